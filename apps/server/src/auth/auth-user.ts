@@ -1,0 +1,22 @@
+import type { Scope } from '@service-hall/contracts';
+
+/** The caller of an API request, taken from a verified access token (and provisioned on first use). */
+export interface AuthUser {
+  id: string;
+  account: string;
+  name: string;
+  email: string;
+  roles: string[];
+  scopes: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Scope the route needs (DESIGN §4). Routes under /api, /manage, /graphql need a token unless `public`. */
+    scope?: Scope;
+    public?: boolean;
+  }
+}

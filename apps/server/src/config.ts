@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Server configuration, read from the environment and validated at boot (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  basePath: string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  oidcIssuer: string | null;
+  oidcClientId: string;
+  oidcResponseType: 'code' | 'id_token token';
+  publicMode: boolean;
+  seed: 'demo' | 'none';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  production: boolean;
+  /** Where the built SPA lives; served at basePath. */
+  webDist: string;
+  /** Audience of access tokens: the API. */
+  apiAudience: string;
+  /** Origins allowed by CORS besides our own (comma-separated CORS_ORIGINS). */
+  corsOrigins: string[];
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/([A-Za-z0-9._~-]+\/?)*$/, 'must start with "/" and hold only path characters')
+    .default('/'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('service-hall'),
+  OIDC_RESPONSE_TYPE: z.enum(['code', 'id_token token']).default('code'),
+  PUBLIC_MODE: boolFlag.default(false),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z.string().default(''),
+});
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming the first bad variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — ${issue.message}`);
+  }
+  const e = parsed.data;
+  const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    basePath,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(repoRoot, 'data', 'service-hall.sqlite')}`,
+    redisUrl: e.REDIS_URL ?? null,
+    oidcIssuer: e.OIDC_ISSUER ?? null,
+    oidcClientId: e.OIDC_CLIENT_ID,
+    oidcResponseType: e.OIDC_RESPONSE_TYPE,
+    publicMode: e.PUBLIC_MODE,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    apiAudience: `${publicUrl}/api`,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

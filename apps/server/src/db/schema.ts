@@ -1,0 +1,75 @@
+import type { Generated } from 'kysely';
+
+/** Row types of every table (see migrations/001-domain.ts). Times are integer seconds, booleans 0/1. */
+export interface Database {
+  enterprises: { id: string; name: string; name_en: string };
+  enterprise_images: { enterprise_id: string; kind: string; url: string };
+  departments: { id: string; name: string; name_en: string; head_user_id: string | null };
+  users: {
+    id: string; account: string; name: string; name_en: string; email: string; department_id: string | null;
+    enterprise_id: string; roles: string; password_hash: string | null; disabled: number;
+    created_at: number; updated_at: number;
+  };
+  systems: { id: string; name: string; name_en: string; base_url: string; secret_hash: string | null };
+  apps: {
+    id: string; code: string; name: string; name_en: string; uri: string; tags: string; tags_en: string;
+    icon: string; department: string; department_en: string; abbreviation: string; description: string;
+    description_en: string; recommend: number; palette: string; rating_sum: number; rated: number;
+    completed: number; system_id: string | null; definition_code: string | null; first_letter: string;
+    initials: string; pinyin: string; enabled: number; created_at: number;
+  };
+  app_admins: { app_id: string; user_id: string };
+  preferences: { user_id: string; name: string; value: string; updated_at: number };
+  process_definitions: { code: string; version: number; definition: string; created_at: number };
+  processes: {
+    id: string; entry: string; app_id: string; definition_code: string | null; definition_version: number | null;
+    name: string; uri: string; tags: string; owner_id: string; system_id: string | null; status: string;
+    priority: number; draft: number; data: string; state: string; rating: number | null; review: string;
+    created_at: number; updated_at: number; finished_at: number | null;
+  };
+  process_participants: {
+    process_id: string; user_id: string; is_owner: number; finished: number; created_at: number; updated_at: number;
+  };
+  tasks: {
+    id: string; process_id: string; step_id: string; name: string; assignee_id: string; status: string;
+    actions: string; uri: string; app_id: string; assign_time: number; action_id: string | null;
+    action_name: string; action_user_id: string | null; on_behalf_of_id: string | null;
+    action_time: number | null; remark: string;
+  };
+  cc_records: {
+    id: string; process_id: string; user_id: string; read: number; created_at: number; read_at: number | null;
+  };
+  ratings: { process_id: string; user_id: string; app_id: string; rating: number; remark: string; created_at: number };
+  delegations: {
+    id: string; from_user_id: string; to_user_id: string; app_id: string | null; start_at: number; end_at: number;
+    created_at: number; deleted_at: number | null;
+  };
+  guides: {
+    id: string; title: string; title_en: string; keyword: string; mainpic: string; is_release: number;
+    state: number; pinyin: string; initials: string; create_user: string; create_user_account: string;
+    create_time: number; update_time: number; update_user: string; update_user_account: string;
+  };
+  guide_steps: {
+    id: string; guide_id: string; step_no: number; step_title: string; step_title_en: string; context: string;
+    context_en: string;
+  };
+  guide_step_apps: { id: string; guide_id: string; guide_step_id: string; app_id: string };
+  page_templates: { domain: string; solution: string; terminal: string; config: string };
+  idempotency_keys: {
+    user_id: string; key: string; request_hash: string; state: string; response_status: number | null;
+    response_body: string | null; created_at: number;
+  };
+  events: {
+    id: string; user_id: string; type: string; process_id: string; task_id: string | null; read: number;
+    created_at: number;
+  };
+  counters: { name: string; value: number };
+  oidc_store: {
+    model: string; id: string; payload: string; grant_id: string | null; user_code: string | null;
+    uid: string | null; consumed_at: number | null; expires_at: number | null;
+  };
+  signing_keys: { kid: string; jwk: string; created_at: number };
+}
+
+/** Unused marker so `Generated` stays importable for future auto-increment columns. */
+export type AutoId = Generated<number>;

@@ -1,0 +1,45 @@
+/**
+ * Server-side messages in both languages. The request's language comes from Accept-Language (zh default) and is
+ * resolved in platform/locale.ts. Keys are ecodes or finer-grained reasons.
+ */
+export const messages = {
+  ACCESS_TOKEN_INVALID: { zh: '登录凭证无效，请重新登录', en: 'The access token is invalid; please sign in again' },
+  ACCESS_TOKEN_EXPIRED: { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
+  ACCESS_TOKEN_SCOPE_INVALID: { zh: '当前授权不允许此操作', en: 'The access token does not allow this operation' },
+  TOKEN_IN_URL: { zh: '不允许在网址中传递登录凭证', en: 'Access tokens are not accepted in the URL' },
+  VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request is invalid' },
+  NOT_FOUND: { zh: '未找到该记录', en: 'Not found' },
+  ROUTE_NOT_FOUND: { zh: '接口不存在', en: 'No such endpoint' },
+  FORBIDDEN: { zh: '无权执行此操作', en: 'You are not allowed to do this' },
+  CONFLICT: { zh: '操作冲突，请刷新后重试', en: 'Conflict; please refresh and try again' },
+  TASK_ALREADY_HANDLED: { zh: '该待办已被处理', en: 'This task has already been handled' },
+  IDEMPOTENCY_KEY_REUSED: {
+    zh: '同一个幂等键被用于不同的请求',
+    en: 'This Idempotency-Key was already used for a different request',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    zh: '相同的请求正在处理中，请稍候',
+    en: 'The same request is still being processed; please wait',
+  },
+  PAYLOAD_TOO_LARGE: { zh: '请求内容过大', en: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { zh: '不支持的请求格式', en: 'Unsupported content type' },
+  RATE_LIMITED: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  SERVICE_UNAVAILABLE: { zh: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable' },
+  INTERNAL: { zh: '服务器内部错误', en: 'Internal server error' },
+} as const;
+
+export type MessageKey = keyof typeof messages | (string & {});
+export type Locale = 'zh' | 'en';
+
+/** Registers more messages (each module adds its own reasons) without editing this file. */
+const extra: Record<string, { zh: string; en: string }> = {};
+export function defineMessages(m: Record<string, { zh: string; en: string }>): void {
+  Object.assign(extra, m);
+}
+
+/** The message for a key in a language, with {param} placeholders filled. */
+export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  const entry = (messages as Record<string, { zh: string; en: string }>)[key] ?? extra[key];
+  const text = entry ? entry[locale] : key;
+  return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import type { EventBus } from './event-bus.ts';
+
+/** What every module needs, built once in app.ts and passed to route plugins and services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  bus: EventBus;
+  /** Current time in seconds; injectable so tests can move the clock. */
+  now(): number;
+}
