@@ -1,0 +1,92 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { SCOPE_STRING } from '@service-hall/contracts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
+import { seedDemo } from '../../src/seed/seed-demo.ts';
+import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  /** A bearer token for a seeded account, signed by the embedded IdP's key, as the sign-in flow would issue. */
+  tokenFor(account: string, options?: { scope?: string; expiresIn?: string | number; audience?: string }): Promise<string>;
+  /** Authorization header object for app.inject. */
+  auth(account: string, scope?: string): Promise<{ authorization: string }>;
+  dialect: 'sqlite' | 'postgres';
+}
+
+/** Which databases the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
+export const testDialects = (): Array<'sqlite' | 'postgres'> =>
+  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * The real server in-process on a real database: a fresh SQLite file, or a fresh PostgreSQL schema when
+ * dialect is postgres. Seeds the demo university unless seed is false.
+ */
+export async function createTestApp(
+  options: { dialect?: 'sqlite' | 'postgres'; seed?: boolean; now?: () => number; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dialect = options.dialect ?? 'sqlite';
+  const { url, drop } = dialect === 'postgres' ? await freshPostgresSchema() : freshSqliteFile();
+  const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', ...options.env });
+  const handle = await openDatabase(url);
+  await migrateToLatest(handle.db);
+  const built = await buildApp(config, { database: handle, now: options.now });
+  if (options.seed !== false) await seedDemo(built.ctx);
+  await built.app.ready();
+  const key = await loadOrCreateSigningKey(handle.db, built.ctx.now());
+
+  const tokenFor: TestApp['tokenFor'] = async (account, o = {}) =>
+    new SignJWT({ scope: o.scope ?? SCOPE_STRING, client_id: config.oidcClientId })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
+      .setSubject(account)
+      .setIssuer(`${config.publicUrl}/oidc`)
+      .setAudience(o.audience ?? config.apiAudience)
+      .setIssuedAt()
+      .setJti(randomBytes(8).toString('hex'))
+      .setExpirationTime(o.expiresIn ?? '15m')
+      .sign(key.privateKey);
+
+  return {
+    ...built,
+    config,
+    dialect,
+    tokenFor,
+    auth: async (account, scope) => ({ authorization: `Bearer ${await tokenFor(account, { scope })}` }),
+    async close() {
+      await built.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+function freshSqliteFile() {
+  const file = path.join(os.tmpdir(), `service-hall-test-${randomBytes(6).toString('hex')}.sqlite`);
+  return {
+    url: `sqlite:${file}`,
+    drop: async () => {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
+async function freshPostgresSchema() {
+  // A fresh database per test app: identical to production, and parallel test files never meet.
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `sh_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try { await c.query(sql); } finally { await c.end(); }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

@@ -1,0 +1,84 @@
+/** Turns ajv's English-only errors into bilingual, field-addressed messages for the form. */
+import type { ErrorObject } from 'ajv';
+import type { FormError, I18nText } from './types.ts';
+
+const FORMAT_NAMES: Record<string, I18nText> = {
+  date: { zh: '日期', en: 'date' },
+  'date-time': { zh: '日期时间', en: 'date and time' },
+  time: { zh: '时间', en: 'time' },
+  email: { zh: '电子邮箱', en: 'e-mail address' },
+  uri: { zh: '网址', en: 'URL' },
+};
+
+const TYPE_NAMES: Record<string, I18nText> = {
+  string: { zh: '文本', en: 'text' },
+  number: { zh: '数字', en: 'a number' },
+  integer: { zh: '整数', en: 'a whole number' },
+  boolean: { zh: '是或否', en: 'yes or no' },
+  array: { zh: '列表', en: 'a list' },
+  object: { zh: '对象', en: 'an object' },
+};
+
+/** Dotted field path of an error: "amount", "trip.destination"; "" for the form as a whole. */
+function fieldOf(error: ErrorObject): string {
+  const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') parts.push(String(params.missingProperty));
+  if (error.keyword === 'additionalProperties') parts.push(String(params.additionalProperty));
+  return parts.join('.');
+}
+
+function describe(error: ErrorObject, l: I18nText): I18nText {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { zh: `请填写${l.zh}`, en: `${l.en} is required` };
+    case 'minLength':
+      // An empty string is how most widgets say "not filled in".
+      return p.limit === 1
+        ? { zh: `请填写${l.zh}`, en: `${l.en} is required` }
+        : { zh: `${l.zh}至少需要 ${p.limit} 个字`, en: `${l.en} must be at least ${p.limit} characters` };
+    case 'maxLength':
+      return { zh: `${l.zh}不能超过 ${p.limit} 个字`, en: `${l.en} must be at most ${p.limit} characters` };
+    case 'minimum':
+      return { zh: `${l.zh}不能小于 ${p.limit}`, en: `${l.en} must be at least ${p.limit}` };
+    case 'maximum':
+      return { zh: `${l.zh}不能大于 ${p.limit}`, en: `${l.en} must be at most ${p.limit}` };
+    case 'exclusiveMinimum':
+      return { zh: `${l.zh}必须大于 ${p.limit}`, en: `${l.en} must be greater than ${p.limit}` };
+    case 'exclusiveMaximum':
+      return { zh: `${l.zh}必须小于 ${p.limit}`, en: `${l.en} must be less than ${p.limit}` };
+    case 'multipleOf':
+      return { zh: `${l.zh}必须是 ${p.multipleOf} 的整数倍`, en: `${l.en} must be a multiple of ${p.multipleOf}` };
+    case 'enum':
+      return { zh: `${l.zh}的取值无效`, en: `${l.en} is not one of the allowed values` };
+    case 'type': {
+      const t = TYPE_NAMES[String(p.type)] ?? { zh: String(p.type), en: String(p.type) };
+      return { zh: `${l.zh}应为${t.zh}`, en: `${l.en} must be ${t.en}` };
+    }
+    case 'format': {
+      const f = FORMAT_NAMES[String(p.format)] ?? { zh: String(p.format), en: String(p.format) };
+      return { zh: `${l.zh}不是有效的${f.zh}`, en: `${l.en} is not a valid ${f.en}` };
+    }
+    case 'pattern':
+      return { zh: `${l.zh}格式不正确`, en: `${l.en} is not in the expected format` };
+    case 'minItems':
+      return { zh: `${l.zh}至少选择 ${p.limit} 项`, en: `${l.en} needs at least ${p.limit} items` };
+    case 'maxItems':
+      return { zh: `${l.zh}最多选择 ${p.limit} 项`, en: `${l.en} allows at most ${p.limit} items` };
+    case 'additionalProperties':
+      return { zh: `不允许的字段：${l.zh}`, en: `${l.en} is not a field of this form` };
+    default:
+      return { zh: `${l.zh}无效`, en: `${l.en} is invalid` };
+  }
+}
+
+/** Bilingual form errors for ajv's errors, labelled with the form's field labels. */
+export function formErrorsFromAjv(errors: ErrorObject[], labels: Record<string, I18nText>): FormError[] {
+  return errors.map((error) => {
+    const field = fieldOf(error);
+    const top = field.split('.')[0];
+    const label = labels[top] ?? (field === '' ? { zh: '表单', en: 'The form' } : { zh: field, en: field });
+    return { field, message: describe(error, label) };
+  });
+}
