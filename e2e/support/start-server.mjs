@@ -1,0 +1,28 @@
+// Starts one server for the end-to-end run on a fresh SQLite file, exactly as `npm start` serves it (production
+// build, NODE_ENV=production), on the port given as the first argument.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [port, name] = process.argv.slice(2);
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = path.join(root, 'e2e', '.data');
+fs.mkdirSync(dataDir, { recursive: true });
+const file = path.join(dataDir, `${name}.sqlite`);
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps', 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: `sqlite:${file}`,
+    SEED: 'demo',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
