@@ -7,6 +7,8 @@ import type { AppContext } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { healthRoutes } from './platform/health-routes.ts';
+import { bearerAuth } from './auth/bearer-auth.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -48,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(healthRoutes, { ctx });
+  await app.register(bearerAuth, { ctx });
+  await app.register(profileRoutes, { ctx });
 
   return {
     app,

@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../platform/context.ts';
+import { AppError } from '../platform/app-error.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
+import { createUserDirectory, type UserDirectory } from './user-directory.ts';
+import './auth-messages.ts';
+
+// Routes under these prefixes need a bearer token unless their route config says `public: true`.
+const PROTECTED = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
+const TOKEN_IN_URL = /[?&]access_token=/i;
+
+type AuthEcode = 'ACCESS_TOKEN_INVALID' | 'ACCESS_TOKEN_EXPIRED' | 'ACCESS_TOKEN_SCOPE_INVALID';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** User lookups shared with modules that change users (e.g. to forget a disabled account at once). */
+    userDirectory: UserDirectory;
+  }
+}
+
+/**
+ * Whether the matched route needs a token: judged on the route pattern, not the raw URL, so percent-encoded
+ * spellings of a path cannot slip past. Unknown routes (404) and /oidc, the SPA, health and public routes do not.
+ */
+export function needsToken(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === undefined || !PROTECTED.test(route)) return false;
+  return request.routeOptions.config?.public !== true;
+}
+
+/** Logs a refusal as a security event (who, what, from where; pino adds when) and returns the error to throw. */
+function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key: MessageKey = ecode,
+  sub: string | null = null): AppError {
+  request.log.warn({
+    security: true, event: 'auth.refused', ecode, reason, sub, ip: request.ip,
+    method: request.method, path: request.url.split('?')[0],
+  }, 'authentication refused');
+  return new AppError(ecode, key);
+}
+
+/** Bearer authentication (DESIGN §4): verifies the access token, loads `request.user`, checks the route scope. */
+export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const verify = await createTokenVerifier(ctx);
+  const users = createUserDirectory(ctx);
+  // An external IdP owns the member list, so its users appear here on their first call.
+  const provision = ctx.config.oidcIssuer !== null;
+  app.decorate('userDirectory', users);
+
+  app.addHook('onRequest', async (request) => {
+    // A token in the URL leaks into logs, history and Referer headers; refuse it anywhere under the API prefixes.
+    if (PROTECTED.test(request.url) && TOKEN_IN_URL.test(request.url)) {
+      throw refusal(request, 'ACCESS_TOKEN_INVALID', 'token_in_url', 'TOKEN_IN_URL');
+    }
+    if (!needsToken(request)) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i.exec(header);
+    if (!match) throw refusal(request, 'ACCESS_TOKEN_INVALID', header ? 'bad_header' : 'missing');
+    let token;
+    try {
+      token = await verify(match[1]!);
+    } catch (e) {
+      if (!(e instanceof TokenRejected)) throw e;
+      throw refusal(request, e.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'ACCESS_TOKEN_INVALID', e.reason);
+    }
+    const user = await users.byAccount(token.sub, token.claims, provision);
+    if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.sub);
+    if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.sub);
+    request.user = {
+      id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes: token.scopes,
+    };
+    const scope = request.routeOptions.config?.scope;
+    if (scope && !token.scopes.has(scope)) {
+      throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'ACCESS_TOKEN_SCOPE_INVALID',
+        token.sub);
+    }
+  });
+}, { name: 'bearer-auth' });
