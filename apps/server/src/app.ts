@@ -8,6 +8,8 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { bearerAuth } from './auth/bearer-auth.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { rateLimits } from './platform/rate-limit.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 
 export interface BuiltApp {
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   installErrorHandler(app);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
+  await app.register(securityHeaders, { ctx });
+  await app.register(rateLimits, { ctx });
   await app.register(healthRoutes, { ctx });
   await app.register(bearerAuth, { ctx });
   await app.register(profileRoutes, { ctx });
