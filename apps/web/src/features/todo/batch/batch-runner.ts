@@ -45,7 +45,8 @@ export class IdempotencyKeys {
 
 function isDefiniteRefusal(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  // status 0 is a network failure; a 2xx carrying errno ≠ 0 and a 4xx are answers from the server.
+  return typeof status === 'number' && status > 0 && status < 500;
 }
 
 export interface BatchOptions {

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiForm, newIdempotencyKey } from '../../lib/api-client.ts';
+import { countsKeys } from '../../lib/counts.ts';
+import { listKeys, processKeys } from './list-keys.ts';
+
+export interface ActOnTaskInput {
+  taskId: string;
+  actionId: string;
+  remark?: string;
+  /** Reused on the client's automatic retries so the server acts once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/task/{id} (form: actionId, remark) — handles one task. Shared by batch handling and the detail page. */
+export function actOnTask({ taskId, actionId, remark = '', idempotencyKey }: ActOnTaskInput) {
+  return apiForm<unknown>('POST', `/task/${encodeURIComponent(taskId)}`, { actionId, remark }, { idempotencyKey });
+}
+
+/** Refreshes everything a handled task changes. */
+export function invalidateAfterTask(qc: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: listKeys.all }),
+    qc.invalidateQueries({ queryKey: countsKeys.all }),
+    qc.invalidateQueries({ queryKey: processKeys.all }),
+  ]);
+}
+
+/** A single action from the detail page; the key is made once per click. */
+export function useActOnTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<ActOnTaskInput, 'idempotencyKey'>) => actOnTask({ ...input, idempotencyKey: newIdempotencyKey() }),
+    onSettled: () => invalidateAfterTask(qc),
+  });
+}

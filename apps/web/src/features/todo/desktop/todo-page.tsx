@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { App, Button, Card, Input, Space, Typography } from 'antd';
+import type { Task } from '@service-hall/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useListFilters } from '../../live/use-list-filters.ts';
+import { toListQuery } from '../../live/list-filters.ts';
+import { errorText } from '../../../lib/api-client.ts';
+import { useTodoTasks } from '../api/get-todo-tasks.ts';
+import { taskTarget } from '../api/open-task.ts';
+import { useTaskSelection } from '../batch/use-task-selection.ts';
+import { BatchModal } from './batch-modal.tsx';
+import { TodoTable } from './todo-table.tsx';
+
+/** /workflow/todo on desktop: my to-do tasks, server-paged by 10, with batch handling. */
+export default function TodoPage() {
+  const { t } = useTranslation('todo');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { params, setFilters, start, limit } = useListFilters();
+  const query = useTodoTasks(toListQuery(params, ['keyword']));
+  const selection = useTaskSelection();
+  const [batchOpen, setBatchOpen] = useState(false);
+
+  const open = useCallback((task: Task) => {
+    const target = taskTarget(task);
+    if (target.internal) navigate(target.path);
+    else window.open(target.url, '_blank', 'noopener');
+  }, [navigate]);
+  const closeBatch = useCallback(() => setBatchOpen(false), []);
+  const allDone = useCallback(() => void message.success(t('batch.done')), [message, t]);
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
+      extra={
+        <Space>
+          <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('keyword') ?? ''}
+            key={params.get('keyword') ?? ''} onSearch={(v) => setFilters({ keyword: v })} style={{ width: 260 }}
+            data-testid="list-search" />
+          <Button type="primary" data-testid="batch-open" disabled={selection.ids.size === 0} onClick={() => setBatchOpen(true)}>
+            {t('batch.open', { count: selection.ids.size })}
+          </Button>
+        </Space>
+      }
+    >
+      {query.isError && <Typography.Text type="danger">{errorText(query.error)}</Typography.Text>}
+      <TodoTable tasks={query.data?.tasks ?? []} total={query.data?.total ?? 0} loading={query.isFetching}
+        start={start} limit={limit} selection={selection} onPage={(s) => setFilters({ start: s })} onOpen={open} />
+      <BatchModal open={batchOpen} selection={selection} onClose={closeBatch} onAllDone={allDone} />
+    </Card>
+  );
+}

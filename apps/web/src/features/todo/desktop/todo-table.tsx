@@ -1,0 +1,75 @@
+import type { HTMLAttributes } from 'react';
+import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { Task } from '@service-hall/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, relativeTime } from '../../../lib/time.ts';
+import type { TaskSelection } from '../batch/use-task-selection.ts';
+
+interface Props {
+  tasks: Task[];
+  total: number;
+  loading: boolean;
+  start: number;
+  limit: number;
+  selection: TaskSelection;
+  onPage: (start: number) => void;
+  onOpen: (task: Task) => void;
+}
+
+/** One server page of to-do tasks with ticks that survive paging. */
+export function TodoTable({ tasks, total, loading, start, limit, selection, onPage, onOpen }: Props) {
+  const { t } = useTranslation('todo');
+  const columns: TableColumnsType<Task> = [
+    {
+      title: t('col.name'), key: 'name',
+      render: (_, task) => (
+        <Space size={4} wrap>
+          <a onClick={() => onOpen(task)} data-testid={`todo-open-${task.id}`}>{task.process.name}</a>
+          {task.entruster && <Tag color="purple">{t('entrustedBy', { name: task.entruster.name })}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('col.step'), dataIndex: 'name', key: 'step' },
+    { title: t('col.entry'), key: 'entry', render: (_, task) => task.process.entry },
+    { title: t('col.app'), key: 'app', render: (_, task) => task.process.app.name },
+    { title: t('col.owner'), key: 'owner', render: (_, task) => task.process.owner.name },
+    {
+      title: t('col.assignTime'), key: 'assignTime',
+      render: (_, task) => <Tooltip title={formatDate(task.assignTime, true)}>{relativeTime(task.assignTime)}</Tooltip>,
+    },
+    {
+      title: t('col.actions'), key: 'actions',
+      render: (_, task) => (
+        <Space size={4} wrap>
+          {task.actions.map((a) => <Tag key={a.id}>{a.name}</Tag>)}
+          <Button size="small" type="link" onClick={() => onOpen(task)}>{t('handle')}</Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<Task>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={tasks}
+      loading={loading}
+      onRow={(task) => ({ 'data-testid': `todo-row-${task.id}` }) as HTMLAttributes<HTMLElement>}
+      rowSelection={{
+        selectedRowKeys: [...selection.ids],
+        preserveSelectedRowKeys: true,
+        onSelect: (task) => selection.toggle(task),
+        onSelectAll: (ticked, _rows, changed) => selection.setMany(changed.filter(Boolean), ticked),
+        getCheckboxProps: (task) => ({ 'data-testid': `todo-check-${task.id}` }) as object,
+      }}
+      pagination={{
+        current: Math.floor(start / limit) + 1,
+        pageSize: limit,
+        total,
+        showSizeChanger: false,
+        showTotal: (n) => t('total', { count: n }),
+        onChange: (page) => onPage((page - 1) * limit),
+      }}
+    />
+  );
+}
