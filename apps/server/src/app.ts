@@ -3,6 +3,8 @@ import formbody from '@fastify/formbody';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type DatabaseHandle } from './db/database.ts';
 import { createLocalEventBus, type EventBus } from './platform/event-bus.ts';
+import { createRedisEventBus } from './platform/redis-event-bus.ts';
+import { closeRedisClient, createRedisClient } from './platform/redis-client.ts';
 import type { AppContext } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -11,6 +13,9 @@ import { bearerAuth } from './auth/bearer-auth.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { rateLimits } from './platform/rate-limit.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { workflowApi } from './modules/processes/workflow-api.ts';
+import { embeddedIdp } from './idp/idp-plugin.ts';
+import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -31,15 +36,6 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const handle = options.database ?? (await openDatabase(config.databaseUrl));
   if (!options.database) await migrateToLatest(handle.db);
-  const bus = options.bus ?? createLocalEventBus();
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    dialect: handle.dialect,
-    bus,
-    now: options.now ?? (() => Math.floor(Date.now() / 1000)),
-  };
-
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 256 * 1024,
@@ -48,14 +44,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     disableRequestLogging: false,
   });
+  // With REDIS_URL, push events cross instances and rate-limit counters are shared. Both connect in the
+  // background: the server starts and actions commit while Redis is down (platform/redis-client.ts).
+  const bus = options.bus ?? (config.redisUrl ? createRedisEventBus(config.redisUrl, app.log) : createLocalEventBus());
+  const rateLimitRedis = config.redisUrl ? createRedisClient(config.redisUrl, 'commands', app.log) : null;
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    bus,
+    now: options.now ?? (() => Math.floor(Date.now() / 1000)),
+  };
   app.decorateRequest('user', null);
   installErrorHandler(app);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(securityHeaders, { ctx });
-  await app.register(rateLimits, { ctx });
+  await app.register(rateLimits, { ctx, redis: rateLimitRedis });
   await app.register(healthRoutes, { ctx });
   await app.register(bearerAuth, { ctx });
+  await app.register(embeddedIdp, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(workflowApi, { ctx });
+  await app.register(cataloguePlugin, { ctx });
 
   return {
     app,
@@ -63,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       await app.close();
       await bus.close();
+      if (rateLimitRedis) await closeRedisClient(rateLimitRedis);
       if (!options.database) await handle.close();
     },
   };

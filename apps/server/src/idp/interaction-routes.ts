@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { AppContext } from '../platform/context.ts';
+import { SIGN_IN_LIMIT_PER_MINUTE } from '../platform/rate-limit.ts';
+import { checkCredentials } from './check-credentials.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { idpText } from './idp-text.ts';
+import { signInPage } from './idp-pages.ts';
+import { IDP_PREFIX, idpLocale } from './provider-options.ts';
+
+const params = z.object({ uid: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+const pageQuery = z.object({ lang: z.enum(['zh', 'en']).optional(), account: z.string().max(100).optional() });
+const loginBody = z.object({
+  username: z.string().max(100).default(''),
+  password: z.string().max(200).default(''),
+  lang: z.enum(['zh', 'en']).optional(),
+});
+
+/**
+ * Our sign-in page for oidc-provider interactions. The login prompt shows the form; the consent prompt is granted
+ * at once, because the only client is our own portal asking for the scopes it was built with.
+ */
+export async function interactionRoutes(
+  app: FastifyInstance, { ctx, provider }: { ctx: AppContext; provider: Provider },
+): Promise<void> {
+  const throttle = createLoginThrottle();
+  const showDemo = ctx.config.seed === 'demo';
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  const page = (request: FastifyRequest, reply: FastifyReply, uid: string,
+    extra: { status?: number; error?: string; username?: string; lang?: string }) => {
+    const query = pageQuery.safeParse(request.query);
+    const locale = idpLocale(extra.lang ?? (query.success ? query.data.lang : undefined), request.headers['accept-language']);
+    return html(reply, extra.status ?? 200, signInPage({
+      locale, showDemo, action: `${IDP_PREFIX}/interaction/${uid}/login`, selfUrl: `${IDP_PREFIX}/interaction/${uid}`,
+      username: extra.username ?? (query.success ? query.data.account : undefined),
+      error: extra.error,
+    }));
+  };
+
+  app.get(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
+    const { uid } = params.parse(request.params);
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (details.prompt.name === 'login') return page(request, reply, uid, {});
+    // consent: grant what the portal asked for.
+    const { prompt, params: authParams, session } = details;
+    const grant = details.grantId
+      ? (await provider.Grant.find(details.grantId))!
+      : new provider.Grant({ accountId: session!.accountId, clientId: String(authParams.client_id) });
+    const missing = prompt.details as {
+      missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    const to = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+    return reply.redirect(to, 303);
+  });
+
+  app.post(`${IDP_PREFIX}/interaction/:uid/login`, {
+    config: { rateLimit: { max: SIGN_IN_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+  }, async (request, reply) => {
+    const { uid } = params.parse(request.params);
+    const body = loginBody.parse(request.body ?? {});
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (details.prompt.name !== 'login') return reply.redirect(`${IDP_PREFIX}/interaction/${uid}`, 303);
+    const t = idpText[idpLocale(body.lang, request.headers['accept-language'])];
+    const result = await checkCredentials(ctx.db, throttle, {
+      username: body.username, password: body.password, ip: request.ip, now: Math.floor(Date.now() / 1000),
+    });
+    if (!result.ok) {
+      request.log.warn({ security: true, event: 'signin.failed', reason: result.reason, account: body.username.slice(0, 100),
+        ip: request.ip }, 'sign-in failed');
+      const error = result.reason === 'throttled'
+        ? t.throttled.replace('{minutes}', String(Math.ceil(result.retryAfter / 60)))
+        : result.reason === 'missing' ? t.missing : t.badCredentials;
+      if (result.reason === 'throttled') reply.header('Retry-After', String(result.retryAfter));
+      return page(request, reply, uid, {
+        status: result.reason === 'throttled' ? 429 : 401, error, username: body.username, lang: body.lang,
+      });
+    }
+    request.log.info({ event: 'signin.succeeded', account: result.account, ip: request.ip }, 'signed in');
+    const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.account } },
+      { mergeWithLastSubmission: false });
+    return reply.redirect(to, 303);
+  });
+}

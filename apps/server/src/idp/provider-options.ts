@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { SCOPES } from '@service-hall/contracts';
+import type { AppContext } from '../platform/context.ts';
+import type { SigningKey } from '../auth/signing-keys.ts';
+import type { Locale } from '../i18n/messages.ts';
+import { kyselyAdapter } from './oidc-adapter.ts';
+import { errorPage, signOutPage, signedOutPage } from './idp-pages.ts';
+
+export const IDP_PREFIX = '/oidc';
+export const ACCESS_TOKEN_TTL = 15 * 60;
+const DAY = 24 * 3600;
+
+/** The portal's redirect URIs: publicUrl plus its localhost/127.0.0.1 twin (e2e may open either). */
+export function portalUris(ctx: AppContext): { redirect: string[]; postLogout: string[] } {
+  const base = `${ctx.config.publicUrl}${ctx.config.basePath}`;
+  const twins = [base];
+  const url = new URL(base);
+  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
+    url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    twins.push(url.toString());
+  }
+  return { redirect: twins.map((b) => `${b}workflow/oidcCallback`), postLogout: twins };
+}
+
+const realNow = () => Math.floor(Date.now() / 1000);
+
+/** The locale of an IdP page: ?lang=, then Accept-Language, Chinese by default. */
+export function idpLocale(lang: unknown, acceptLanguage: string | undefined): Locale {
+  if (lang === 'en' || lang === 'zh') return lang;
+  return (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+const koaLocale = (ctx: KoaContextWithOIDC) => idpLocale(ctx.query.lang, ctx.get('accept-language'));
+
+/** oidc-provider configuration of the embedded IdP (DESIGN §6). */
+export function providerOptions(ctx: AppContext, key: SigningKey): Configuration {
+  const { config } = ctx;
+  const uris = portalUris(ctx);
+  const portal = `${config.publicUrl}${config.basePath}`;
+  // API scopes (everything but the OIDC protocol scopes) are granted on the API resource and end up in the token.
+  const apiScopes = SCOPES.filter((s) => s !== 'openid').join(' ');
+  // Cookie keys derive from the persisted private key: stable across restarts and instances, never stored twice.
+  const cookieKey = createHmac('sha256', String(key.privateJwk.d)).update('oidc-cookie-keys').digest('base64url');
+
+  return {
+    adapter: kyselyAdapter(ctx.db, realNow),
+    jwks: { keys: [{ ...key.privateJwk, kid: key.kid, alg: 'RS256', use: 'sig' }] as never },
+    cookies: { keys: [cookieKey] },
+    clients: [{
+      client_id: config.oidcClientId,
+      client_name: 'Service Hall',
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+      redirect_uris: uris.redirect,
+      post_logout_redirect_uris: uris.postLogout,
+      grant_types: ['authorization_code', 'implicit', 'refresh_token'],
+      response_types: ['code', 'id_token token'],
+    }],
+    responseTypes: ['code', 'id_token token'],
+    pkce: { required: () => true },
+    scopes: [...SCOPES, 'offline_access'],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'email'] },
+    // Name and e-mail in the ID token of the code flow too: the portal greets the user before calling the API.
+    conformIdTokenClaims: false,
+    findAccount: async (_koa, sub) => {
+      const user = await ctx.db.selectFrom('users').select(['account', 'name', 'email', 'disabled'])
+        .where('account', '=', sub).executeTakeFirst();
+      if (!user || user.disabled === 1) return undefined;
+      return {
+        accountId: user.account,
+        claims: () => ({ sub: user.account, name: user.name, email: user.email, preferred_username: user.account }),
+      };
+    },
+    // Refresh tokens (rotated on use) let the portal stay signed in across reloads without offline_access consent.
+    issueRefreshToken: async (_koa, client) =>
+      client.clientId === config.oidcClientId && client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600,
+      RefreshToken: 14 * DAY, Session: 14 * DAY, Grant: 14 * DAY,
+    },
+    interactions: { url: (_koa, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => config.apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_koa, indicator) => {
+          if (indicator !== config.apiAudience) throw new errors.InvalidTarget();
+          return {
+            scope: apiScopes, audience: config.apiAudience, accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (koa, form) => {
+          koa.type = 'html';
+          koa.body = signOutPage(koaLocale(koa), form, Boolean(koa.oidc.params?.id_token_hint));
+        },
+        postLogoutSuccessSource: (koa) => {
+          koa.type = 'html';
+          koa.body = signedOutPage(koaLocale(koa), portal);
+        },
+      },
+    },
+    renderError: (koa, out) => {
+      koa.type = 'html';
+      koa.body = errorPage(koaLocale(koa), out.error, out.error_description, portal);
+    },
+  };
+}
