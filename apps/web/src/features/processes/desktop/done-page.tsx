@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { toListQuery } from '../../live/list-filters.ts';
+import { useListFilters } from '../../live/use-list-filters.ts';
+import { PROCESS_LISTS, useProcesses } from '../api/get-processes.ts';
+import { ProcessListCard } from './process-list-card.tsx';
+import { ProcessTable } from './process-table.tsx';
+import { YearSelect } from './year-select.tsx';
+
+/** /workflow/done: finished processes with a year filter. */
+export default function DonePage() {
+  const { t, i18n } = useTranslation('processes');
+  const { params, setFilters, start, limit } = useListFilters();
+  const cfg = PROCESS_LISTS.done;
+  const q = useProcesses('done', toListQuery(params, cfg.filters, cfg.fixed(i18n.language)));
+  return (
+    <ProcessListCard title={t('title.done')} keyword={params.get('keyword') ?? ''} onFilter={setFilters} error={q.error}
+      filters={<YearSelect timestamps={params.get('timestamps') ?? ''} onChange={(ts) => setFilters({ timestamps: ts })} />}>
+      <ProcessTable items={q.data?.items ?? []} total={q.data?.total ?? 0} loading={q.isFetching} start={start} limit={limit}
+        onPage={(s) => setFilters({ start: s })} />
+    </ProcessListCard>
+  );
+}

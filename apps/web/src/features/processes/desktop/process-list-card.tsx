@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Card, Input, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client.ts';
+import type { FilterPatch } from '../../live/list-filters.ts';
+
+interface Props {
+  title: string;
+  keyword: string;
+  onFilter: (patch: FilterPatch) => void;
+  filters?: ReactNode;
+  error?: unknown;
+  children: ReactNode;
+}
+
+/** Frame of a process list page: title, extra filters, keyword search (kept in the URL). */
+export function ProcessListCard({ title, keyword, onFilter, filters, error, children }: Props) {
+  const { t } = useTranslation('processes');
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
+      extra={
+        <Space wrap>
+          {filters}
+          <Input.Search key={keyword} allowClear defaultValue={keyword} placeholder={t('search')} style={{ width: 260 }}
+            onSearch={(v) => onFilter({ keyword: v })} data-testid="list-search" />
+        </Space>
+      }
+    >
+      {error ? <Typography.Text type="danger">{errorText(error)}</Typography.Text> : null}
+      {children}
+    </Card>
+  );
+}
