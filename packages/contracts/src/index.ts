@@ -4,3 +4,4 @@ export * from './entities.ts';
 export * from './queries.ts';
 export * from './scopes.ts';
 export * from './config.ts';
+export * from './catalogue.ts';

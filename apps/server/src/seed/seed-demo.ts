@@ -1,5 +1,8 @@
 import type { AppContext } from '../platform/context.ts';
 import { seedPeople } from './demo-people.ts';
+import { seedCatalogue } from './demo-catalogue.ts';
+import { seedGuides } from './demo-guides.ts';
+import { seedTemplates } from './demo-templates.ts';
 
 /**
  * Seeds the demo university. Idempotent: every part inserts only what is missing, so it runs at each start.
@@ -8,4 +11,7 @@ import { seedPeople } from './demo-people.ts';
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   await seedPeople(ctx.db, now);
+  await seedCatalogue(ctx.db, now);
+  await seedGuides(ctx.db, now);
+  await seedTemplates(ctx.db);
 }

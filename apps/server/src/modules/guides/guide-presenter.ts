@@ -1,0 +1,66 @@
+import type { Guide, GuideStep, GuideStepApp } from '@service-hall/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { sanitizeRichText } from '../../text/sanitize-html.ts';
+import { pick } from '../apps/app-presenter.ts';
+import { selectStepApps, selectSteps, type GuideRow, type StepAppRow, type StepRow } from './guides-repository.ts';
+
+// Map.groupBy needs Node 21.
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+function presentStepApp(a: StepAppRow, locale: Locale): GuideStepApp {
+  return {
+    listAppId: a.id,
+    appId: a.app_id,
+    appCode: a.code,
+    appName: pick(locale, a.name, a.name_en),
+    appTag: pick(locale, a.tags, a.tags_en),
+    appUrl: a.uri,
+    guideId: a.guide_id,
+    guideStepId: a.guide_step_id,
+  };
+}
+
+function presentStep(s: StepRow, apps: StepAppRow[], locale: Locale): GuideStep {
+  return {
+    listId: s.id,
+    // Stored HTML was sanitised on save; sanitise again in case a row was written around the service.
+    context: sanitizeRichText(pick(locale, s.context, s.context_en)),
+    guideId: s.guide_id,
+    stepNo: s.step_no,
+    stepTitle: pick(locale, s.step_title, s.step_title_en),
+    guideStepAppList: apps.map((a) => presentStepApp(a, locale)),
+  };
+}
+
+/** Maps guide rows to wire guides, loading all their steps and step apps in two queries. */
+export async function presentGuides(db: Db, rows: GuideRow[], locale: Locale): Promise<Guide[]> {
+  const ids = rows.map((r) => r.id);
+  const [steps, stepApps] = await Promise.all([selectSteps(db, ids), selectStepApps(db, ids)]);
+  const appsByStep = groupBy(stepApps, (a) => a.guide_step_id);
+  const stepsByGuide = groupBy(steps, (s) => s.guide_id);
+  return rows.map((g) => ({
+    id: g.id,
+    title: pick(locale, g.title, g.title_en),
+    keyword: g.keyword,
+    mainpic: g.mainpic,
+    isRealease: g.is_release === 1,
+    createUser: g.create_user,
+    createUserAccount: g.create_user_account,
+    createTime: g.create_time,
+    updateTime: g.update_time,
+    updateUser: g.update_user,
+    updateUserAccount: g.update_user_account,
+    state: g.state,
+    guideStepList: (stepsByGuide.get(g.id) ?? []).map((s) => presentStep(s, appsByStep.get(s.id) ?? [], locale)),
+  }));
+}
