@@ -22,6 +22,8 @@ export interface Config {
   apiAudience: string;
   /** Origins allowed by CORS besides our own (comma-separated CORS_ORIGINS). */
   corsOrigins: string[];
+  /** GraphQL task API published to the SPA (TASK_API, URL or path); null = the SPA reads lists over REST. */
+  taskApi: string | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -50,6 +52,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
+  TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
 export class ConfigError extends Error {}
@@ -83,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     apiAudience: `${publicUrl}/api`,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    taskApi: e.TASK_API ?? null,
   };
 }
