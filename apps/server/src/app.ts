@@ -13,7 +13,6 @@ import { bearerAuth } from './auth/bearer-auth.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { rateLimits } from './platform/rate-limit.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
-import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { workflowApi } from './modules/processes/workflow-api.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
@@ -65,7 +64,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bearerAuth, { ctx });
   await app.register(embeddedIdp, { ctx });
   await app.register(profileRoutes, { ctx });
-  await app.register(cataloguePlugin, { ctx });
   await app.register(workflowApi, { ctx });
   await app.register(cataloguePlugin, { ctx });
 

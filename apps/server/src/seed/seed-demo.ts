@@ -3,6 +3,7 @@ import { seedPeople } from './demo-people.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedGuides } from './demo-guides.ts';
 import { seedTemplates } from './demo-templates.ts';
+import { seedDefinitions } from './seed-definitions.ts';
 
 /**
  * Seeds the demo university. Idempotent: every part inserts only what is missing, so it runs at each start.
@@ -14,4 +15,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedCatalogue(ctx.db, now);
   await seedGuides(ctx.db, now);
   await seedTemplates(ctx.db);
+  await seedDefinitions(ctx.db, now);
 }

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateDelegationBody, Delegation } from '@service-hall/contracts';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db, Dialect } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { AppError, notFound } from '../../platform/app-error.ts';
+import { findUser } from '../users/users-repository.ts';
+import { checkDelegation } from './delegation-policy.ts';
+import { presentDelegation } from './delegation-presenter.ts';
+import {
+  delegationsFrom, delegationsTo, insertDelegation, overlappingDelegations, softDeleteDelegation, type DelegationRow,
+} from './delegations-repository.ts';
+import './delegations-messages.ts';
+
+async function present(db: Db, rows: DelegationRow[], locale: Locale): Promise<Delegation[]> {
+  const userIds = [...new Set(rows.flatMap((d) => [d.from_user_id, d.to_user_id]))];
+  const appIds = [...new Set(rows.map((d) => d.app_id).filter((a): a is string => a !== null))];
+  const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'name_en']).where('id', 'in', userIds).execute() : [];
+  const apps = appIds.length ? await db.selectFrom('apps').select(['id', 'name', 'name_en']).where('id', 'in', appIds).execute() : [];
+  const um = new Map(users.map((u) => [u.id, u]));
+  const am = new Map(apps.map((a) => [a.id, a]));
+  return rows.map((d) => presentDelegation(d, um, am, locale));
+}
+
+/** Delegations I gave (entrustees) or received (entrusters). */
+export async function listDelegations(db: Db, userId: string, side: 'given' | 'received', locale: Locale): Promise<Delegation[]> {
+  return present(db, side === 'given' ? await delegationsFrom(db, userId) : await delegationsTo(db, userId), locale);
+}
+
+/** Creates a delegation after the rules of DESIGN §5; overlapping windows for one app are a 409. */
+export async function createDelegation(
+  db: Db, dialect: Dialect, user: AuthUser, body: CreateDelegationBody, locale: Locale, now: number,
+): Promise<Delegation> {
+  const delegate = await findUser(db, body.entrusteeId);
+  if (!delegate) throw new AppError('VALIDATION_FAILED', 'DELEGATION_UNKNOWN_USER', {}, [{ field: 'entrusteeId', message: 'unknown user' }]);
+  const appId = body.appId ? body.appId : null;
+  if (appId) {
+    const app = await db.selectFrom('apps').select('id').where('id', '=', appId).executeTakeFirst();
+    if (!app) throw new AppError('VALIDATION_FAILED', 'DELEGATION_UNKNOWN_APP', {}, [{ field: 'appId', message: 'unknown app' }]);
+  }
+  const problem = checkDelegation({ fromUserId: user.id, toUserId: delegate.id, from: body.from, to: body.to }, now);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, {}, [{ field: problem === 'DELEGATION_SELF' ? 'entrusteeId' : 'to', message: problem }]);
+  const row: DelegationRow = {
+    id: `d-${randomBytes(8).toString('hex')}`, from_user_id: user.id, to_user_id: delegate.id, app_id: appId,
+    start_at: body.from, end_at: body.to,
+  };
+  await db.transaction().execute(async (trx) => {
+    // Serialise one delegator's creations on PostgreSQL so two concurrent requests cannot both pass the overlap check.
+    if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+    if ((await overlappingDelegations(trx, user.id, appId, body.from, body.to)).length > 0) {
+      throw new AppError('CONFLICT', 'DELEGATION_OVERLAP');
+    }
+    await insertDelegation(trx, { ...row, created_at: now });
+  });
+  return (await present(db, [row], locale))[0]!;
+}
+
+/** Soft-deletes a delegation I gave; it stops working at once. Anybody else's is reported as not found. */
+export async function deleteDelegation(db: Db, user: AuthUser, id: string, now: number): Promise<void> {
+  if (!(await softDeleteDelegation(db, id, user.id, now))) throw notFound();
+}

@@ -1,0 +1,8 @@
+import { defineMessages } from '../../i18n/messages.ts';
+
+defineMessages({
+  IDEMPOTENCY_KEY_INVALID: {
+    zh: 'Idempotency-Key 请求头无效（最多 100 个可见字符）',
+    en: 'The Idempotency-Key header is invalid (at most 100 visible characters)',
+  },
+});

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERRNO, type Envelope, type ErrorEnvelope } from '@service-hall/contracts';
+import { ZodError } from 'zod';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db } from '../../db/database.ts';
+import { translate } from '../../i18n/messages.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { zodDetails } from '../../platform/error-handler.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { claimKey, completeKey, findKey, releaseKey } from './idempotency-repository.ts';
+import './idempotency-messages.ts';
+
+const KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** The work of an idempotent request: it gets a hook to store its response inside its own transaction. */
+export type IdempotentWork<T> = (onCommit?: (trx: Db, result: T) => Promise<void>) => Promise<T>;
+
+/**
+ * Runs a state-changing request at most once per (user, Idempotency-Key). Without the header the work just runs.
+ * With it: the first request claims the key (pending), its success response is stored in the same transaction
+ * as the change, and a 4xx answer is stored too, so a retry replays exactly what the first attempt answered.
+ */
+export async function runIdempotent<T>(
+  ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser, work: IdempotentWork<T>,
+): Promise<FastifyReply> {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return reply.send(ok(await work()));
+  if (typeof header !== 'string' || !KEY.test(header)) throw new AppError('VALIDATION_FAILED', 'IDEMPOTENCY_KEY_INVALID');
+  const hash = requestHash(request);
+
+  if (!(await claimKey(ctx.db, user.id, header, hash, ctx.now()))) {
+    const stored = await findKey(ctx.db, user.id, header);
+    if (!stored) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
+    if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (stored.state !== 'done') throw new AppError('IDEMPOTENCY_KEY_IN_USE');
+    return reply.code(stored.response_status ?? 200).header('Idempotent-Replayed', 'true')
+      .type('application/json; charset=utf-8').send(stored.response_body);
+  }
+
+  try {
+    const result = await work((trx, r) => completeKey(trx, user.id, header, 200, ok(r)));
+    return reply.send(ok(result));
+  } catch (error) {
+    const known = error instanceof ZodError ? new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, zodDetails(error)) : error;
+    if (known instanceof AppError && known.status < 500) {
+      const body = errorBody(request, known);
+      await completeKey(ctx.db, user.id, header, known.status, body);
+      return reply.code(known.status).send(body);
+    }
+    // An unexpected failure changed nothing (its transaction rolled back): free the key for a retry.
+    await releaseKey(ctx.db, user.id, header).catch(() => undefined);
+    throw error;
+  }
+}
+
+function ok<T>(entity: T): Envelope<T> {
+  return { errno: 0, error: '', entities: [entity] };
+}
+
+/** Same shape the error handler sends, so a replayed failure is indistinguishable from the first. */
+function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope {
+  const body: ErrorEnvelope = {
+    errno: ERRNO[err.ecode], ecode: err.ecode, error: translate(err.messageKey, requestLocale(request), err.params), entities: [],
+  };
+  if (err.details?.length) body.details = err.details;
+  return body;
+}
+
+/** method + url + body with sorted keys: the same request retried hashes the same. */
+function requestHash(request: FastifyRequest): string {
+  const body = request.body && typeof request.body === 'object'
+    ? JSON.stringify(Object.keys(request.body).sort().map((k) => [k, (request.body as Record<string, unknown>)[k]]))
+    : String(request.body ?? '');
+  return createHash('sha256').update(`${request.method}\n${request.url}\n${body}`).digest('hex');
+}

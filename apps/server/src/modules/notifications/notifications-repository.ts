@@ -1,0 +1,31 @@
+import type { Notification, NotificationType } from '@service-hall/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+
+const TYPES: NotificationType[] = ['task.assigned', 'process.finished', 'process.copied'];
+
+/** My notifications: the event rows of the three notification kinds, unread first, newest first. */
+export async function listNotifications(db: Db, userId: string, limit: number, start: number, locale: Locale) {
+  const base = db.selectFrom('events as e').where('e.user_id', '=', userId).where('e.type', 'in', TYPES);
+  const rows = await base.innerJoin('processes as p', 'p.id', 'e.process_id').innerJoin('apps as a', 'a.id', 'p.app_id')
+    .select(['e.id', 'e.type', 'e.read', 'e.created_at', 'p.id as process_id', 'p.name', 'p.entry', 'a.name as app_name', 'a.name_en as app_name_en'])
+    .orderBy('e.read').orderBy('e.created_at', 'desc').orderBy('e.id').limit(limit).offset(start).execute();
+  const n = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const unread = await base.where('e.read', '=', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const entities: Notification[] = rows.map((r) => ({
+    id: r.id, type: r.type as NotificationType, read: r.read === 1, create: r.created_at,
+    process: {
+      id: r.process_id, entry: r.entry,
+      name: locale === 'en' && r.name === r.app_name && r.app_name_en ? r.app_name_en : r.name,
+    },
+  }));
+  return { entities, total: Number(n.n), unread: Number(unread.n) };
+}
+
+/** Marks one of my notifications read; false when it is not mine or does not exist. Already read is fine. */
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return false;
+  await db.updateTable('events').set({ read: 1 }).where('id', '=', id).execute();
+  return true;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Effect } from '@service-hall/engine';
+import type { Db } from '../../db/database.ts';
+import type { ChangeLog } from '../events/change-log.ts';
+
+export interface ProcessRef {
+  id: string;
+  app_id: string;
+  owner_id: string;
+  uri: string;
+}
+
+/**
+ * Writes the engine's effects to the tables, inside the caller's transaction: tasks opened, decided and
+ * cancelled, copies, the finish, and who must hear about it. The acted task itself is already claimed by the
+ * caller (the race-safe UPDATE), so its task.completed effect only adds the actor as a participant.
+ */
+export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], change: ChangeLog): Promise<void> {
+  const now = change.now;
+  for (const e of effects) {
+    switch (e.type) {
+      case 'task.created':
+        await trx.insertInto('tasks').values({
+          id: e.taskId, process_id: p.id, step_id: e.stepId, name: e.name.zh, assignee_id: e.assigneeId,
+          status: 'todo', actions: JSON.stringify(e.actions), uri: `${p.uri}&task=${encodeURIComponent(e.taskId)}`,
+          app_id: p.app_id, assign_time: now, action_id: null, action_name: '', action_user_id: null,
+          on_behalf_of_id: null, action_time: null, remark: '',
+        }).execute();
+        break;
+      case 'task.completed':
+        await addParticipant(trx, p.id, e.actorId, now);
+        if (e.onBehalfOfId) await addParticipant(trx, p.id, e.onBehalfOfId, now);
+        change.touch(e.actorId, 'task.completed', ['todo', 'doing', 'done']);
+        if (e.onBehalfOfId) change.touch(e.onBehalfOfId, 'task.completed', ['todo', 'doing', 'done']);
+        if (p.owner_id !== e.actorId) {
+          change.record(p.owner_id, 'task.completed', e.taskId, 'task.completed', ['doing']);
+        }
+        break;
+      case 'task.cancelled': {
+        const row = await trx.updateTable('tasks').set({ status: 'cancelled', action_time: now })
+          .where('id', '=', e.taskId).where('status', '=', 'todo').returning('assignee_id').executeTakeFirst();
+        if (row) change.touch(row.assignee_id, 'task.cancelled', ['todo']);
+        break;
+      }
+      case 'process.copied':
+        for (const userId of e.userIds) {
+          await trx.insertInto('cc_records')
+            .values({ id: randomUUID(), process_id: p.id, user_id: userId, read: 0, created_at: now, read_at: null })
+            .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing()).execute();
+        }
+        break;
+      case 'process.finished':
+        await trx.updateTable('processes').set({ status: e.status, finished_at: now }).where('id', '=', p.id).execute();
+        await trx.updateTable('process_participants').set({ finished: 1 }).where('process_id', '=', p.id).execute();
+        if (e.status === 'completed') {
+          await trx.updateTable('apps').set((eb) => ({ completed: eb('completed', '+', 1) }))
+            .where('id', '=', p.app_id).execute();
+        }
+        break;
+      case 'notify': {
+        const kind = e.kind;
+        if (kind === 'task.assigned') change.record(e.userId, kind, lastTaskFor(effects, e.userId), 'task.created', ['todo', 'infos']);
+        else if (kind === 'process.copied') change.record(e.userId, kind, null, 'process.copied', ['cc', 'infos']);
+        else change.record(e.userId, kind, null, 'process.finished', ['doing', 'done', 'infos']);
+        break;
+      }
+    }
+  }
+  // Every participant's lists sort by the process's last change, so keep their rows in step.
+  await trx.updateTable('process_participants').set({ updated_at: now }).where('process_id', '=', p.id).execute();
+}
+
+/** Adds a user to the process's participants (doing/done lists) once. */
+export async function addParticipant(trx: Db, processId: string, userId: string, now: number, isOwner = false): Promise<void> {
+  await trx.insertInto('process_participants')
+    .values({ process_id: processId, user_id: userId, is_owner: isOwner ? 1 : 0, finished: 0, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['process_id', 'user_id']).doNothing()).execute();
+}
+
+function lastTaskFor(effects: Effect[], userId: string): string | null {
+  const created = effects.filter((e) => e.type === 'task.created' && e.assigneeId === userId);
+  const last = created.at(-1);
+  return last && last.type === 'task.created' ? last.taskId : null;
+}

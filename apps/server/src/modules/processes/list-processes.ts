@@ -1,0 +1,63 @@
+import type { CcQuery, DoingQuery, DoneQuery, GuestQuery, ProcessListItem } from '@service-hall/contracts';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { definitionAt } from '../definitions/definitions-repository.ts';
+import { resolveViewAs } from '../delegations/view-as-policy.ts';
+import { pageCc, pageGuest, pageParticipants } from './process-lists-repository.ts';
+import { presentListItem, taskName } from './process-presenter.ts';
+import { openTasksOf, processesByIds } from './processes-repository.ts';
+
+type Page = { entities: ProcessListItem[]; total: number };
+
+/** GET /api/me/processes/doing: running processes I started or acted in. */
+export async function listDoing(db: Db, user: AuthUser, q: DoingQuery, locale: Locale, now: number): Promise<Page> {
+  const v = await resolveViewAs(db, user, q.userId, now);
+  const page = await pageParticipants(db, {
+    userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
+    finished: false, ownerOnly: q.sep === true, order: q.order === 'update' ? 'updated_at' : 'created_at',
+  });
+  return { entities: await present(db, page.ids, locale), total: page.total };
+}
+
+/** GET /api/me/processes/done: finished processes I started or acted in, newest finish first. */
+export async function listDone(db: Db, user: AuthUser, q: DoneQuery, locale: Locale, now: number): Promise<Page> {
+  const v = await resolveViewAs(db, user, q.userId, now);
+  const page = await pageParticipants(db, {
+    userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
+    finished: true, ownerOnly: q.sep === true, order: 'updated_at', between: q.timestamps,
+  });
+  return { entities: await present(db, page.ids, locale), total: page.total };
+}
+
+/** GET /api/me/processes/cc: processes copied to me, with their read flag. */
+export async function listCc(db: Db, user: AuthUser, q: CcQuery, locale: Locale, now: number): Promise<Page> {
+  const v = await resolveViewAs(db, user, q.userId, now);
+  const page = await pageCc(db, {
+    userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
+    unreadOnly: q.unread === true,
+  });
+  const read = new Map(page.rows.map((r) => [r.process_id, r.read === 1]));
+  return { entities: await present(db, page.rows.map((r) => r.process_id), locale, read), total: page.total };
+}
+
+/** GET /api/me/processes/guest: processes of the apps I administer (the manage page). */
+export async function listGuest(db: Db, user: AuthUser, q: GuestQuery, locale: Locale): Promise<Page> {
+  const page = await pageGuest(db, {
+    userId: user.id, appIds: null, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
+    statuses: q.statuses?.split(','), draft: q.draft, between: q.timestamps,
+  });
+  return { entities: await present(db, page.ids, q.locale ?? locale), total: page.total };
+}
+
+async function present(db: Db, ids: string[], locale: Locale, read?: Map<string, boolean>): Promise<ProcessListItem[]> {
+  const [rows, open] = await Promise.all([processesByIds(db, ids), openTasksOf(db, ids)]);
+  const items: ProcessListItem[] = [];
+  for (const row of rows) {
+    const def = row.definition_code && row.definition_version !== null
+      ? await definitionAt(db, row.definition_code, row.definition_version) : undefined;
+    const pending = open.filter((t) => t.process_id === row.id).map((t) => ({ id: t.id, name: taskName(def, t, locale) }));
+    items.push(presentListItem(row, pending, locale, read?.get(row.id)));
+  }
+  return items;
+}

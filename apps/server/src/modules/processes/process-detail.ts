@@ -1,0 +1,64 @@
+import type { ProcessDetail } from '@service-hall/contracts';
+import type { ProcessState } from '@service-hall/engine';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { notFound } from '../../platform/app-error.ts';
+import { definitionAt } from '../definitions/definitions-repository.ts';
+import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
+import { actingRight } from '../tasks/task-policy.ts';
+import { namesOf } from '../users/users-repository.ts';
+import { presentActions, presentDetail, type ProcessJoinedRow, type TaskRow } from './process-presenter.ts';
+import { canRateProcess, canViewProcess, canWithdrawProcess, type ProcessFacts } from './process-policy.ts';
+import { ccOf, findProcess, isAppAdmin, tasksOf } from './processes-repository.ts';
+
+export interface LoadedProcess {
+  row: ProcessJoinedRow;
+  tasks: TaskRow[];
+  cc: Array<{ user_id: string; read: number; created_at: number }>;
+  facts: ProcessFacts;
+  delegations: Awaited<ReturnType<typeof activeDelegationsTo>>;
+}
+
+/** Loads a process and the viewer's relation to it; 404 when it does not exist or the viewer may not see it. */
+export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now: number): Promise<LoadedProcess> {
+  const row = await findProcess(db, id);
+  if (!row) throw notFound();
+  const [tasks, cc, delegations, admin, state] = await Promise.all([
+    tasksOf(db, id), ccOf(db, id), activeDelegationsTo(db, user.id, now), isAppAdmin(db, user.id, row.app_id),
+    db.selectFrom('processes').select('state').where('id', '=', id).executeTakeFirstOrThrow(),
+  ]);
+  const parsed = JSON.parse(state.state) as Partial<ProcessState>;
+  const facts: ProcessFacts = {
+    ownerId: row.owner_id, appId: row.app_id, status: row.status, rated: row.rating !== null,
+    othersActed: parsed.othersActed ?? true, tasks, ccUserIds: cc.map((c) => c.user_id),
+    viewerAdministersApp: admin, delegationsToViewer: delegations,
+  };
+  // Not revealing existence: a process the caller may not see is reported exactly like a missing one.
+  if (!canViewProcess(user, facts)) throw notFound();
+  return { row, tasks, cc, facts, delegations };
+}
+
+/** The ProcessDetail of a loaded process for its viewer, in the request's language. */
+export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUser, locale: Locale): Promise<ProcessDetail> {
+  const { row, tasks, cc, facts, delegations } = loaded;
+  const def = row.definition_code && row.definition_version !== null
+    ? await definitionAt(db, row.definition_code, row.definition_version) : undefined;
+  const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id]), ...cc.map((c) => c.user_id)];
+  const users = await namesOf(db, userIds.filter((u): u is string => !!u));
+  // My own open task first; otherwise one I may handle for somebody who delegated this app to me.
+  const open = tasks.filter((t) => t.status === 'todo');
+  const mine = open.find((t) => t.assignee_id === user.id)
+    ?? open.find((t) => actingRight(user, { assignee_id: t.assignee_id, app_id: row.app_id }, delegations) !== null);
+  return presentDetail(row, {
+    tasks, cc, users, def,
+    myTask: mine ? { id: mine.id, actions: presentActions(mine.actions, locale) } : null,
+    canRate: canRateProcess(user, facts),
+    canWithdraw: canWithdrawProcess(user, facts),
+  }, locale);
+}
+
+/** GET /api/process/{id}: the detail for a viewer who may see it. */
+export async function getProcessDetail(db: Db, id: string, user: AuthUser, locale: Locale, now: number): Promise<ProcessDetail> {
+  return presentLoaded(db, await loadVisibleProcess(db, id, user, now), user, locale);
+}

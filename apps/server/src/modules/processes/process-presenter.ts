@@ -1,0 +1,109 @@
+import type { Action, Named, Owner, ProcessDetail, ProcessListItem, ProcessStatus, ProcessTask, CcEntry } from '@service-hall/contracts';
+import type { ProcessDefinition } from '@service-hall/engine';
+import type { Locale } from '../../i18n/messages.ts';
+import { actionLabel, stepLabel } from '../definitions/definitions-repository.ts';
+
+/** A process row joined with its app, system and owner — the columns every process presenter needs. */
+export interface ProcessJoinedRow {
+  id: string; entry: string; name: string; uri: string; tags: string; status: string; priority: number;
+  created_at: number; updated_at: number; rating: number | null; review: string; data: string;
+  app_id: string; app_code: string; app_name: string; app_name_en: string; app_tags_en: string;
+  system_name: string | null; system_name_en: string | null;
+  owner_id: string; owner_name: string; owner_name_en: string; owner_account: string;
+  definition_code: string | null; definition_version: number | null;
+}
+
+export interface TaskRow {
+  id: string; process_id: string; step_id: string; name: string; assignee_id: string; status: string;
+  actions: string; app_id: string; uri: string; assign_time: number; action_id: string | null; action_name: string;
+  action_user_id: string | null; on_behalf_of_id: string | null; action_time: number | null; remark: string;
+}
+
+export type UserNames = Map<string, { id: string; name: string; name_en: string; account: string }>;
+
+const pick = (locale: Locale, zh: string, en: string | null | undefined) => (locale === 'en' && en ? en : zh);
+
+/** A user as {id, name} in the request's language. */
+export function named(users: UserNames, id: string | null, locale: Locale): Named | null {
+  if (!id) return null;
+  const u = users.get(id);
+  return { id, name: u ? pick(locale, u.name, u.name_en) : id };
+}
+
+/** The owner block of lists and details. */
+export function presentOwner(row: ProcessJoinedRow, locale: Locale): Owner {
+  return { id: row.owner_id, name: pick(locale, row.owner_name, row.owner_name_en), account: row.owner_account };
+}
+
+/** A process's name in the request's language: the app's English name stands in for the English title. */
+export function processName(row: ProcessJoinedRow, locale: Locale): string {
+  return row.name === row.app_name ? pick(locale, row.app_name, row.app_name_en) : row.name;
+}
+
+/** Actions stored as [{id, name:{zh,en}}] in the request's language. */
+export function presentActions(actionsJson: string, locale: Locale): Action[] {
+  const list = JSON.parse(actionsJson) as Array<{ id: string; name: { zh: string; en: string } | string }>;
+  return list.map((a) => ({ id: a.id, name: typeof a.name === 'string' ? a.name : pick(locale, a.name.zh, a.name.en) }));
+}
+
+/** The open task's step name, for pendingTasks and to-do rows. */
+export function taskName(def: ProcessDefinition | undefined, row: Pick<TaskRow, 'step_id' | 'name'>, locale: Locale): string {
+  const label = stepLabel(def, row.step_id);
+  return label ? pick(locale, label.zh, label.en) : row.name;
+}
+
+/** One row of the doing/done/cc/guest lists. */
+export function presentListItem(
+  row: ProcessJoinedRow, pending: Array<{ id: string; name: string }>, locale: Locale, read?: boolean,
+): ProcessListItem {
+  const item: ProcessListItem = {
+    id: row.id, name: processName(row, locale), uri: row.uri, entry: row.entry, status: row.status as ProcessStatus,
+    create: row.created_at, update: row.updated_at, pendingTasks: pending,
+    app: { id: row.app_id, name: pick(locale, row.app_name, row.app_name_en) },
+    system: { name: row.system_name ? pick(locale, row.system_name, row.system_name_en) : '' },
+    owner: presentOwner(row, locale),
+  };
+  if (read !== undefined) item.read = read;
+  return item;
+}
+
+/** One task of the detail's timeline. */
+export function presentProcessTask(t: TaskRow, def: ProcessDefinition | undefined, users: UserNames, locale: Locale): ProcessTask {
+  const label = t.action_id ? actionLabel(def, t.step_id, t.action_id) : undefined;
+  return {
+    id: t.id, name: taskName(def, t, locale), status: t.status as ProcessTask['status'],
+    assignee: named(users, t.assignee_id, locale), assignTime: t.assign_time,
+    actionUser: named(users, t.action_user_id, locale), onBehalfOf: named(users, t.on_behalf_of_id, locale),
+    actionTime: t.action_time, actionName: label ? pick(locale, label.zh, label.en) : t.action_name, remark: t.remark,
+  };
+}
+
+export interface DetailExtras {
+  tasks: TaskRow[];
+  cc: Array<{ user_id: string; read: number; created_at: number }>;
+  users: UserNames;
+  def: ProcessDefinition | undefined;
+  myTask: { id: string; actions: Action[] } | null;
+  canRate: boolean;
+  canWithdraw: boolean;
+}
+
+/** The process detail (ProcessDetail) for one viewer. */
+export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): ProcessDetail {
+  const pending = x.tasks.filter((t) => t.status === 'todo').map((t) => ({ id: t.id, name: taskName(x.def, t, locale) }));
+  const cc: CcEntry[] = x.cc.map((c) => ({ user: named(x.users, c.user_id, locale)!, read: c.read === 1, create: c.created_at }));
+  return {
+    ...presentListItem(row, pending, locale),
+    priority: row.priority,
+    tags: pick(locale, row.tags, row.app_tags_en),
+    rating: row.rating,
+    review: row.review,
+    app: { id: row.app_id, name: pick(locale, row.app_name, row.app_name_en), code: row.app_code },
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    tasks: x.tasks.map((t) => presentProcessTask(t, x.def, x.users, locale)),
+    cc,
+    myTask: x.myTask,
+    canRate: x.canRate,
+    canWithdraw: x.canWithdraw,
+  };
+}

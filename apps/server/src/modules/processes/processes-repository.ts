@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.ts';
+import type { ProcessJoinedRow, TaskRow } from './process-presenter.ts';
+
+/** processes joined with apps, systems and the owner: the base of every process read. */
+export function joinedProcesses(db: Db) {
+  return db.selectFrom('processes as p')
+    .innerJoin('apps as a', 'a.id', 'p.app_id')
+    .innerJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('systems as s', 's.id', 'p.system_id')
+    .select([
+      'p.id', 'p.entry', 'p.name', 'p.uri', 'p.tags', 'p.status', 'p.priority', 'p.created_at', 'p.updated_at',
+      'p.rating', 'p.review', 'p.data', 'p.app_id', 'a.code as app_code', 'a.name as app_name',
+      'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 's.name as system_name', 's.name_en as system_name_en',
+      'p.owner_id', 'o.name as owner_name', 'o.name_en as owner_name_en', 'o.account as owner_account',
+      'p.definition_code', 'p.definition_version',
+    ]);
+}
+
+/** One process with its joins, or undefined. */
+export async function findProcess(db: Db, id: string): Promise<ProcessJoinedRow | undefined> {
+  return joinedProcesses(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+/** Joined rows for a page of process ids, in the order given. */
+export async function processesByIds(db: Db, ids: string[]): Promise<ProcessJoinedRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await joinedProcesses(db).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProcessJoinedRow => r !== undefined);
+}
+
+/** The process row for a state change, locked on PostgreSQL so concurrent changes of one process serialise. */
+export async function lockProcess(trx: Db, dialect: Dialect, id: string) {
+  let q = trx.selectFrom('processes')
+    .select(['id', 'app_id', 'owner_id', 'uri', 'status', 'state', 'definition_code', 'definition_version', 'rating'])
+    .where('id', '=', id);
+  // SQLite has one writer at a time already; it has no FOR UPDATE.
+  if (dialect === 'postgres') q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+const taskColumns = [
+  'id', 'process_id', 'step_id', 'name', 'assignee_id', 'status', 'actions', 'app_id', 'uri', 'assign_time', 'action_id',
+  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark',
+] as const;
+
+/** Every task of a process, in the order they were opened. */
+export async function tasksOf(db: Db, processId: string): Promise<TaskRow[]> {
+  const rows = await db.selectFrom('tasks').select(taskColumns).where('process_id', '=', processId).execute();
+  return rows.sort((a, b) => a.assign_time - b.assign_time || seq(a.id) - seq(b.id));
+}
+
+/** Open tasks of several processes (pendingTasks of a list page). */
+export async function openTasksOf(db: Db, processIds: string[]): Promise<TaskRow[]> {
+  if (processIds.length === 0) return [];
+  return db.selectFrom('tasks').select(taskColumns)
+    .where('process_id', 'in', processIds).where('status', '=', 'todo').execute();
+}
+
+/** A task by id. */
+export async function findTask(db: Db, id: string): Promise<TaskRow | undefined> {
+  return db.selectFrom('tasks').select(taskColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Copies of a process. */
+export async function ccOf(db: Db, processId: string) {
+  return db.selectFrom('cc_records').select(['user_id', 'read', 'created_at'])
+    .where('process_id', '=', processId).orderBy('created_at').orderBy('user_id').execute();
+}
+
+/** True when the user administers the app. */
+export async function isAppAdmin(db: Db, userId: string, appId: string): Promise<boolean> {
+  const row = await db.selectFrom('app_admins').select(sql<number>`1`.as('one'))
+    .where('user_id', '=', userId).where('app_id', '=', appId).executeTakeFirst();
+  return row !== undefined;
+}
+
+function seq(taskId: string): number {
+  return Number(taskId.slice(taskId.lastIndexOf('.') + 1)) || 0;
+}

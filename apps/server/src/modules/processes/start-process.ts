@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { ProcessDetail } from '@service-hall/contracts';
+import { start, validateFormData } from '@service-hall/engine';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { latestDefinition } from '../definitions/definitions-repository.ts';
+import { ChangeLog } from '../events/change-log.ts';
+import { loadDirectory } from '../users/directory.ts';
+import { addParticipant, applyEffects } from './apply-effects.ts';
+import { mapEngineError } from './engine-errors.ts';
+import { nextEntry } from './entry-number.ts';
+import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
+import { findStartableApp } from './startable-app.ts';
+
+export interface StartInput {
+  code: string;
+  data: string;
+  now: number;
+  locale: Locale;
+  /** Runs inside the transaction after the change (the idempotency layer stores its response there). */
+  onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
+}
+
+/** Starts a process of a built-in app: validate the form, then process, tasks, copies and events in one transaction. */
+export async function startProcess(ctx: AppContext, user: AuthUser, input: StartInput): Promise<ProcessDetail> {
+  const app = await findStartableApp(ctx.db, input.code);
+  const def = app?.definition_code ? await latestDefinition(ctx.db, app.definition_code) : undefined;
+  if (!app || !def) throw new AppError('NOT_FOUND', 'APP_NOT_FOUND');
+  let data: unknown;
+  try {
+    data = JSON.parse(input.data);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'DATA_NOT_JSON', {}, [{ field: 'data', message: 'not JSON' }]);
+  }
+  const problems = validateFormData(def, data);
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'FORM_INVALID', {}, problems.map((p) => ({ field: p.field, message: p.message[input.locale] })));
+  }
+  const directory = await loadDirectory(ctx.db);
+  const now = input.now;
+  const id = randomBytes(8).toString('hex');
+  const change = new ChangeLog(id, now);
+
+  const detail = await ctx.db.transaction().execute(async (trx) => {
+    let transition;
+    try {
+      transition = start(def, { processId: id, starterId: user.id, data: data as Record<string, unknown>, now, directory });
+    } catch (e) {
+      mapEngineError(e);
+    }
+    const uri = `/workflow/detail?id=${id}`;
+    await trx.insertInto('processes').values({
+      id, entry: await nextEntry(trx, now), app_id: app.id, definition_code: def.code, definition_version: def.version,
+      name: app.name, uri, tags: app.tags, owner_id: user.id, system_id: app.system_id, status: 'doing', priority: 0,
+      draft: 0, data: JSON.stringify(data), state: JSON.stringify(transition.state), rating: null, review: '',
+      created_at: now, updated_at: now, finished_at: null,
+    }).execute();
+    await addParticipant(trx, id, user.id, now, true);
+    await applyEffects(trx, { id, app_id: app.id, owner_id: user.id, uri }, transition.effects, change);
+    change.touch(user.id, 'process.updated', ['doing']);
+    await change.write(trx);
+    const result = await presentLoaded(trx, await loadVisibleProcess(trx, id, user, now), user, input.locale);
+    await input.onCommit?.(trx, result);
+    return result;
+  });
+  change.publish(ctx.bus);
+  return detail;
+}

@@ -1,0 +1,81 @@
+import type { ProcessDetail } from '@service-hall/contracts';
+import { act, type ProcessState } from '@service-hall/engine';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { AppError, notFound } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { definitionAt } from '../definitions/definitions-repository.ts';
+import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
+import { ChangeLog } from '../events/change-log.ts';
+import { applyEffects } from '../processes/apply-effects.ts';
+import { mapEngineError } from '../processes/engine-errors.ts';
+import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
+import { findTask, lockProcess } from '../processes/processes-repository.ts';
+import { loadDirectory } from '../users/directory.ts';
+import { actingRight } from './task-policy.ts';
+import '../processes/processes-messages.ts';
+
+export interface ActInput {
+  taskId: string;
+  actionId: string;
+  remark: string;
+  now: number;
+  locale: Locale;
+  onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
+}
+
+/**
+ * Handles a task exactly once. The claim `UPDATE tasks SET status='done' … WHERE id=? AND status='todo'` runs
+ * first inside the transaction: of two concurrent requests only one changes a row, the other gets 409. The
+ * engine then moves the process and every effect is written before the same commit.
+ */
+export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput): Promise<ProcessDetail> {
+  const { now } = input;
+  const task = await findTask(ctx.db, input.taskId);
+  if (!task) throw notFound();
+  const right = actingRight(user, task, await activeDelegationsTo(ctx.db, user.id, now));
+  if (!right) {
+    // Someone who may see the process learns they cannot act; anyone else learns nothing.
+    await loadVisibleProcess(ctx.db, task.process_id, user, now);
+    throw new AppError('FORBIDDEN');
+  }
+  const offered = (JSON.parse(task.actions) as Array<{ id: string; name: { zh: string } }>).find((a) => a.id === input.actionId);
+  if (task.status !== 'todo') throw new AppError('TASK_ALREADY_HANDLED');
+  if (!offered) {
+    throw new AppError('VALIDATION_FAILED', 'ACTION_NOT_OFFERED', {}, [{ field: 'actionId', message: 'not offered' }]);
+  }
+  const directory = await loadDirectory(ctx.db);
+  const change = new ChangeLog(task.process_id, now);
+
+  const detail = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable('tasks').set({
+      status: 'done', action_id: offered.id, action_name: offered.name.zh, action_user_id: right.actorId,
+      on_behalf_of_id: right.onBehalfOfId, action_time: now, remark: input.remark,
+    }).where('id', '=', task.id).where('status', '=', 'todo').executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) throw new AppError('TASK_ALREADY_HANDLED');
+
+    const p = await lockProcess(trx, ctx.dialect, task.process_id);
+    if (!p || !p.definition_code || p.definition_version === null) throw notFound();
+    const def = await definitionAt(trx, p.definition_code, p.definition_version);
+    if (!def) throw new Error(`definition ${p.definition_code}@${p.definition_version} missing`);
+    let transition;
+    try {
+      transition = act(def, JSON.parse(p.state) as ProcessState, {
+        taskId: task.id, actionId: offered.id, actorId: right.actorId, onBehalfOfId: right.onBehalfOfId,
+        remark: input.remark, now, directory,
+      });
+    } catch (e) {
+      mapEngineError(e);
+    }
+    await trx.updateTable('processes').set({ state: JSON.stringify(transition.state), updated_at: now })
+      .where('id', '=', p.id).execute();
+    await applyEffects(trx, p, transition.effects, change);
+    await change.write(trx);
+    const result = await presentLoaded(trx, await loadVisibleProcess(trx, p.id, user, now), user, input.locale);
+    await input.onCommit?.(trx, result);
+    return result;
+  });
+  change.publish(ctx.bus);
+  return detail;
+}

@@ -1,0 +1,50 @@
+import type { Task, TodoQuery } from '@service-hall/contracts';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
+import { definitionAt } from '../definitions/definitions-repository.ts';
+import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
+import { resolveViewAs } from '../delegations/view-as-policy.ts';
+import { processesByIds } from '../processes/processes-repository.ts';
+import type { TaskRow } from '../processes/process-presenter.ts';
+import { namesOf } from '../users/users-repository.ts';
+import { pageTodo, type TodoSource } from './tasks-repository.ts';
+import { presentTask } from './task-presenter.ts';
+
+/**
+ * GET /api/me/tasks/todo. `entrust=true` adds the open tasks of users who delegated to me, each marked with its
+ * entruster. Only direct delegations count, and only for my own list (no chains through `userId`).
+ */
+export async function listTodo(db: Db, user: AuthUser, query: TodoQuery, locale: Locale, now: number) {
+  const viewAs = await resolveViewAs(db, user, query.userId, now);
+  const sources: TodoSource[] = [{ assigneeId: viewAs.userId, appIds: viewAs.appIds }];
+  if (query.entrust && viewAs.userId === user.id) {
+    const byDelegator = new Map<string, string[] | null>();
+    for (const d of await activeDelegationsTo(db, user.id, now)) {
+      const apps = byDelegator.get(d.from_user_id);
+      if (d.app_id === null || apps === null) byDelegator.set(d.from_user_id, null);
+      else byDelegator.set(d.from_user_id, [...(apps ?? []), d.app_id]);
+    }
+    for (const [assigneeId, appIds] of byDelegator) sources.push({ assigneeId, appIds });
+  }
+  const page = await pageTodo(db, {
+    sources, keyword: query.keyword || undefined, ownerId: query.sep ? viewAs.userId : undefined,
+    limit: query.limit ?? 10, start: query.start ?? 0,
+  });
+  const ids = page.rows.map((r) => r.id);
+  const taskRows = ids.length === 0 ? [] : await db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute();
+  const tasks = new Map(taskRows.map((t) => [t.id, t as TaskRow]));
+  const processes = new Map((await processesByIds(db, [...new Set(taskRows.map((t) => t.process_id))])).map((p) => [p.id, p]));
+  const users = await namesOf(db, page.rows.map((r) => r.assignee_id));
+  const entities: Task[] = [];
+  for (const { id } of page.rows) {
+    const t = tasks.get(id);
+    const p = t && processes.get(t.process_id);
+    if (!t || !p) continue;
+    const def = p.definition_code && p.definition_version !== null
+      ? await definitionAt(db, p.definition_code, p.definition_version) : undefined;
+    const delegated = t.assignee_id !== viewAs.userId ? { id: t.assignee_id, users } : null;
+    entities.push(presentTask(t, p, def, locale, delegated));
+  }
+  return { entities, total: page.total };
+}

@@ -1,0 +1,21 @@
+import type { AuthUser } from '../../auth/auth-user.ts';
+import type { DelegationRow } from '../delegations/delegations-repository.ts';
+
+/** How the caller may act on a task: as the assignee, on behalf of the assignee, or not at all. */
+export type ActingRight = { actorId: string; onBehalfOfId: string | null } | null;
+
+/**
+ * The assignee acts in their own name; a delegate with a delegation in force for the task's app (or all apps)
+ * acts on the assignee's behalf. Only direct delegations count, so a delegate cannot pass tasks on (no chains).
+ */
+export function actingRight(
+  user: AuthUser,
+  task: { assignee_id: string; app_id: string },
+  delegationsToUser: Pick<DelegationRow, 'from_user_id' | 'app_id'>[],
+): ActingRight {
+  if (task.assignee_id === user.id) return { actorId: user.id, onBehalfOfId: null };
+  const delegated = delegationsToUser.some(
+    (d) => d.from_user_id === task.assignee_id && (d.app_id === null || d.app_id === task.app_id),
+  );
+  return delegated ? { actorId: user.id, onBehalfOfId: task.assignee_id } : null;
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database.ts';
+import { likePattern } from './like-pattern.ts';
+import { sql } from 'kysely';
+
+export interface UserRow {
+  id: string;
+  account: string;
+  name: string;
+  name_en: string;
+  department: string;
+  department_en: string;
+}
+
+/** A user by id or by account (paths accept either), or undefined. */
+export async function findUser(db: Db, idOrAccount: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users')
+    .leftJoin('departments', 'departments.id', 'users.department_id')
+    .select(['users.id', 'users.account', 'users.name', 'users.name_en'])
+    .select((eb) => [
+      eb.fn.coalesce('departments.name', sql<string>`''`).as('department'),
+      eb.fn.coalesce('departments.name_en', sql<string>`''`).as('department_en'),
+    ])
+    .where('users.disabled', '=', 0)
+    .where((eb) => eb.or([eb('users.id', '=', idOrAccount), eb('users.account', '=', idOrAccount)]))
+    .executeTakeFirst();
+}
+
+/** Directory search on name and account, case-insensitive, at most `limit` rows. */
+export async function searchUsers(db: Db, keyword: string, limit: number): Promise<UserRow[]> {
+  const pattern = likePattern(keyword);
+  return db.selectFrom('users')
+    .leftJoin('departments', 'departments.id', 'users.department_id')
+    .select(['users.id', 'users.account', 'users.name', 'users.name_en'])
+    .select((eb) => [
+      eb.fn.coalesce('departments.name', sql<string>`''`).as('department'),
+      eb.fn.coalesce('departments.name_en', sql<string>`''`).as('department_en'),
+    ])
+    .where('users.disabled', '=', 0)
+    .where((eb) => eb.or([
+      sql<boolean>`lower(users.name) like lower(${pattern}) escape '\\'`,
+      sql<boolean>`lower(users.name_en) like lower(${pattern}) escape '\\'`,
+      sql<boolean>`lower(users.account) like lower(${pattern}) escape '\\'`,
+    ]))
+    .orderBy('users.account')
+    .limit(limit)
+    .execute();
+}
+
+/** Names of the given users, keyed by id (for presenters). */
+export async function namesOf(db: Db, ids: Iterable<string>): Promise<Map<string, { id: string; name: string; name_en: string; account: string }>> {
+  const list = [...new Set(ids)];
+  if (list.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name', 'name_en', 'account']).where('id', 'in', list).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
