@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { App, Button, Input, Rate, Space, Typography } from 'antd';
+import type { ProcessDetail } from '@service-hall/contracts';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client.ts';
+import { useProcessAction } from '../../live/process-action.ts';
+
+/** The rating of a finished process: the starter gives 1–5 stars and a remark once (→ 评分成功). */
+export function RateForm({ process }: { process: ProcessDetail }) {
+  const { t } = useTranslation('detail');
+  const { message } = App.useApp();
+  const act = useProcessAction();
+  const [rating, setRating] = useState(0);
+  const [remark, setRemark] = useState('');
+
+  if (process.rating) {
+    return (
+      <Space direction="vertical">
+        <Rate disabled value={process.rating} />
+        {process.review && <Typography.Text type="secondary">{process.review}</Typography.Text>}
+      </Space>
+    );
+  }
+  if (!process.canRate) return <Typography.Text type="secondary">{t('notRated')}</Typography.Text>;
+  const submit = () =>
+    act.mutate({ id: process.id, body: { action: 'rate', rating, remark } }, {
+      onSuccess: () => void message.success(t('rated')),
+      onError: (e) => void message.error(errorText(e)),
+    });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="rate-form">
+      <Rate value={rating} onChange={setRating} data-testid="rate-stars" />
+      <Input.TextArea rows={2} maxLength={500} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('ratePlaceholder')} />
+      <Button type="primary" disabled={rating < 1} loading={act.isPending} onClick={submit} data-testid="rate-submit">{t('rate')}</Button>
+    </Space>
+  );
+}

@@ -1,0 +1,39 @@
+import { Timeline, Typography } from 'antd';
+import type { ProcessTask } from '@service-hall/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/time.ts';
+
+/** Steps of a process: who acted (on whose behalf), the action, time and remark; pending steps highlighted. */
+export function TaskTimeline({ tasks }: { tasks: ProcessTask[] }) {
+  const { t } = useTranslation('detail');
+  return (
+    <Timeline
+      items={tasks.map((task) => {
+        const pending = task.status === 'todo';
+        return {
+          key: task.id,
+          color: pending ? 'blue' : task.status === 'cancelled' ? 'gray' : 'green',
+          children: (
+            <div data-testid={`timeline-${task.id}`} data-pending={pending || undefined}
+              style={pending ? { background: 'var(--ant-color-primary-bg, #e6f4ff)', padding: '4px 8px', borderRadius: 6 } : undefined}>
+              <Typography.Text strong>{task.name}</Typography.Text>{' '}
+              {pending ? (
+                <Typography.Text type="warning">{t('pending', { name: task.assignee?.name ?? '' })}</Typography.Text>
+              ) : task.status === 'cancelled' ? (
+                <Typography.Text type="secondary">{t('cancelled')}</Typography.Text>
+              ) : (
+                <>
+                  <span>{task.actionUser?.name}</span>
+                  {task.onBehalfOf && <Typography.Text type="secondary">{t('onBehalfOf', { name: task.onBehalfOf.name })}</Typography.Text>}
+                  {' · '}<Typography.Text>{task.actionName}</Typography.Text>
+                  {task.actionTime ? <Typography.Text type="secondary">{' · '}{formatDate(task.actionTime, true)}</Typography.Text> : null}
+                </>
+              )}
+              {task.remark && <div><Typography.Text type="secondary">{t('remark')}{task.remark}</Typography.Text></div>}
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}
