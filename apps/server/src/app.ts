@@ -15,6 +15,7 @@ import { rateLimits } from './platform/rate-limit.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { workflowApi } from './modules/processes/workflow-api.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
+import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 
 export interface BuiltApp {
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes, { ctx });
   await app.register(workflowApi, { ctx });
   await app.register(cataloguePlugin, { ctx });
+  // Keep last: its catch-all GET under BASE_PATH must not shadow any route above.
+  await app.register(spaRoutes, { ctx });
 
   return {
     app,

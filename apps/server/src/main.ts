@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 
 /** Entry point of `npm start`: a bad setting stops start-up with one clear line and exit code 1. */
 async function main(): Promise<void> {
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     throw e;
   }
   const built = await buildApp(config);
+  // buildApp has migrated the database; the demo seed is idempotent, so it runs at every start.
+  if (config.seed === 'demo') await seedDemo(built.ctx);
   const stop = async (signal: string) => {
     built.app.log.info({ signal }, 'shutting down');
     await built.close();

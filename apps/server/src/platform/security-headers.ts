@@ -1,68 +1,56 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { AppContext } from './context.ts';
 
-/** Origins the browser may talk to besides our own: an institution's IdP and extra SPA origins (CORS_ORIGINS). */
-function trustedOrigins(config: Config): string[] {
-  const idp = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
-  return [...new Set([...idp, ...config.corsOrigins])];
-}
+// API responses carry personal data: never keep them in a shared or browser cache.
+const NO_STORE = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
 
-/** The Content-Security-Policy of every page we serve (the SPA, the sign-in pages). */
-export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
-  const others = trustedOrigins(config);
+/** The Content-Security-Policy directives; an external issuer is allowed for XHR (discovery, token) and forms. */
+export function cspDirectives(ctx: AppContext): Record<string, string[]> {
+  const issuerOrigin = ctx.config.oidcIssuer ? [new URL(ctx.config.oidcIssuer).origin] : [];
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // antd's CSS-in-JS writes <style> elements at run time; scripts stay strict.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    // App icons and enterprise images may live on the institution's web servers.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...others],
-    // oidc-client-ts renews silently in a hidden iframe pointed at the IdP.
-    frameSrc: ["'self'", ...others],
-    frameAncestors: ["'none'"],
-    // The sign-in form redirects on to the SPA callback, which may be on a CORS_ORIGINS origin in development.
-    formAction: ["'self'", ...others],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // antd (CSS-in-JS) injects <style> elements at run time; inline script stays forbidden.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...issuerOrigin],
+    'object-src': ["'none'"],
+    // index.html carries <base href="BASE_PATH"> so one build works under any base path; 'self' allows exactly that.
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...issuerOrigin],
   };
 }
 
 /**
- * Security headers on every response (helmet), CORS for the configured extra origins, and no caching of API
- * answers, which hold personal data.
+ * Helmet (CSP, nosniff, Referrer-Policy, HSTS on https only), no-store on the APIs, and CORS for configured
+ * origins. The sign-in callback page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts).
  */
-export const securityHeaders = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const https = config.publicUrl.startsWith('https:');
+export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const https = ctx.config.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    // Tokens travel in URL fragments during the implicit flow and codes in query strings: never leak them.
-    referrerPolicy: { policy: 'no-referrer' },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(ctx) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS over plain http would be ignored by browsers and wrong on a developer's localhost.
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    // Icons from other origins must load without CORP headers on their side.
+    // Cross-origin isolation would break an institution embedding our images elsewhere.
     crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
-
-  if (config.corsOrigins.length) {
+  if (ctx.config.corsOrigins.length > 0) {
     await app.register(cors, {
-      origin: config.corsOrigins,
+      origin: ctx.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
       maxAge: 600,
     });
   }
-
   app.addHook('onSend', async (request, reply) => {
-    const path = request.url;
-    const isApi = path.startsWith('/api/') || path.startsWith('/manage/') || path.startsWith('/graphql')
-      || path.startsWith('/bus/');
-    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (NO_STORE.test(request.url)) reply.header('Cache-Control', 'no-store');
   });
 }, { name: 'security-headers' });

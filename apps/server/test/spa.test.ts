@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPE_STRING } from '@service-hall/contracts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** A stand-in for `npm run build` output: index.html with the placeholder, one hashed asset, one plain file. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sh-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'),
+    '<!doctype html><html><head>\n<!--base-href--><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("hi")');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('the SPA at the root', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+  it('answers any app route with index.html carrying <base href>, never cached', async () => {
+    for (const url of ['/', '/workflow/index', '/workflow/gl/42?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<head>\n<base href="/"><script');
+    }
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps a missing asset and unknown server paths as 404s, not the page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-999.js' })).statusCode).toBe(404);
+    for (const url of ['/api/nope', '/manage/nope', '/oidcx', '/docs/x', '/healthz/x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      if (url === '/oidcx') { expect(res.statusCode).toBe(200); continue; }
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+  });
+
+  it('sends no referrer from the sign-in callback page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/workflow/oidcCallback?code=abc&state=s' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const other = await t.app.inject({ method: 'GET', url: '/workflow/todo' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes the runtime config the SPA starts from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    const rootVersion = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')).version;
+    expect(res.json()).toEqual({
+      basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi: null, guideBus: '/bus/graphql',
+      eventsUrl: '/api/me/events',
+      oidc: { authority: 'http://localhost:8080/oidc', clientId: 'service-hall', responseType: 'code', scope: SCOPE_STRING },
+      publicMode: false, version: rootVersion,
+    });
+  });
+});
+
+describe('the SPA under a base path', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({
+      seed: false,
+      env: { WEB_DIST: dist, BASE_PATH: '/hall', OIDC_RESPONSE_TYPE: 'id_token token', TASK_API: '/graphql', PUBLIC_MODE: 'true' },
+    });
+  });
+  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+  it('injects the base path, serves assets under it and redirects the bare root there', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/hall/workflow/done' });
+    expect(page.body).toContain('<base href="/hall/">');
+    expect((await t.app.inject({ method: 'GET', url: '/hall/assets/index-abc123.js' })).statusCode).toBe(200);
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/hall/');
+  });
+
+  it('publishes the deployment in config.json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/hall/config.json' });
+    expect(res.json()).toMatchObject({
+      basePath: '/hall/', apiBase: '/api', taskApi: '/graphql', publicMode: true,
+      oidc: { responseType: 'id_token token' },
+    });
+  });
+});
+
+describe('without a built SPA', () => {
+  it('explains how to build it instead of crashing', async () => {
+    const t = await createTestApp({ seed: false, env: { WEB_DIST: path.join(os.tmpdir(), 'sh-no-such-dist') } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect((await t.app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
