@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Delegation } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { entrustKeys } from './entrust-keys.ts';
+
+/** GET /api/user/{userId}/entrustees — delegations I gave (我委托的). */
+export async function getEntrustees(userId: string, signal?: AbortSignal): Promise<Delegation[]> {
+  return (await apiGet<Delegation>(`/user/${encodeURIComponent(userId)}/entrustees`, undefined, signal)).entities;
+}
+
+export function useEntrustees(userId: string | undefined) {
+  return useQuery({
+    queryKey: entrustKeys.given(userId ?? ''),
+    queryFn: ({ signal }) => getEntrustees(userId!, signal),
+    enabled: !!userId,
+  });
+}

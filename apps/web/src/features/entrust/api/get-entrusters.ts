@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Delegation } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { entrustKeys } from './entrust-keys.ts';
+
+/** GET /api/user/{userId}/entrusters — delegations given to me (委托我的). */
+export async function getEntrusters(userId: string, signal?: AbortSignal): Promise<Delegation[]> {
+  return (await apiGet<Delegation>(`/user/${encodeURIComponent(userId)}/entrusters`, undefined, signal)).entities;
+}
+
+export function useEntrusters(userId: string | undefined) {
+  return useQuery({
+    queryKey: entrustKeys.received(userId ?? ''),
+    queryFn: ({ signal }) => getEntrusters(userId!, signal),
+    enabled: !!userId,
+  });
+}

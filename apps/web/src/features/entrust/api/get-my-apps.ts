@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { App } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** GET /api/me/apps — the apps a delegation can be limited to. */
+export async function getMyApps(signal?: AbortSignal): Promise<App[]> {
+  return (await apiGet<App>('/me/apps', undefined, signal)).entities;
+}
+
+export function useMyApps(enabled = true) {
+  return useQuery({ queryKey: ['entrust', 'apps'] as const, queryFn: ({ signal }) => getMyApps(signal), enabled, staleTime: 5 * 60_000 });
+}

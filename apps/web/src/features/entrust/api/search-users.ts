@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DirectoryUser } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** GET /api/users?keyword= — directory search for picking a delegate. */
+export async function searchUsers(keyword: string, signal?: AbortSignal): Promise<DirectoryUser[]> {
+  return (await apiGet<DirectoryUser>('/users', { keyword, limit: 20 }, signal)).entities;
+}
+
+export function useSearchUsers(keyword: string) {
+  const k = keyword.trim();
+  return useQuery({
+    queryKey: ['directory', k] as const,
+    queryFn: ({ signal }) => searchUsers(k, signal),
+    enabled: k.length > 0,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../../../lib/api-client.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { delegationProblem } from '../api/active-delegation.ts';
+import { useCreateEntrustee } from '../api/create-entrustee.ts';
+import { useMyApps } from '../api/get-my-apps.ts';
+import { useSearchUsers } from '../api/search-users.ts';
+
+interface Values {
+  appId: string;
+  entrusteeId: string;
+  range: [Dayjs, Dayjs];
+}
+
+/** Create a delegation: one app or all, a delegate found in the directory, a time window. */
+export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) {
+  const { t } = useTranslation('entrust');
+  const { message } = App.useApp();
+  const profile = useProfile().data;
+  const apps = useMyApps();
+  const [keyword, setKeyword] = useState('');
+  const users = useSearchUsers(keyword);
+  const create = useCreateEntrustee(profile?.account);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+
+  const submit = (v: Values) => {
+    setError(null);
+    const input = { appId: v.appId, entrusteeId: v.entrusteeId, from: v.range[0].unix(), to: v.range[1].unix() };
+    const problem = profile && delegationProblem(input, profile);
+    if (problem) return setError(t(`problem.${problem}`));
+    create.mutate(input, {
+      onSuccess: () => {
+        void message.success(t('created'));
+        form.resetFields();
+        onCreated?.();
+      },
+      onError: (e) => setError(e instanceof ApiError && e.details.length ? e.details.map((d) => d.message).join('; ') : errorText(e)),
+    });
+  };
+
+  return (
+    <Form<Values> form={form} layout="inline" onFinish={submit} initialValues={{ appId: '' }} data-testid="delegation-form"
+      style={{ rowGap: 12, marginBottom: 16 }}>
+      <Form.Item name="appId" label={t('col.app')}>
+        <Select style={{ width: 180 }} loading={apps.isLoading} data-testid="delegation-app" showSearch optionFilterProp="label"
+          options={[{ value: '', label: t('allApps') }, ...(apps.data ?? []).map((a) => ({ value: a.id, label: a.name }))]} />
+      </Form.Item>
+      <Form.Item name="entrusteeId" label={t('col.entrustee')} rules={[{ required: true, message: t('pickDelegate') }]}>
+        <Select style={{ width: 200 }} showSearch filterOption={false} onSearch={setKeyword} data-testid="delegation-user"
+          placeholder={t('searchUser')} loading={users.isFetching}
+          notFoundContent={keyword ? t('noUser') : t('typeToSearch')}
+          options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.account}${u.department ? ` · ${u.department}` : ''})` }))} />
+      </Form.Item>
+      <Form.Item name="range" label={t('window')} rules={[{ required: true, message: t('pickWindow') }]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="delegation-range" />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="delegation-submit">{t('create')}</Button>
+      </Form.Item>
+      {error && <Alert type="error" showIcon message={error} style={{ width: '100%' }} data-testid="delegation-error" />}
+    </Form>
+  );
+}
