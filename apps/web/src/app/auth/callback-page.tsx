@@ -1,0 +1,23 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
+import { authModule } from './create-auth.ts';
+
+/** /workflow/oidcCallback: finishes sign-in, then goes to the stored path or to /signin-oidc-error. */
+export function CallbackPage({ Fallback }: { Fallback: ComponentType }) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    // StrictMode runs effects twice; the state is single-use, so handle the response once.
+    if (started.current) return;
+    started.current = true;
+    authModule()
+      .handleCallback()
+      .then((to) => navigate(to, { replace: true }))
+      .catch((e) => {
+        console.error('[auth] sign-in callback failed', e);
+        navigate(PATHS.signinError, { replace: true });
+      });
+  }, [navigate]);
+  return <Fallback />;
+}

@@ -1,0 +1,52 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { LayoutDef, PageName } from '../lib/layout-contract.ts';
+import { PATHS } from '../lib/paths.ts';
+import { Guard, type Access } from './guard.tsx';
+import { CallbackPage } from './auth/callback-page.tsx';
+
+/** Route table of spec §2: path, page and who may open it. */
+const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }> = [
+  { path: PATHS.home, page: 'home', access: 'publicMode' },
+  { path: PATHS.appallHome, page: 'appallHome', access: 'publicMode' },
+  { path: PATHS.apps, page: 'apps', access: 'apps', id: 'apps' },
+  { path: PATHS.appall, page: 'appall', access: 'auth' },
+  { path: PATHS.todo, page: 'todo', access: 'auth' },
+  { path: PATHS.apply, page: 'apply', access: 'auth' },
+  { path: PATHS.doing, page: 'doing', access: 'auth' },
+  { path: PATHS.done, page: 'done', access: 'auth' },
+  { path: PATHS.flowCc, page: 'flowCc', access: 'auth' },
+  { path: PATHS.favorite, page: 'favorite', access: 'auth' },
+  { path: PATHS.detail, page: 'detail', access: 'auth' },
+  { path: PATHS.guide, page: 'guide', access: 'auth' },
+  { path: PATHS.entrust, page: 'entrust', access: 'auth' },
+  { path: PATHS.about, page: 'about', access: 'auth' },
+  { path: PATHS.infos, page: 'infos', access: 'auth' },
+  { path: PATHS.manage, page: 'manage', access: 'auth' },
+  { path: PATHS.search, page: 'search', access: 'auth' },
+];
+
+/** Builds the route objects for one layout. */
+export function buildRoutes(layout: LayoutDef): RouteObject[] {
+  const { Shell, pages, Fallback } = layout;
+  const wrap = (access: Access, node: ReactNode) => (
+    <Guard access={access}>
+      <Suspense fallback={<Fallback />}>{node}</Suspense>
+    </Guard>
+  );
+  return [
+    { path: PATHS.callback, element: <CallbackPage Fallback={Fallback} /> },
+    { path: PATHS.signinError, element: <Navigate to={PATHS.root} replace /> },
+    {
+      element: <Shell />,
+      children: [
+        { path: PATHS.root, element: wrap('root', <Navigate to={PATHS.apps} replace />) },
+        ...TABLE.map(({ path, page, access, id }) => {
+          const Page = pages[page];
+          return { id, path, element: wrap(access, <Page />) };
+        }),
+        { path: '*', element: <Navigate to={PATHS.apps} replace /> },
+      ],
+    },
+  ];
+}

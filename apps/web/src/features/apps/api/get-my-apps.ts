@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { App } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { authSession } from '../../../lib/auth-session.ts';
+
+export const myAppsKey = ['apps', 'mine'] as const;
+
+/** GET /me/apps: the catalogue the user may start. */
+export async function getMyApps(): Promise<App[]> {
+  return (await apiGet<App>('/me/apps')).entities;
+}
+
+export function useMyApps() {
+  return useQuery({ queryKey: myAppsKey, queryFn: getMyApps, enabled: authSession().isSignedIn(), staleTime: 5 * 60_000 });
+}

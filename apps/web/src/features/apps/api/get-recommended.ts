@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { App } from '@service-hall/contracts';
+import { apiJson, tcUrl } from '../../../lib/api-client.ts';
+import { templateParams } from '../../../lib/page-template.ts';
+
+export const recommendedKey = (domain: string) => ['apps', 'recommended', domain] as const;
+
+/** GET /api/apps/recommended?domain= → data, higher `recommend` first. */
+export async function getRecommended(domain: string): Promise<App[]> {
+  const body = await apiJson<{ data?: App[]; entities?: App[] }>('GET', tcUrl('/api/apps/recommended', { domain }));
+  const list = body.data ?? body.entities ?? [];
+  return [...list].sort((a, b) => (b.recommend ?? 0) - (a.recommend ?? 0));
+}
+
+export function useRecommended(enabled = true) {
+  const { domain } = templateParams();
+  return useQuery({ queryKey: recommendedKey(domain), queryFn: () => getRecommended(domain), enabled, staleTime: 5 * 60_000 });
+}

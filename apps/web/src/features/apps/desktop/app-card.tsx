@@ -1,0 +1,46 @@
+import { Rate, Tag } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { App } from '@service-hall/contracts';
+import { useProfile } from '../../../lib/profile.ts';
+import { openApp } from '../logic/open-app.ts';
+import { firstTag } from '../logic/filter-apps.ts';
+import { AppIcon } from './app-icon.tsx';
+import { FavStar } from './fav-star.tsx';
+
+/** One catalogue card: icon, name, department, rating, completed count and the favourite star. */
+export function AppCard({ app, favorite, compact = false }: { app: App; favorite: boolean; compact?: boolean }) {
+  const { t } = useTranslation('apps');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const open = () => openApp(app, navigate, profile.data?.email);
+  return (
+    <div
+      className={`sh-app-card ${compact ? 'is-compact' : ''}`}
+      data-testid={`app-card-${app.code}`}
+      role="link"
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(e) => e.key === 'Enter' && open()}
+      title={app.description || app.name}
+    >
+      <AppIcon app={app} size={compact ? 40 : 48} />
+      <div className="sh-app-body">
+        <div className="sh-app-name">
+          <span>{app.name}</span>
+          {!app.builtin && app.uri && <ExportOutlined className="sh-app-ext" aria-label={t('external')} />}
+        </div>
+        <div className="sh-app-dept">{app.department}</div>
+        {!compact && (
+          <div className="sh-app-meta">
+            <Rate disabled allowHalf value={Math.round((app.rating ?? 0) * 2) / 2} className="sh-app-rate" />
+            <span>{t('completed', { count: app.processCounters?.completed ?? 0 })}</span>
+            {firstTag(app) && <Tag bordered={false}>{firstTag(app)}</Tag>}
+          </div>
+        )}
+      </div>
+      <FavStar app={app} active={favorite} />
+    </div>
+  );
+}

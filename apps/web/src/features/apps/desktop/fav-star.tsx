@@ -1,0 +1,39 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { App as AntApp, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { App } from '@service-hall/contracts';
+import { errorText } from '../../../lib/api-error.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+/** Star toggling a favourite; 已收藏 / 已取消收藏, or the server's error text (spec §8). */
+export function FavStar({ app, active }: { app: App; active: boolean }) {
+  const { t } = useTranslation('apps');
+  const { message } = AntApp.useApp();
+  const toggle = useToggleFavorite();
+  const onClick = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    toggle.mutate(
+      { appId: app.id, add: !active },
+      {
+        onSuccess: () => void message.success(active ? t('unfavorited') : t('favorited')),
+        onError: (err) => void message.error(errorText(err)),
+      },
+    );
+  };
+  return (
+    <Tooltip title={active ? t('removeFavorite') : t('addFavorite')}>
+      <button
+        type="button"
+        className={`sh-fav ${active ? 'is-active' : ''}`}
+        data-testid={`fav-${app.code}`}
+        data-active={active ? 'true' : 'false'}
+        aria-pressed={active}
+        aria-label={active ? t('removeFavorite') : t('addFavorite')}
+        onClick={onClick}
+        disabled={toggle.isPending}
+      >
+        {active ? <StarFilled /> : <StarOutlined />}
+      </button>
+    </Tooltip>
+  );
+}

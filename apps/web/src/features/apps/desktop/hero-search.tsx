@@ -1,0 +1,22 @@
+import { Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { searchPath } from '../../../lib/paths.ts';
+
+/** Large search box of the home template's "search" section (apps and guides). */
+export function HeroSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="sh-hero-search">
+      <Input.Search
+        size="large"
+        allowClear
+        data-testid="search-hero"
+        placeholder={t('searchPlaceholder')}
+        enterButton={t('search')}
+        onSearch={(v) => v.trim() && navigate(searchPath(v.trim()))}
+      />
+    </div>
+  );
+}

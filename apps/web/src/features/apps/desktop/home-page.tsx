@@ -1,0 +1,40 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { authSession } from '../../../lib/auth-session.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import '../apps.css';
+
+/** /workflow/home: public welcome page with the banner and a way in. */
+export default function HomePage() {
+  const { t } = useTranslation('apps');
+  const navigate = useNavigate();
+  const tpl = usePageTemplate().data ?? DEFAULT_TEMPLATE;
+  const signedIn = authSession().isSignedIn();
+  return (
+    <div data-testid="page-home">
+      <BannerCarousel images={tpl.images} />
+      <section className="sh-page sh-welcome">
+        <h1>{t('home.welcome')}</h1>
+        <p>{t('home.subtitle')}</p>
+        <div className="sh-welcome-actions">
+          {signedIn ? (
+            <Button type="primary" size="large" data-testid="home-enter" onClick={() => navigate(PATHS.apps)}>
+              {t('home.enter')}
+            </Button>
+          ) : (
+            <Button type="primary" size="large" data-testid="home-sign-in"
+              onClick={() => void authSession().signIn(PATHS.apps)}>
+              {t('common:signIn')}
+            </Button>
+          )}
+          <Button size="large" onClick={() => navigate(signedIn ? PATHS.appall : PATHS.appallHome)}>
+            {t('home.browse')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

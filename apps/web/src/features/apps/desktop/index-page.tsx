@@ -1,0 +1,59 @@
+import { Alert, Button } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HomeSection } from '@service-hall/contracts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCatalogue } from '../api/use-catalogue.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { HeroSearch } from './hero-search.tsx';
+import { RecommendedSection } from './recommended-section.tsx';
+import { TopAppsSection } from './top-apps-section.tsx';
+import { Catalogue } from './catalogue.tsx';
+import '../apps.css';
+
+/** /workflow/index: the sections the page template lists, in its order (DESIGN §5). */
+export default function IndexPage() {
+  const { t } = useTranslation('apps');
+  const template = usePageTemplate();
+  const cat = useCatalogue();
+  const tpl = template.data ?? DEFAULT_TEMPLATE;
+
+  const render = (s: HomeSection) => {
+    switch (s) {
+      case 'banner':
+        return <BannerCarousel key={s} images={tpl.images} />;
+      case 'search':
+        return <HeroSearch key={s} />;
+      case 'recommended':
+        return <RecommendedSection key={s} favorites={cat.favorites} catalogue={cat.apps} />;
+      case 'catalogue':
+        return (
+          <section key={s} className="sh-page sh-section" data-testid="section-catalogue">
+            <div className="sh-section-head">
+              <h2 className="sh-section-title">{t('catalogue')}</h2>
+              <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')}</Link>
+            </div>
+            {cat.error ? (
+              <Alert type="error" showIcon message={errorText(cat.error)}
+                action={<Button size="small" onClick={() => void cat.refetch()}>{t('common:retry')}</Button>} />
+            ) : (
+              <Catalogue apps={cat.apps} favorites={cat.favorites} loading={cat.isLoading} />
+            )}
+          </section>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className="sh-index" data-testid="page-apps">
+      {tpl.sections.map((s) =>
+        // 常用应用 sit just above the catalogue they are drawn from.
+        s === 'catalogue' ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s)] : render(s),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Toast } from 'antd-mobile';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { App } from '@service-hall/contracts';
+import { useProfile } from '../../../lib/profile.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { isImageIcon, tileColor } from '../logic/palette.ts';
+import { openApp } from '../logic/open-app.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+/** Letter tile (no antd on mobile): the app's image icon or its first character on its colour. */
+export function LetterIcon({ app, size = 40 }: { app: App; size?: number }) {
+  const style = { width: size, height: size, borderRadius: size / 4, background: tileColor(app.palette, app.code) };
+  if (isImageIcon(app.icon)) return <img src={app.icon} alt="" className="shm-icon" style={{ ...style, background: '#fff' }} />;
+  return (
+    <span className="shm-icon" style={{ ...style, fontSize: size * 0.45 }} aria-hidden>
+      {(app.abbreviation || app.name).slice(0, 1)}
+    </span>
+  );
+}
+
+/** One app row: icon, name, department, completed count and a favourite star. */
+export function AppRow({ app, favorite }: { app: App; favorite: boolean }) {
+  const { t } = useTranslation('apps');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const toggle = useToggleFavorite();
+  const star = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    toggle.mutate(
+      { appId: app.id, add: !favorite },
+      {
+        onSuccess: () => Toast.show({ icon: 'success', content: favorite ? t('unfavorited') : t('favorited') }),
+        onError: (err) => Toast.show({ icon: 'fail', content: errorText(err) }),
+      },
+    );
+  };
+  return (
+    <div className="shm-app-row" data-testid={`app-card-${app.code}`} role="link" tabIndex={0}
+      onClick={() => openApp(app, navigate, profile.data?.email)}>
+      <LetterIcon app={app} />
+      <div className="shm-app-body">
+        <div className="shm-app-name">{app.name}</div>
+        <div className="shm-app-sub">
+          {app.department} · {t('completed', { count: app.processCounters?.completed ?? 0 })}
+        </div>
+      </div>
+      <button type="button" className={`shm-fav ${favorite ? 'is-active' : ''}`} data-testid={`fav-${app.code}`}
+        data-active={favorite ? 'true' : 'false'} aria-pressed={favorite}
+        aria-label={favorite ? t('removeFavorite') : t('addFavorite')} onClick={star} disabled={toggle.isPending}>
+        {favorite ? <StarFill /> : <StarOutline />}
+      </button>
+    </div>
+  );
+}
+
+/** Compact grid cell used for recommended and frequently used apps. */
+export function AppCell({ app }: { app: App }) {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  return (
+    <div className="shm-app-cell" data-testid={`app-cell-${app.code}`} role="link" tabIndex={0}
+      onClick={() => openApp(app, navigate, profile.data?.email)}>
+      <LetterIcon app={app} size={44} />
+      <span>{app.name}</span>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HomeSection } from '@service-hall/contracts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCatalogue } from '../api/use-catalogue.ts';
+import { useRecommended } from '../api/get-recommended.ts';
+import { topApps } from '../logic/top-apps.ts';
+import { MobileBanner } from './mobile-banner.tsx';
+import { AppCell, AppRow } from './app-tile.tsx';
+import '../apps-mobile.css';
+
+/** Mobile /workflow/index: template sections; the catalogue is a preview with a link to appall. */
+export default function MobileIndexPage() {
+  const { t } = useTranslation('apps');
+  const tpl = usePageTemplate().data ?? DEFAULT_TEMPLATE;
+  const cat = useCatalogue();
+  const rec = useRecommended();
+  const email = useProfile().data?.email;
+  const top = topApps(email, cat.apps, 8);
+
+  const section = (s: HomeSection) => {
+    switch (s) {
+      case 'banner':
+        return <MobileBanner key={s} images={tpl.images} />;
+      case 'recommended':
+        return (
+          <section key={s} className="shm-page" data-testid="section-recommended">
+            <h2 className="sh-section-title">{t('recommended')}</h2>
+            {rec.isLoading ? <Skeleton.Paragraph animated /> : (
+              <div className="shm-cells">{(rec.data ?? []).map((a) => <AppCell key={a.id} app={a} />)}</div>
+            )}
+          </section>
+        );
+      case 'catalogue':
+        return (
+          <section key={s} className="shm-page" data-testid="section-catalogue">
+            {top.length > 0 && (
+              <>
+                <h2 className="sh-section-title">{t('topApps')}</h2>
+                <div className="shm-cells" data-testid="section-top">{top.map((a) => <AppCell key={a.id} app={a} />)}</div>
+              </>
+            )}
+            <div className="shm-section-head">
+              <h2 className="sh-section-title">{t('catalogue')}</h2>
+              <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
+            </div>
+            {cat.error ? <ErrorBlock status="default" title={errorText(cat.error)} description="" /> :
+              cat.isLoading ? <Skeleton.Paragraph lineCount={6} animated /> :
+              cat.apps.slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}
+          </section>
+        );
+      default:
+        return null;
+    }
+  };
+  return <div data-testid="page-apps">{tpl.sections.map(section)}</div>;
+}

@@ -1,0 +1,36 @@
+import { Badge } from 'antd';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleOutlined, ClockCircleOutlined, InboxOutlined, MailOutlined, StarOutlined } from '@ant-design/icons';
+import { useCcUnreadCount, useTodoCount } from '../../lib/counts.ts';
+import { PATHS } from '../../lib/paths.ts';
+
+/** Under the header: to-do count, doing, done, copied-to-me (unread count) and favourites (spec §2). */
+export function BannerNav() {
+  const { t } = useTranslation();
+  const todo = useTodoCount();
+  const cc = useCcUnreadCount();
+  const items = [
+    { to: PATHS.todo, icon: <InboxOutlined />, label: t('nav.todoFull'), count: todo.data, id: 'todo' },
+    { to: PATHS.doing, icon: <ClockCircleOutlined />, label: t('nav.doingFull'), id: 'doing' },
+    { to: PATHS.done, icon: <CheckCircleOutlined />, label: t('nav.doneFull'), id: 'done' },
+    { to: PATHS.flowCc, icon: <MailOutlined />, label: t('nav.flowCc'), count: cc.data, id: 'cc' },
+    { to: PATHS.favorite, icon: <StarOutlined />, label: t('nav.favorite'), id: 'favorite' },
+  ];
+  return (
+    <nav className="sh-banner-nav" aria-label={t('nav.myMatters')}>
+      <div className="sh-banner-nav-inner">
+        {items.map((it) => (
+          <NavLink key={it.id} to={it.to} className="sh-banner-nav-item" data-testid={`nav-${it.id}`}>
+            {it.icon}
+            <span>{it.label}</span>
+            {it.count !== undefined && (
+              <Badge count={it.count} showZero overflowCount={999} data-testid={`count-${it.id}`}
+                color={it.id === 'todo' ? 'var(--sh-primary)' : undefined} />
+            )}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import { useTranslation } from 'react-i18next';
+import type { LayoutAppProps } from '../../lib/layout-contract.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
+import { DesktopShell } from './desktop-shell.tsx';
+import { PageFallback } from './page-fallback.tsx';
+import { desktopPages } from './desktop-pages.ts';
+import './desktop.css';
+
+/** Desktop layout chunk: antd providers with the template's theme colour, then the router. */
+export default function DesktopApp({ buildRouter }: LayoutAppProps) {
+  const { i18n } = useTranslation();
+  const template = usePageTemplate();
+  const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
+  const router = useMemo(
+    () => buildRouter({ Shell: DesktopShell, pages: desktopPages, Fallback: PageFallback }),
+    [buildRouter],
+  );
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      theme={{ token: { colorPrimary: primary, borderRadius: 8 }, components: { Layout: { headerBg: primary } } }}
+    >
+      <AntApp>
+        <div style={{ ['--sh-primary' as string]: primary }}>
+          <RouterProvider router={router} />
+        </div>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

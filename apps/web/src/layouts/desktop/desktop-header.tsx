@@ -1,0 +1,68 @@
+import { Button, Input } from 'antd';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/use-auth.ts';
+import { authSession } from '../../lib/auth-session.ts';
+import { usePageTemplate, imageUrl, DEFAULT_IMAGES } from '../../lib/page-template.ts';
+import { PATHS, searchPath } from '../../lib/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** Logo, 首页 / 我的办事, the search box (apps page only), language switch, greeting and sign-out. */
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  const { profile, signedIn, signOut } = useAuth();
+  const template = usePageTemplate();
+  const loc = useLocation();
+  const navigate = useNavigate();
+  const onApps = loc.pathname === PATHS.apps;
+  const logo = imageUrl(template.data?.images.logo, DEFAULT_IMAGES.logo);
+
+  return (
+    <header className="sh-header">
+      <div className="sh-header-inner">
+        <NavLink to={PATHS.apps} className="sh-brand" data-testid="header-logo">
+          <img
+            src={logo}
+            alt=""
+            className="sh-logo"
+            onError={(e) => {
+              if (!e.currentTarget.src.endsWith(DEFAULT_IMAGES.logo)) e.currentTarget.src = DEFAULT_IMAGES.logo;
+            }}
+          />
+          <span className="sh-brand-name">{t('appName')}</span>
+        </NavLink>
+        <nav className="sh-header-links">
+          <NavLink to={PATHS.apps} data-testid="header-home" end>{t('nav.home')}</NavLink>
+          <NavLink to={PATHS.todo} data-testid="header-my-matters">{t('nav.myMatters')}</NavLink>
+        </nav>
+        <div className="sh-header-search">
+          {onApps && (
+            <Input.Search
+              allowClear
+              placeholder={t('searchPlaceholder')}
+              data-testid="search-input"
+              enterButton={t('search')}
+              onSearch={(v) => v.trim() && navigate(searchPath(v.trim()))}
+            />
+          )}
+        </div>
+        <div className="sh-header-right">
+          <LanguageSwitch />
+          {signedIn ? (
+            <>
+              <span className="sh-greeting" data-testid="header-user">
+                {t('greeting', { name: profile?.name ?? '' })}
+              </span>
+              <a className="sh-logout" data-testid="logout" onClick={() => void signOut()} role="button" tabIndex={0}>
+                {t('logout')}
+              </a>
+            </>
+          ) : (
+            <Button size="small" ghost data-testid="sign-in"
+              onClick={() => void authSession().signIn(PATHS.apps)}>{t('signIn')}</Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ActionSheet } from 'antd-mobile';
+import { UserOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { setLocale } from '../../i18n/index.ts';
+import { useAuth } from '../../lib/use-auth.ts';
+import { PATHS } from '../../lib/paths.ts';
+
+/** Top-right "me" button: name, my lists, language switch, sign-out. */
+export function MeMenu() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { profile, signedIn, signOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const go = (to: string) => () => navigate(to);
+  const actions = [
+    ...(signedIn
+      ? [
+          { key: 'fav', text: t('nav.favorite'), onClick: go(PATHS.favorite) },
+          { key: 'cc', text: t('nav.flowCc'), onClick: go(PATHS.flowCc) },
+          { key: 'entrust', text: t('nav.entrust'), onClick: go(PATHS.entrust) },
+          { key: 'infos', text: t('nav.infos'), onClick: go(PATHS.infos) },
+          { key: 'about', text: t('nav.about'), onClick: go(PATHS.about) },
+        ]
+      : []),
+    {
+      key: 'lang',
+      text: <span data-testid="lang-switch">{i18n.language === 'en' ? t('languages.zh') : t('languages.en')}</span>,
+      onClick: () => void setLocale(i18n.language === 'en' ? 'zh' : 'en'),
+    },
+    ...(signedIn ? [{ key: 'logout', text: <span data-testid="logout">{t('logout')}</span>, danger: true, onClick: () => void signOut() }] : []),
+  ];
+  return (
+    <>
+      <button type="button" className="shm-me" data-testid="me-button" aria-label={t('me')} onClick={() => setOpen(true)}>
+        <UserOutline />
+      </button>
+      <ActionSheet
+        visible={open}
+        actions={actions}
+        extra={signedIn ? <span data-testid="header-user">{t('greeting', { name: profile?.name ?? '' })}</span> : undefined}
+        cancelText={t('back')}
+        onAction={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

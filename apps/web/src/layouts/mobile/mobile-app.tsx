@@ -1,0 +1,30 @@
+import './render-compat.ts';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { ConfigProvider } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { useTranslation } from 'react-i18next';
+import type { LayoutAppProps } from '../../lib/layout-contract.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
+import { MobileShell } from './mobile-shell.tsx';
+import { MobileFallback } from './mobile-fallback.tsx';
+import { mobilePages } from './mobile-pages.ts';
+import './mobile.css';
+
+/** Mobile layout chunk (antd-mobile only, never antd). */
+export default function MobileApp({ buildRouter }: LayoutAppProps) {
+  const { i18n } = useTranslation();
+  const primary = usePageTemplate().data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
+  const router = useMemo(
+    () => buildRouter({ Shell: MobileShell, pages: mobilePages, Fallback: MobileFallback }),
+    [buildRouter],
+  );
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
+      <div className="shm-root" style={{ ['--sh-primary' as string]: primary, ['--adm-color-primary' as string]: primary }}>
+        <RouterProvider router={router} />
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+// antd-mobile 5 renders Toast/Dialog with the legacy ReactDOM.render, which React 19 removed; without this
+// hook its imperative popups render nothing.
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+unstableSetRender((node, container) => {
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    roots.set(container, root);
+  }
+  root.render(node);
+  return async () => {
+    await new Promise((r) => setTimeout(r, 0));
+    root.unmount();
+    roots.delete(container);
+  };
+});

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client.ts';
+import { authSession } from './auth-session.ts';
+
+/** Keys the live-refresh code invalidates when a push event names the todo or cc list. */
+export const countsKeys = {
+  all: ['counts'] as const,
+  todo: ['counts', 'todo'] as const,
+  ccUnread: ['counts', 'ccUnread'] as const,
+};
+
+/** To-do count for the banner navigation, delegated tasks included. */
+export function useTodoCount() {
+  return useQuery({
+    queryKey: countsKeys.todo,
+    queryFn: async () => (await apiGet<unknown>('/me/tasks/todo', { entrust: true, limit: 1 })).total ?? 0,
+    enabled: authSession().isSignedIn(),
+    staleTime: 30_000,
+  });
+}
+
+/** Unread copied-to-me count for the banner navigation. */
+export function useCcUnreadCount() {
+  return useQuery({
+    queryKey: countsKeys.ccUnread,
+    queryFn: async () => (await apiGet<unknown>('/me/processes/cc', { unread: true, limit: 1 })).total ?? 0,
+    enabled: authSession().isSignedIn(),
+    staleTime: 30_000,
+  });
+}

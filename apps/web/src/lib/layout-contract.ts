@@ -1,0 +1,24 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { createBrowserRouter } from 'react-router';
+
+/** Pages each layout supplies for the shared route table (app/routes.ts). */
+export type PageName =
+  | 'home' | 'appallHome' | 'apps' | 'appall' | 'todo' | 'apply' | 'doing' | 'done' | 'flowCc' | 'favorite'
+  | 'detail' | 'guide' | 'entrust' | 'about' | 'infos' | 'manage' | 'search';
+
+export type PagesMap = Record<PageName, LazyExoticComponent<ComponentType>>;
+
+export interface LayoutDef {
+  /** Chrome around every page; renders <Outlet/>. */
+  Shell: ComponentType;
+  pages: PagesMap;
+  /** Shown while a lazy page loads. */
+  Fallback: ComponentType;
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Props the app root passes to a lazily loaded layout module. */
+export interface LayoutAppProps {
+  buildRouter: (layout: LayoutDef) => AppRouter;
+}

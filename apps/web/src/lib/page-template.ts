@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PageTemplate } from '@service-hall/contracts';
+import { apiJson, tcUrl } from './api-client.ts';
+import { device } from './device.ts';
+
+const KEY = 'sh.template';
+
+/** domain/solution from the entry URL (spec §2), kept for the visit so in-app navigation keeps them. */
+export function templateParams(): { domain: string; solution: string; terminal: 'workflow' | 'wechat' } {
+  const q = new URLSearchParams(window.location.search);
+  let saved: { domain?: string; solution?: string } = {};
+  try {
+    saved = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+  } catch {
+    /* ignore */
+  }
+  const domain = q.get('domain') || saved.domain || 'todoCenter';
+  const solution = q.get('solution') || saved.solution || 'default';
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ domain, solution }));
+  } catch {
+    /* ignore */
+  }
+  return { domain, solution, terminal: device().terminal };
+}
+
+export const DEFAULT_TEMPLATE: PageTemplate = {
+  domain: 'todoCenter',
+  solution: 'default',
+  terminal: 'workflow',
+  sections: ['banner', 'search', 'recommended', 'catalogue'],
+  theme: { primary: '#1f5fbf' },
+  images: {},
+};
+
+export const pageTemplateKey = (p: ReturnType<typeof templateParams>) => ['pageTemplate', p] as const;
+
+/** Page template (sections, order, theme, enterprise images); falls back to the default on any failure. */
+export async function getPageTemplate(p = templateParams()): Promise<PageTemplate> {
+  try {
+    const body = await apiJson<{ data?: PageTemplate; entities?: PageTemplate[] } & Partial<PageTemplate>>(
+      'GET',
+      tcUrl('/api/app/views', p),
+    );
+    const t = body.data ?? body.entities?.[0] ?? (body.sections ? (body as PageTemplate) : null);
+    if (!t) return DEFAULT_TEMPLATE;
+    return { ...DEFAULT_TEMPLATE, ...t, theme: { ...DEFAULT_TEMPLATE.theme, ...t.theme }, images: t.images ?? {} };
+  } catch (err) {
+    console.warn('[template] using default', err);
+    return DEFAULT_TEMPLATE;
+  }
+}
+
+export function usePageTemplate() {
+  const p = templateParams();
+  return useQuery({ queryKey: pageTemplateKey(p), queryFn: () => getPageTemplate(p), staleTime: 10 * 60_000 });
+}
+
+/** Absolute URL of an enterprise image (paths from the server are relative to its origin). */
+export function imageUrl(src: string | undefined, fallback: string): string {
+  return src && src.trim() ? src : fallback;
+}
+
+/** Default images shipped in public/images (relative to <base href>). */
+export const DEFAULT_IMAGES = {
+  logo: 'images/default-logo.svg',
+  banner: 'images/default-banner.svg',
+};

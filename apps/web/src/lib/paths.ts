@@ -1,0 +1,28 @@
+/** Router paths of spec §2 (relative to the base path). Features link with these, never with literals. */
+export const PATHS = {
+  root: '/',
+  signinError: '/signin-oidc-error',
+  home: '/workflow/home',
+  appallHome: '/workflow/appallHome',
+  apps: '/workflow/index',
+  appall: '/workflow/appall',
+  todo: '/workflow/todo',
+  apply: '/workflow/apply',
+  doing: '/workflow/doing',
+  done: '/workflow/done',
+  flowCc: '/workflow/flow_cc',
+  favorite: '/workflow/favorite',
+  detail: '/workflow/detail',
+  guide: '/workflow/gl/:glId',
+  entrust: '/workflow/entrust',
+  about: '/workflow/about',
+  infos: '/workflow/infos',
+  manage: '/workflow/manage',
+  search: '/workflow/search',
+  callback: '/workflow/oidcCallback',
+} as const;
+
+export const guidePath = (glId: string) => `/workflow/gl/${encodeURIComponent(glId)}`;
+export const applyPath = (code: string) => `${PATHS.apply}?code=${encodeURIComponent(code)}`;
+export const detailPath = (id: string) => `${PATHS.detail}?id=${encodeURIComponent(id)}`;
+export const searchPath = (keyword: string) => `${PATHS.search}?keyword=${encodeURIComponent(keyword)}`;

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@service-hall/contracts';
+import { apiGet } from './api-client.ts';
+import { authSession } from './auth-session.ts';
+
+export const profileQueryKey = ['me', 'profile'] as const;
+
+export async function getProfile(): Promise<Profile | null> {
+  const env = await apiGet<Profile>('/me/profile');
+  return env.entities[0] ?? null;
+}
+
+/** The signed-in user's profile (spec §3); disabled while signed out. */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: getProfile,
+    enabled: authSession().isSignedIn(),
+    staleTime: 5 * 60_000,
+  });
+}

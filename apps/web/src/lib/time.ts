@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+
+const FALLBACK = 'zh-CN';
+
+/** BCP-47 locale for Intl from the current i18n language; unknown tags fall back to zh-CN. */
+export function currentIntlLocale(lng: string = i18next.language): string {
+  const tag = lng === 'zh' || !lng ? FALLBACK : lng;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : FALLBACK;
+  } catch {
+    return FALLBACK;
+  }
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86400;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/** "5 minutes ago" style text for a time in seconds (spec §3: minutes, hours, days, months or years ago). */
+export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = currentIntlLocale()): string {
+  const diff = Math.max(0, nowSeconds - seconds);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (diff < HOUR) return rtf.format(-Math.max(1, Math.floor(diff / MINUTE)), 'minute');
+  if (diff < DAY) return rtf.format(-Math.floor(diff / HOUR), 'hour');
+  if (diff < MONTH) return rtf.format(-Math.floor(diff / DAY), 'day');
+  if (diff < YEAR) return rtf.format(-Math.floor(diff / MONTH), 'month');
+  return rtf.format(-Math.floor(diff / YEAR), 'year');
+}
+
+/** Date (and optionally time) of a time in seconds, in the current locale. */
+export function formatDate(seconds: number, withTime = false, locale = currentIntlLocale()): string {
+  const opts: Intl.DateTimeFormatOptions = withTime
+    ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
+    : { year: 'numeric', month: '2-digit', day: '2-digit' };
+  return new Intl.DateTimeFormat(locale, opts).format(new Date(seconds * 1000));
+}
+
+/** "from,to" seconds of a calendar year, 1 January to 31 December (spec §9, done year filter). */
+export function yearRange(year: number): string {
+  const from = Math.floor(new Date(year, 0, 1, 0, 0, 0).getTime() / 1000);
+  const to = Math.floor(new Date(year, 11, 31, 23, 59, 59).getTime() / 1000);
+  return `${from},${to}`;
+}
