@@ -61,7 +61,7 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
 
 /**
  * Ranks an entry for a query: 0 a key equals the keyword, 1 a key starts with it, 2 the haystack contains it,
- * 3 the haystack contains every word, 4 + missing words when it contains at least half of them; null otherwise.
+ * 3 the haystack contains every word, 3 + missing words when it contains more than half of them; null otherwise.
  */
 export function rank(entry: IndexEntry<unknown>, keyword: string, words: string[]): number | null {
   if (entry.keys.includes(keyword)) return 0;
@@ -71,5 +71,5 @@ export function rank(entry: IndexEntry<unknown>, keyword: string, words: string[
   let missing = 0;
   for (const w of words) if (!entry.haystack.includes(w)) missing++;
   if (missing === 0) return 3;
-  return missing * 2 <= words.length ? 3 + missing : null;
+  return missing * 2 < words.length ? 3 + missing : null;
 }

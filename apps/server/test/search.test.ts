@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchGuideResult } from '@service-hall/contracts';
+import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { pinyinKeys } from '../src/text/pinyin.ts';
+import { bumpCatalogueVersion } from '../src/modules/apps/catalogue-version.ts';
+import type { Db } from '../src/db/database.ts';
+
+/** Inserts apps directly (no API creates apps), in chunks that stay under both databases' parameter limits. */
+async function insertApps(db: Db, names: string[], prefix: string): Promise<void> {
+  const rows = names.map((name, i) => {
+    const k = pinyinKeys(name);
+    return {
+      id: `${prefix}-${i}`, code: `${prefix}-${i}`, name, uri: 'https://x.demo.edu.cn', tags: '测试服务',
+      department: '测试处', description: '', first_letter: k.firstLetter, initials: k.initials, pinyin: k.pinyin, created_at: 0,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('apps').values(rows.slice(i, i + 500)).execute();
+  bumpCatalogueVersion(db);
+}
+
+describe.each(testDialects())('search on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp({ dialect }); });
+  afterAll(async () => { await t.close(); });
+
+  const search = async (keyword: string, account = 'zhangsan', headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST', url: `/manage/searchGuide?keyword=${encodeURIComponent(keyword)}`,
+      headers: { ...(await t.auth(account)), ...headers },
+    });
+    return { status: res.statusCode, body: res.json() as { code: number; t: SearchGuideResult } };
+  };
+  const appCodes = async (keyword: string) => (await search(keyword)).body.t.appList.map((a) => a.code);
+
+  it('finds 请假申请 by initials, full pinyin and Chinese, case-insensitively', async () => {
+    const res = await search('qjsq');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+    expect(res.body.t.appList[0]!.code).toBe('leave');
+    expect((await appCodes('QingJia'))[0]).toBe('leave');
+    expect((await appCodes('请假'))[0]).toBe('leave');
+    expect((await search('请假')).body.t.guideList.map((g) => g.id)).toContain('guide-leave');
+  });
+
+  it('finds apps by department, tag, description and English name', async () => {
+    expect(await appCodes('图书馆')).toEqual(expect.arrayContaining(['library-card', 'book-renewal', 'study-room']));
+    expect(await appCodes('科研服务')).toEqual(expect.arrayContaining(['project-application', 'research-funds']));
+    expect(await appCodes('盗刷')).toEqual(['card-loss']);
+    expect((await appCodes('leave request'))[0]).toBe('leave');
+    expect(await appCodes('Student Affairs Office')).toContain('scholarship');
+  });
+
+  it('ranks exact matches first, then prefix, then contains', async () => {
+    await insertApps(t.ctx.db, ['网络测速', '测速工具', '测速'], 'rank');
+    expect((await appCodes('测速')).slice(0, 3)).toEqual(['rank-2', 'rank-1', 'rank-0']);
+  });
+
+  it('splits the keyword into words and matches on most of them', async () => {
+    const { t: result } = (await search('请假申请流程')).body;
+    expect(result.tokenList).toEqual(['请假', '申请', '流程']);
+    expect(result.appList[0]!.code).toBe('leave');
+    expect((await search('报销, 发票！')).body.t.tokenList).toEqual(['报销', '发票']);
+    expect((await search('vpn')).body.t.tokenList).toEqual(['vpn']);
+  });
+
+  it('answers in English and finds guides by step text', async () => {
+    const res = await search('销假', 'zhangsan', { 'accept-language': 'en' });
+    expect(res.body.t.guideList[0]).toMatchObject({ id: 'guide-leave', title: 'Leave and Return' });
+    expect((await search('24 小时')).body.t.guideList.map((g) => g.id)).toEqual(['guide-leave']);
+  });
+
+  it('shows drafts to admins only', async () => {
+    expect((await search('毕业离校')).body.t.guideList).toEqual([]);
+    expect((await search('毕业离校', 'admin')).body.t.guideList.map((g) => g.id)).toEqual(['guide-graduation-draft']);
+  });
+
+  it('returns empty lists for an empty keyword and refuses a 10 KB one', async () => {
+    expect((await search('')).body.t).toEqual({ appList: [], guideList: [], tokenList: [] });
+    const huge = await search('请'.repeat(10 * 1024));
+    expect(huge.status).toBe(400);
+    expect(huge.body).toMatchObject({ ecode: 'VALIDATION_FAILED' });
+  });
+
+  it('answers in milliseconds over 2,000 apps and 5,000 guides', async () => {
+    const db = t.ctx.db;
+    const words = ['学生', '教师', '财务', '后勤', '图书', '网络', '科研', '国际', '宿舍', '证明'];
+    await insertApps(db, Array.from({ length: 2000 }, (_, i) => `${words[i % 10]}服务事项${i}`), 'bulk');
+    const guides = Array.from({ length: 5000 }, (_, i) => ({
+      id: `bulk-g${i}`, title: `${words[i % 10]}办事指南${i}`, keyword: words[(i + 3) % 10]!, state: 1, is_release: 1,
+      create_time: 0, update_time: i,
+    }));
+    for (let i = 0; i < guides.length; i += 500) await db.insertInto('guides').values(guides.slice(i, i + 500)).execute();
+    const steps = guides.flatMap((g, i) => [1, 2].map((n) => ({
+      id: `${g.id}-s${n}`, guide_id: g.id, step_no: n, step_title: `第${n}步`, context: `<p>请登录<strong>${words[(i + n) % 10]}系统</strong>办理</p>`,
+    })));
+    for (let i = 0; i < steps.length; i += 500) await db.insertInto('guide_steps').values(steps.slice(i, i + 500)).execute();
+    bumpCatalogueVersion(db);
+
+    const headers = await t.auth('zhangsan');
+    const once = async (keyword: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url: `/manage/searchGuide?keyword=${encodeURIComponent(keyword)}`, headers });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await once('warm'); // builds the index
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) times.push(await once(['科研', 'qjsq', '宿舍证明', 'bgzn'][i % 4]!));
+    times.sort((a, b) => a - b);
+    console.info(`search median ${times[10]!.toFixed(1)} ms over 2,000 apps + 5,000 guides (${dialect})`);
+    expect(times[10]!).toBeLessThan(50);
+    const res = await search('财务办事指南42');
+    expect(res.body.t.guideList[0]!.id).toBe('bulk-g42');
+    expect(res.body.t.appList.length).toBeLessThanOrEqual(50);
+  });
+});
