@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PushEvent } from '@service-hall/contracts';
+import { authSession } from '../../lib/auth-session.ts';
+import { countsKeys } from '../../lib/counts.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { runEventStream } from './event-stream.ts';
+import { listKeys, processKey, type ListName } from './list-keys.ts';
+
+/** Invalidates what a push event names: its lists, the counts and the process's detail. */
+export function applyPushEvent(qc: QueryClient, event: PushEvent): void {
+  const lists = new Set<ListName>(event.lists);
+  // The manage list shows the same processes as doing/done from the administrator's side.
+  if (lists.has('doing') || lists.has('done')) lists.add('guest');
+  for (const name of lists) void qc.invalidateQueries({ queryKey: listKeys.of(name) });
+  void qc.invalidateQueries({ queryKey: countsKeys.all });
+  if (event.processId) void qc.invalidateQueries({ queryKey: processKey(event.processId) });
+  if (lists.has('todo')) void qc.invalidateQueries({ queryKey: ['entrust'] });
+}
+
+function eventsUrl(): string {
+  const cfg = runtimeConfig();
+  return cfg.eventsUrl || `${cfg.apiBase.replace(/\/$/, '')}/me/events`;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+
+/** Subscribes to the signed-in user's push events for as long as the calling component is mounted. */
+export function useLiveRefresh(enabled = true): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || !authSession().isSignedIn()) return;
+    const ctrl = new AbortController();
+    void runEventStream(ctrl.signal, {
+      onEvent: (event) => applyPushEvent(qc, event),
+      // Events sent while we were away are lost (at-most-once): refetch everything after a drop.
+      onOpen: (reconnect) => {
+        if (reconnect) void qc.invalidateQueries();
+      },
+    }, {
+      fetch: (...args) => globalThis.fetch(...args),
+      url: eventsUrl,
+      token: () => authSession().getAccessToken(),
+      sleep,
+    });
+    return () => ctrl.abort();
+  }, [qc, enabled]);
+}
+
+/** Mount once inside the layout (after sign-in); renders nothing. */
+export function LiveRefresh({ enabled = true }: { enabled?: boolean }) {
+  useLiveRefresh(enabled);
+  return null;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { PushEvent } from '@service-hall/contracts';
+import { SseParser } from './sse-parser.ts';
+import { backoffMs, runEventStream } from './event-stream.ts';
+import { applyPushEvent } from './live-refresh.tsx';
+
+function streamOf(chunks: string[]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      for (const ch of chunks) c.enqueue(new TextEncoder().encode(ch));
+      c.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+describe('SSE parser', () => {
+  it('assembles events across chunks and skips comments and retry lines', () => {
+    const p = new SseParser();
+    expect(p.push('retry: 3000\n\nevent: ready\ndata: {"u":1}\n')).toEqual([]);
+    expect(p.push('\n: heartbeat\n\nevent: task.created\r\ndata: {"a"')).toEqual([{ event: 'ready', data: '{"u":1}', id: undefined }]);
+    expect(p.push(':1}\r\n\r\n')).toEqual([{ event: 'task.created', data: '{"a":1}', id: undefined }]);
+  });
+});
+
+describe('event stream', () => {
+  it('sends the token as a header, reports events and reconnects with a refetch signal', async () => {
+    const ev: PushEvent = { type: 'task.created', processId: 'p1', lists: ['todo'] };
+    const fetch = vi.fn()
+      .mockResolvedValueOnce(streamOf([`event: ready\ndata: {}\n\nevent: task.created\ndata: ${JSON.stringify(ev)}\n\n`]))
+      .mockRejectedValueOnce(new TypeError('network'))
+      .mockResolvedValueOnce(streamOf([]));
+    const ctrl = new AbortController();
+    const events: PushEvent[] = [];
+    const opens: boolean[] = [];
+    const sleeps: number[] = [];
+    await runEventStream(ctrl.signal, {
+      onEvent: (e) => events.push(e),
+      onOpen: (re) => {
+        opens.push(re);
+        if (opens.length === 2) ctrl.abort();
+      },
+    }, { fetch, url: () => '/api/me/events', token: () => 'tok', sleep: async (ms) => void sleeps.push(ms) });
+    expect(fetch.mock.calls[0][0]).toBe('/api/me/events');
+    expect(fetch.mock.calls[0][1].headers.Authorization).toBe('Bearer tok');
+    expect(events).toEqual([ev]);
+    expect(opens).toEqual([false, true]);
+    expect(sleeps.length).toBe(2);
+  });
+
+  it('backs off exponentially up to 30 s', () => {
+    expect(backoffMs(1, () => 0.5)).toBe(1000);
+    expect(backoffMs(3, () => 0.5)).toBe(4000);
+    expect(backoffMs(20, () => 0.5)).toBe(30000);
+  });
+});
+
+describe('applyPushEvent', () => {
+  it('invalidates the named lists, the counts and the process', () => {
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    applyPushEvent(qc, { type: 'task.created', processId: 'p1', lists: ['todo', 'cc'] });
+    const keys = spy.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["lists","todo"]', '["lists","cc"]', '["counts"]', '["process","p1"]']));
+    expect(keys).not.toContain('["lists","done"]');
+  });
+});
