@@ -4,6 +4,7 @@ import { seedCatalogue } from './demo-catalogue.ts';
 import { seedGuides } from './demo-guides.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedDefinitions } from './seed-definitions.ts';
+import { seedProcesses } from './seed-processes.ts';
 
 /**
  * Seeds the demo university. Idempotent: every part inserts only what is missing, so it runs at each start.
@@ -16,4 +17,5 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await seedGuides(ctx.db, now);
   await seedTemplates(ctx.db);
   await seedDefinitions(ctx.db, now);
+  await seedProcesses(ctx);
 }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
+import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { workflowClient } from './workflow-helpers.ts';
+import { todoPageSql } from '../src/modules/tasks/tasks-repository.ts';
+import { ccPageQuery, participantPageQuery } from '../src/modules/processes/process-lists-repository.ts';
+import { seedProcesses } from '../src/seed/seed-processes.ts';
+
+const NOW = Math.floor(Date.now() / 1000);
+
+describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
+  let t: TestApp;
+  let w: ReturnType<typeof workflowClient>;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, now: () => NOW });
+    w = workflowClient(t);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('seeds processes in every state, once', async () => {
+    const statuses = await t.ctx.db.selectFrom('processes').select('status').distinct().execute();
+    expect(statuses.map((s) => s.status).sort()).toEqual(['completed', 'doing', 'rejected', 'withdrawn']);
+    const before = await t.ctx.db.selectFrom('processes').select('id').execute();
+    await seedProcesses(t.ctx);
+    expect(await t.ctx.db.selectFrom('processes').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('gives lisi, wangwu, zhaoliu and admin something to do', async () => {
+    for (const account of ['lisi', 'wangwu', 'zhaoliu', 'admin']) {
+      const todo = await w.todo(account);
+      expect(todo.total, account).toBeGreaterThan(0);
+      expect(todo.entities[0].process.entry).toMatch(/^\d{8}-\d{6}$/);
+    }
+  });
+
+  it('lists done processes by year, sep, keyword and paging', async () => {
+    const year = new Date(NOW * 1000).getUTCFullYear();
+    const range = (y: number) => `${Date.UTC(y, 0, 1) / 1000 - 8 * 3600},${Date.UTC(y + 1, 0, 1) / 1000 - 8 * 3600 - 1}`;
+    const thisYear = (await w.call('zhangsan', 'GET', `/api/me/processes/done?timestamps=${range(year)}`)).json();
+    const lastYear = (await w.call('zhangsan', 'GET', `/api/me/processes/done?timestamps=${range(year - 1)}`)).json();
+    expect(thisYear.total).toBeGreaterThanOrEqual(3);
+    expect(lastYear.total).toBeGreaterThanOrEqual(1);
+    const page = (await w.call('zhangsan', 'GET', '/api/me/processes/done?limit=1&start=1')).json();
+    expect(page.entities).toHaveLength(1);
+    expect(page.total).toBe(thisYear.total + lastYear.total);
+    const keyword = (await w.call('zhangsan', 'GET', `/api/me/processes/done?keyword=${encodeURIComponent('请假')}`)).json();
+    expect(keyword.entities.every((p: { name: string }) => p.name === '请假申请')).toBe(true);
+    const percent = (await w.call('zhangsan', 'GET', '/api/me/processes/done?keyword=%25')).json();
+    expect(percent.total).toBe(0);
+    const en = await w.call('zhangsan', 'GET', '/api/me/processes/done?keyword=LEAVE', { 'accept-language': 'en' });
+    expect(en.json().total).toBe(0); // the stored name is Chinese; English names are presentation only
+    const entry = thisYear.entities[0].entry as string;
+    const byEntry = (await w.call('zhangsan', 'GET', `/api/me/processes/done?keyword=${entry.slice(-6)}`)).json();
+    expect(byEntry.entities.map((p: { entry: string }) => p.entry)).toContain(entry);
+    const sep = (await w.call('wangwu', 'GET', '/api/me/processes/done?sep=true')).json();
+    expect(sep.entities.every((p: { owner: { account: string } }) => p.owner.account === 'wangwu')).toBe(true);
+  });
+
+  it('shows copies read and unread, and the guest list to app admins', async () => {
+    const cc = (await w.call('wangwu', 'GET', '/api/me/processes/cc')).json();
+    expect(cc.entities.map((p: { read: boolean }) => p.read).sort()).toEqual([false, true]);
+    const guest = (await w.call('wangwu', 'GET', '/api/me/processes/guest?statuses=doing')).json();
+    expect(guest.total).toBeGreaterThan(0);
+    expect(guest.entities.every((p: { status: string; app: { id: string } }) => p.status === 'doing' && ['app-leave', 'app-business-trip'].includes(p.app.id))).toBe(true);
+    const none = (await w.call('liuxiaoming', 'GET', '/api/me/processes/guest')).json();
+    expect(none.total).toBe(0);
+  });
+
+  it('presents in English when asked', async () => {
+    const todo = (await w.call('lisi', 'GET', '/api/me/tasks/todo', undefined, { 'accept-language': 'en' })).json();
+    const leaveTask = todo.entities.find((x: { process: { app: { id: string } } }) => x.process.app.id === 'app-leave');
+    expect(leaveTask.name).toBe('Counsellor review');
+    expect(leaveTask.actions.map((a: { name: string }) => a.name)).toContain('Approve');
+  });
+
+  it('reads the to-do, doing, done and cc lists through indexes', async () => {
+    const db = t.ctx.db;
+    const plans = {
+      todo: todoPageSql(db, { sources: [{ assigneeId: 'u-lisi', appIds: null }], limit: 10, start: 0 }),
+      doing: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: false, ownerOnly: false, order: 'created_at', limit: 10, start: 0 }).compile(),
+      done: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: true, ownerOnly: false, order: 'updated_at', between: [0, NOW], limit: 10, start: 0 }).compile(),
+      cc: ccPageQuery(db, { userId: 'u-wangwu', appIds: null, unreadOnly: true, limit: 10, start: 0 }).compile(),
+    };
+    const expected = { todo: 'tasks_assignee_status', doing: 'pp_user_created', done: 'pp_user_updated', cc: 'cc_user_read_created' };
+    for (const [name, q] of Object.entries(plans)) {
+      const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+      const r = await db.executeQuery(CompiledQuery.raw(prefix + q.sql, [...q.parameters]));
+      const text = r.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      // Small test tables make PostgreSQL prefer sequential scans, so the plan is asserted on SQLite only.
+      if (dialect === 'sqlite') {
+        expect(text, `${name}:\n${text}`).toContain(`USING INDEX ${expected[name as keyof typeof expected]}`);
+        expect(text, `${name}:\n${text}`).not.toMatch(/SCAN (t|pp|c)\b(?! USING)/);
+      }
+      if (process.env.SHOW_PLANS) console.log(`${dialect} ${name}:\n${text}`);
+    }
+  });
+});
