@@ -1,12 +1,21 @@
+import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { useProfile } from '../../../lib/profile.ts';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/about: product version (from runtime config) and the institution. */
+export default function AboutPage() {
+  const { t } = useTranslation('about');
+  const profile = useProfile().data;
   return (
-    <section className="sh-page" data-testid="page-about">
-      <h2 className="sh-section-title">{t('nav.about')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}>
+      <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
+      <Descriptions column={1} bordered size="small" items={[
+        { key: 'product', label: t('product'), children: t('productName') },
+        { key: 'version', label: t('version'), children: <span data-testid="about-version">{runtimeConfig().version}</span> },
+        { key: 'institution', label: t('institution'), children: t('institutionName') },
+        { key: 'department', label: t('department'), children: profile?.department || '—' },
+      ]} />
+    </Card>
   );
 }

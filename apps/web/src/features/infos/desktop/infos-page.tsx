@@ -1,12 +1,44 @@
+import { App, Badge, Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/api-client.ts';
+import { detailPath } from '../../../lib/paths.ts';
+import { relativeTime } from '../../../lib/time.ts';
+import { useListFilters } from '../../live/use-list-filters.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/infos: task assigned, process finished, copied to me — unread first. */
+export default function InfosPage() {
+  const { t } = useTranslation('infos');
+  const { message } = App.useApp();
+  const { start, limit, setFilters } = useListFilters();
+  const q = useNotifications(start);
+  const mark = useMarkNotificationRead();
   return (
-    <section className="sh-page" data-testid="page-infos">
-      <h2 className="sh-section-title">{t('nav.infos')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}>
+      {q.isError && <Typography.Text type="danger">{errorText(q.error)}</Typography.Text>}
+      <List
+        loading={q.isFetching}
+        dataSource={q.data?.items ?? []}
+        locale={{ emptyText: t('empty') }}
+        pagination={{ current: Math.floor(start / limit) + 1, pageSize: limit, total: q.data?.total ?? 0, onChange: (p) => setFilters({ start: (p - 1) * limit }) }}
+        renderItem={(n) => (
+          <List.Item data-testid={`info-${n.id}`}
+            actions={n.read ? [] : [
+              <Button key="read" size="small" type="link" data-testid={`info-read-${n.id}`}
+                onClick={() => mark.mutate(n.id, { onSuccess: () => void message.success(t('markedRead')), onError: (e) => void message.error(errorText(e)) })}>
+                {t('markRead')}
+              </Button>,
+            ]}>
+            <List.Item.Meta
+              avatar={<Badge status={n.read ? 'default' : 'processing'} />}
+              title={<Link to={detailPath(n.process.id)}>{t(`type.${n.type}`, { name: n.process.name })}</Link>}
+              description={`${n.process.entry} · ${relativeTime(n.create)}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
   );
 }

@@ -1,0 +1,37 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Notification } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { listKeys } from '../../live/list-keys.ts';
+import { PAGE_SIZE } from '../../live/list-filters.ts';
+
+export const notificationKeys = {
+  all: listKeys.of('infos'),
+  page: (start: number) => [...listKeys.of('infos'), 'page', start] as const,
+  infinite: [...listKeys.of('infos'), 'infinite'] as const,
+};
+
+/** GET /api/me/notifications — my notifications, unread first (server order). */
+export async function getNotifications(start: number, signal?: AbortSignal) {
+  const env = await apiGet<Notification>('/me/notifications', { limit: PAGE_SIZE, start }, signal);
+  return { items: env.entities, total: env.total ?? env.entities.length };
+}
+
+export function useNotifications(start: number) {
+  return useQuery({
+    queryKey: notificationKeys.page(start),
+    queryFn: ({ signal }) => getNotifications(start, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInfiniteNotifications() {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.infinite,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+}
