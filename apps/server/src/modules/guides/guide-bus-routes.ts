@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createRequire } from 'node:module';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import type { AppContext } from '../../platform/context.ts';
@@ -10,6 +10,10 @@ import { requestLocale } from '../../platform/locale.ts';
 import { currentUser } from '../apps/current-user.ts';
 import { guideTypeDefs } from './guide-schema.ts';
 import { queryGuides } from './guides-service.ts';
+
+// graphql 16 ships CJS (main) and ESM (module) builds; Node loads yoga's copy from `main`, while a bundler or test
+// runner may hand this file the ESM one, and graphql refuses to mix the two. Load the rule from yoga's copy.
+const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 interface BusContext { req: FastifyRequest; reply: FastifyReply }
 
@@ -42,7 +46,7 @@ export async function guideBusRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
             } catch (err) {
               if (!(err instanceof AppError)) throw err;
               // Domain errors reach the client with their stable code; anything else is masked by yoga.
-              throw new GraphQLError(translate(err.messageKey, requestLocale(req), err.params), {
+              throw createGraphQLError(translate(err.messageKey, requestLocale(req), err.params), {
                 extensions: { ecode: err.ecode, details: err.details },
               });
             }
