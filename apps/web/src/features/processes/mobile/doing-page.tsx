@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { MobileProcessList } from './process-list.tsx';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
-  return (
-    <section className="sh-page" data-testid="page-doing">
-      <h2 className="sh-section-title">{t('nav.doingFull')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
-  );
+/** /workflow/doing on mobile. */
+export default function DoingPage() {
+  return <MobileProcessList list="doing" />;
 }

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useListFilters } from '../../live/use-list-filters.ts';
+import { MobileProcessList } from './process-list.tsx';
+import { YearPicker } from './year-picker.tsx';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/done on mobile, with the year picker. */
+export default function DonePage() {
+  const { params, setFilters } = useListFilters();
   return (
-    <section className="sh-page" data-testid="page-done">
-      <h2 className="sh-section-title">{t('nav.doneFull')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <MobileProcessList list="done"
+      filters={<YearPicker timestamps={params.get('timestamps') ?? ''} onChange={(ts) => setFilters({ timestamps: ts })} />} />
   );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { ErrorBlock, InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
+import type { ProcessListItem } from '@service-hall/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/api-client.ts';
+import { detailPath } from '../../../lib/paths.ts';
+import { relativeTime } from '../../../lib/time.ts';
+import { toListQuery } from '../../live/list-filters.ts';
+import { useListFilters } from '../../live/use-list-filters.ts';
+import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
+
+interface Props {
+  list: ProcessListName;
+  /** Extra filters under the search box (year picker, unread switch). */
+  filters?: ReactNode;
+  /** Extra content at the right of an item (e.g. mark read). */
+  extra?: (p: ProcessListItem) => ReactNode;
+}
+
+/** A mobile process list: search box, URL-held filters, infinite scroll. */
+export function MobileProcessList({ list, filters, extra }: Props) {
+  const { t, i18n } = useTranslation('processes');
+  const navigate = useNavigate();
+  const { params, setFilters } = useListFilters();
+  const keyword = params.get('keyword') ?? '';
+  const cfg = PROCESS_LISTS[list];
+  const { limit: _l, start: _s, ...query } = toListQuery(params, cfg.filters, cfg.fixed(i18n.language));
+  const q = useInfiniteProcesses(list, query);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className="shm-page">
+      <div style={{ padding: 8 }}>
+        <SearchBar key={keyword} defaultValue={keyword} placeholder={t('search')} data-testid="list-search"
+          onSearch={(v) => setFilters({ keyword: v })} onClear={() => setFilters({ keyword: null })} />
+        {filters && <div style={{ marginTop: 8 }}>{filters}</div>}
+      </div>
+      {q.isError && <ErrorBlock status="default" title={errorText(q.error)} description="" />}
+      <List header={t('total', { count: q.data?.pages[0]?.total ?? 0 })}>
+        {items.map((p) => (
+          <List.Item key={p.id} data-testid={`process-row-${p.id}`} onClick={() => navigate(detailPath(p.id))}
+            description={`${p.entry} · ${p.app.name} · ${relativeTime(p.update)}`}
+            extra={extra ? extra(p) : <Tag fill="outline">{t(`status.${p.status}`)}</Tag>}>
+            {p.name}{' '}
+            {p.read === false && <Tag color="danger">{t('unread')}</Tag>}
+          </List.Item>
+        ))}
+      </List>
+      <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
+        {q.isLoading || q.hasNextPage ? '…' : items.length ? t('noMore') : t('empty')}
+      </InfiniteScroll>
+    </div>
+  );
+}
