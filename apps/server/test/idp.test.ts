@@ -123,6 +123,14 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('turns an expired sign-in attempt into a page leading back to the portal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/oidc/interaction/gone123', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Back to Service Hall');
+    expect(res.body).toContain('href="http://localhost:8080/"');
+  });
+
   it('publishes discovery with our endpoints and signs with the persisted key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'localhost:8080' } });
     expect(res.statusCode).toBe(200);

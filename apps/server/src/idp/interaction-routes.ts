@@ -6,7 +6,7 @@ import { SIGN_IN_LIMIT_PER_MINUTE } from '../platform/rate-limit.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { idpText } from './idp-text.ts';
-import { signInPage } from './idp-pages.ts';
+import { errorPage, signInPage } from './idp-pages.ts';
 import { IDP_PREFIX, idpLocale } from './provider-options.ts';
 
 const params = z.object({ uid: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) });
@@ -39,6 +39,16 @@ export async function interactionRoutes(
       error: extra.error,
     }));
   };
+
+  // An expired or unknown interaction (page left open for an hour, cookies cleared) gets a page that leads back
+  // to the portal, which starts a fresh sign-in, instead of a JSON error.
+  app.setErrorHandler((error: Error & { statusCode?: number; error?: string }, request, reply) => {
+    if (!error.error || (error.statusCode ?? 500) >= 500) throw error;
+    request.log.info({ event: 'signin.interaction_error', error: error.error }, 'sign-in interaction failed');
+    const locale = idpLocale((request.query as { lang?: string } | null)?.lang, request.headers['accept-language']);
+    return html(reply, error.statusCode ?? 400, errorPage(locale, error.error, undefined,
+      `${ctx.config.publicUrl}${ctx.config.basePath}`));
+  });
 
   app.get(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
     const { uid } = params.parse(request.params);

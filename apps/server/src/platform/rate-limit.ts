@@ -8,10 +8,18 @@ import { AppError } from './app-error.ts';
 // API traffic and the IdP are limited; the SPA's static files are not (a campus NAT shares one address).
 const LIMITED = /^\/(api|manage|graphql|bus|oidc)(\/|$|\?)/;
 
-/** Per-minute allowance per signed-in user (or per address when anonymous). Generous: a busy page makes ~20 calls. */
+/** Per-minute allowance per signed-in user. Generous: a busy page makes ~20 calls. */
 export const API_LIMIT_PER_MINUTE = 600;
-/** Stricter allowance for the sign-in form POST, per address (account lockout lives in idp/login-throttle.ts). */
-export const SIGN_IN_LIMIT_PER_MINUTE = 30;
+/**
+ * Per-minute allowance per address for anonymous traffic (the IdP's pages and endpoints): higher, because a whole
+ * campus may sign in at 8 a.m. from behind one NAT address, and one sign-in takes about ten IdP requests.
+ */
+export const ANONYMOUS_LIMIT_PER_MINUTE = 3000;
+/**
+ * Allowance for the sign-in form POST per address. Password guessing is stopped by the per-account and
+ * per-address failure counters of idp/login-throttle.ts; this only caps raw volume.
+ */
+export const SIGN_IN_LIMIT_PER_MINUTE = 120;
 
 /** The key a request is counted under: the user when the auth hook verified one, else the client address. */
 export const rateLimitKey = (request: FastifyRequest): string =>
@@ -29,7 +37,7 @@ export const rateLimits = fp(async (
 ) => {
   await app.register(rateLimit, {
     global: true,
-    max: API_LIMIT_PER_MINUTE,
+    max: (_request, key) => (key.startsWith('u:') ? API_LIMIT_PER_MINUTE : ANONYMOUS_LIMIT_PER_MINUTE),
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
     allowList: (request) => !LIMITED.test(request.url),
