@@ -70,6 +70,13 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
     expect(refreshed.statusCode).toBe(200);
     expect(decodeJwt(refreshed.json().access_token)).toMatchObject({ sub: 'zhangsan', aud: t.config.apiAudience });
 
+    const userinfo = await browser.request('GET', '/oidc/me', undefined, { authorization: `Bearer ${refreshed.json().access_token}` });
+    expect(userinfo.statusCode).toBe(200);
+    expect(userinfo.json()).toEqual({ sub: 'zhangsan', name: '张三', email: 'zhangsan@demo.edu.cn', preferred_username: 'zhangsan' });
+    const noToken = await browser.request('GET', '/oidc/me');
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+
     const rotated = await browser.request('POST', '/oidc/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'service-hall' });
     expect(rotated.statusCode).toBe(400);
 

@@ -8,6 +8,7 @@ import { loadOrCreateSigningKey } from '../auth/signing-keys.ts';
 import { pruneOidcStore } from './oidc-adapter.ts';
 import { IDP_PREFIX, providerOptions } from './provider-options.ts';
 import { interactionRoutes } from './interaction-routes.ts';
+import { userinfoRoute } from './userinfo-route.ts';
 
 const STATIC_DIR = path.resolve(import.meta.dirname, '../../static/idp');
 const ASSETS: Record<string, string> = {
@@ -39,6 +40,7 @@ export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppConte
       reply.type(type).header('Cache-Control', 'public, max-age=3600').send(body));
   }
   await app.register(interactionRoutes, { ctx, provider });
+  await app.register(userinfoRoute, { ctx });
 
   const callback = provider.callback();
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
