@@ -11,6 +11,8 @@ import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts';
 import { seedDefinitions } from '../../apps/server/src/seed/seed-definitions.ts';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import type { AppContext } from '../../apps/server/src/platform/context.ts';
+import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
 import { openBulkWriter } from './seed/bulk-writer.ts';
 import { generate } from './seed/generate.ts';
@@ -26,8 +28,13 @@ const now = Math.floor(Date.now() / 1000);
 await prepareEmpty(url, args.has('reset'));
 const handle = await openDatabase(url);
 await migrateToLatest(handle.db);
-// seedDemo only reads db and now from the context; the demo university gives the web app its catalogue and images.
-await seedDemo({ db: handle.db, now: () => now } as AppContext);
+// The demo university (catalogue, images, demo accounts and processes) gives the web app what it shows around lists.
+const bus = createLocalEventBus();
+const ctx: AppContext = {
+  config: loadConfig({ DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn' }), db: handle.db, dialect: handle.dialect, bus, now: () => now,
+};
+await seedDemo(ctx);
+await bus.close();
 await seedDefinitions(handle.db, now);
 const def = await handle.db.selectFrom('process_definitions').select((eb) => eb.fn.max('version').as('v'))
   .where('code', '=', 'library-card').executeTakeFirstOrThrow();

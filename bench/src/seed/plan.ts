@@ -23,13 +23,14 @@ export interface SeedPlan {
 
 export function planFor(processes: number, overrides: Partial<SeedPlan> = {}): SeedPlan {
   const scale = processes / 1_000_000;
-  const users = Math.max(1_000, Math.round(50_000 * scale));
+  const users = Math.max(5_000, Math.round(50_000 * scale));
   return {
     processes,
     users,
-    staff: Math.max(100, Math.round(users / 10)),
+    // At least 500 staff: they are the read benchmark's token pool, and the rate limit allows 600 calls a minute each.
+    staff: Math.max(500, Math.round(users / 10)),
     apps: Math.max(50, Math.min(500, Math.round(500 * scale * 10))),
-    heavyTasks: Math.min(5_000, Math.floor(processes / 4)),
+    heavyTasks: Math.min(5_000, Math.floor(processes / 2)),
     freshTasks: Math.min(20_000, Math.floor(processes / 5)),
     actors: 100,
     doingShare: 0.1,

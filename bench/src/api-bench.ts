@@ -1,0 +1,54 @@
+import { readEndpoints, TARGETS, type Endpoint } from './api-endpoints.ts';
+import { runLoad, type LoadResult } from './load/run-load.ts';
+
+export interface EndpointResult extends Partial<LoadResult> {
+  name: string;
+  path: string;
+  /** missing: the route answered 404 (not built yet); failed: it answered something else than 2xx. */
+  status: 'ok' | 'missing' | 'failed';
+  note?: string;
+  ratio?: number;
+  pass?: boolean | null;
+  targets?: string;
+  /** p99 of the same endpoint at 10,000 processes, and whether this p99 stays within 1.5 × of it. */
+  p99At10k?: number;
+  growthPass?: boolean;
+}
+
+/** Baseline first, then every read endpoint, each with the same client settings; returns the rows of the table. */
+export async function benchReads(o: {
+  serverUrl: string; baselineUrl: string; tokens: string[]; connections: number; seconds: number; dialect: 'sqlite' | 'postgres';
+}): Promise<{ baseline: LoadResult; rows: EndpointResult[] }> {
+  const settings = { connections: o.connections, durationSeconds: o.seconds };
+  const baseline = await runLoad({ ...settings, url: o.baselineUrl, method: 'GET', items: [{ path: '/baseline' }] });
+  const rows: EndpointResult[] = [];
+  for (const e of readEndpoints()) {
+    const probe = await fetch(o.serverUrl + e.path, { method: e.method, headers: { authorization: `Bearer ${o.tokens[0]}` } });
+    if (!probe.ok) {
+      rows.push({ name: e.name, path: e.path, status: probe.status === 404 ? 'missing' : 'failed',
+        note: `${probe.status} ${(await probe.text()).slice(0, 120)}` });
+      continue;
+    }
+    const result = await runLoad({
+      ...settings, url: o.serverUrl, method: e.method, ...(e.method === 'POST' ? { body: '' } : {}),
+      items: o.tokens.map((token) => ({ path: e.path, token })),
+    });
+    rows.push(judge(e, result, baseline, o.dialect));
+  }
+  return { baseline, rows };
+}
+
+function judge(e: Endpoint, r: LoadResult, baseline: LoadResult, dialect: 'sqlite' | 'postgres'): EndpointResult {
+  const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
+  const t = TARGETS[dialect];
+  const clean = r.non2xx === 0 && r.errors === 0;
+  const row: EndpointResult = { name: e.name, path: e.path, status: clean ? 'ok' : 'failed', ...r, ratio };
+  if (!clean) row.note = `non-2xx ${r.non2xx}, errors ${r.errors}: ${JSON.stringify(r.statusCodes)}`;
+  if (e.list) {
+    row.targets = `≥ ${t.ratio * 100} %${Number.isFinite(t.p99) ? `, p99 ≤ ${t.p99} ms` : ''}`;
+    row.pass = clean && ratio >= t.ratio && r.p99 <= t.p99;
+  } else {
+    row.pass = null;
+  }
+  return row;
+}

@@ -1,0 +1,34 @@
+/**
+ * The endpoints of issue 7 item 3 and their targets. `list: true` marks the read lists the ≥ 40 % (SQLite) /
+ * ≥ 25 % (PostgreSQL) of baseline and p99 ≤ 30 ms targets apply to.
+ */
+export interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  list: boolean;
+}
+
+/** 1 January to 31 December of this year in seconds (the done list's year filter, spec §9). */
+function thisYear(): string {
+  const year = new Date().getFullYear();
+  return `${Date.UTC(year, 0, 1) / 1000},${Date.UTC(year, 11, 31, 23, 59, 59) / 1000}`;
+}
+
+export function readEndpoints(): Endpoint[] {
+  return [
+    { name: 'todo', method: 'GET', path: '/api/me/tasks/todo', list: true },
+    { name: 'doing', method: 'GET', path: '/api/me/processes/doing', list: true },
+    { name: 'done (year)', method: 'GET', path: `/api/me/processes/done?limit=10&timestamps=${thisYear()}`, list: true },
+    { name: 'cc unread', method: 'GET', path: '/api/me/processes/cc?unread=true', list: true },
+    { name: 'searchGuide', method: 'POST', path: `/manage/searchGuide?keyword=${encodeURIComponent('请假')}`, list: false },
+  ];
+}
+
+export const TARGETS = {
+  sqlite: { ratio: 0.4, p99: 30 },
+  postgres: { ratio: 0.25, p99: Infinity },
+  /** p99 at 1,000,000 processes ≤ 1.5 × p99 at 10,000. */
+  growth: 1.5,
+  actionsPerSecond: 300,
+};

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench -- [--processes 10000] [--db sqlite|postgres] [--database <url>] [--seconds 10] [--quick]
+ *   [--connections 32] [--actions 3000] [--only api,actions,push,page]`
+ * Starts the baseline and the real server as separate processes on a database made by bench:seed, measures, prints
+ * a table with each target's pass/fail, and writes bench/results/<timestamp>-<db>-<size>.json.
+ */
+import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
+import { startBaseline, startServer, type RunningProcess } from './lib/server-process.ts';
+import { fmt, latestResult, machine, printTable, verdict, writeResult } from './lib/report.ts';
+import { signTokens } from './lib/tokens.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { benchReads } from './api-bench.ts';
+import { benchActions } from './actions-bench.ts';
+import { TARGETS } from './api-endpoints.ts';
+import { benchPush } from './push-latency.ts';
+import { benchPages } from './page/page-bench.ts';
+import { staffAccount } from './seed/plan.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const processes = parseCount(args.get('processes') ?? '10000');
+const dialect = (args.get('database') ?? args.get('db') ?? 'sqlite').startsWith('postgres') ? 'postgres' : 'sqlite';
+const databaseUrl = args.get('database') ?? defaultDatabase(processes, dialect);
+const quick = args.has('quick');
+const seconds = Number(args.get('seconds') ?? (quick ? 3 : 10));
+const connections = Number(args.get('connections') ?? 32);
+const actions = Number(args.get('actions') ?? (quick ? 1000 : 3000));
+const only = new Set((args.get('only') ?? 'api,actions,push,page').split(','));
+const port = Number(args.get('port') ?? 18080);
+const publicUrl = `http://localhost:${port}`;
+
+const staff = await countStaff();
+if (staff === 0) throw new Error(`no benchmark data in ${databaseUrl}: run npm run bench:seed -- --processes ${processes}${dialect === 'postgres' ? ' --db postgres' : ''}`);
+const processesStarted: RunningProcess[] = [];
+const result: Record<string, unknown> = {
+  kind: 'service-hall-bench', at: new Date().toISOString(), dialect, processes, connections, seconds, ...machine(),
+};
+try {
+  const baseline = await startBaseline(port + 19);
+  processesStarted.push(baseline);
+  const server = await startServer(port, databaseUrl, { PUBLIC_URL: publicUrl });
+  processesStarted.push(server);
+
+  if (only.has('api')) {
+    const pool = Array.from({ length: Math.min(staff, 500) }, (_, i) => staffAccount(i));
+    const tokens = [...(await signTokens(databaseUrl, publicUrl, pool)).values()];
+    const api = await benchReads({ serverUrl: server.url, baselineUrl: baseline.url, tokens, connections, seconds, dialect });
+    const small = processes > 10_000 ? latestResult(dialect, 10_000) : null;
+    for (const row of api.rows) {
+      const before = small?.data.api?.rows.find((r) => r.name === row.name)?.p99;
+      if (before === undefined || row.p99 === undefined) continue;
+      row.p99At10k = before;
+      row.growthPass = row.p99 <= TARGETS.growth * Math.max(before, 1);
+    }
+    result.api = { ...api, comparedWith: small?.file ?? null };
+    console.log(`\nAPI, ${dialect}, ${processes.toLocaleString('en')} processes, ${connections} connections, ${seconds} s each`);
+    printTable(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'target', 'result', 'note'], [
+      ['baseline (bare Fastify)', fmt(api.baseline.requestsPerSecond), fmt(api.baseline.p50), fmt(api.baseline.p99), '100 %', '', '', ''],
+      ...api.rows.map((r) => [r.name, fmt(r.requestsPerSecond), fmt(r.p50), fmt(r.p99),
+        r.ratio === undefined ? '' : `${fmt(r.ratio * 100)} %`, r.targets ?? '', r.status === 'ok' || r.status === 'failed' ? verdict(r.pass) : r.status.toUpperCase(),
+        [r.note ?? '', r.p99At10k === undefined ? '' : `p99 at 10k ${r.p99At10k} ms → ${verdict(r.growthPass)}`].join(' ').trim()]),
+    ]);
+  }
+
+  if (only.has('actions')) {
+    const a = await benchActions({ serverUrl: server.url, databaseUrl, connections, count: actions, dialect });
+    result.actions = a;
+    console.log(`\nTask actions (POST /api/task/{id}, fresh tasks, each once)`);
+    printTable(['tasks', 'actions/s', 'p50 ms', 'p99 ms', 'exactly once', 'target', 'result', 'note'], [[
+      a.tasks, fmt(a.requestsPerSecond), fmt(a.p50), fmt(a.p99), a.verified ? String(a.verified.exactlyOnce) : '',
+      dialect === 'sqlite' ? `≥ ${TARGETS.actionsPerSecond}/s` : '', a.status === 'ok' || a.status === 'failed' ? verdict(a.pass) : a.status.toUpperCase(), a.note ?? '',
+    ]]);
+  }
+
+  if (only.has('push')) {
+    result.push = await benchPush({ serverUrl: server.url, databaseUrl, publicUrl });
+    console.log('\nPush latency (one instance):', JSON.stringify(result.push));
+  }
+
+  if (only.has('page')) {
+    result.pages = await benchPages({ serverUrl: publicUrl, databaseUrl, quick });
+    console.log('\nPages:', JSON.stringify(result.pages, null, 1));
+  }
+} finally {
+  for (const p of processesStarted.reverse()) await p.stop();
+}
+console.log(`\nwrote ${writeResult(dialect, processes, result)}`);
+
+async function countStaff(): Promise<number> {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    const r = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account', 'like', 'bench-staff-%').executeTakeFirst();
+    return Number(r?.n ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
