@@ -1,12 +1,21 @@
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { useProfile } from '../../../lib/profile.ts';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/about on mobile. */
+export default function AboutPage() {
+  const { t } = useTranslation('about');
+  const profile = useProfile().data;
   return (
-    <section className="sh-page" data-testid="page-about">
-      <h2 className="sh-section-title">{t('nav.about')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <div className="shm-page">
+      <List header={t('title')}>
+        <List.Item extra={t('productName')}>{t('product')}</List.Item>
+        <List.Item extra={<span data-testid="about-version">{runtimeConfig().version}</span>}>{t('version')}</List.Item>
+        <List.Item extra={t('institutionName')}>{t('institution')}</List.Item>
+        <List.Item extra={profile?.department || '—'}>{t('department')}</List.Item>
+      </List>
+      <p style={{ padding: 12, color: 'var(--adm-color-weak)' }}>{t('intro')}</p>
+    </div>
   );
 }

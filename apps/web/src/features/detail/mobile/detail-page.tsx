@@ -1,12 +1,91 @@
+import { useState } from 'react';
+import { Button, Card, ErrorBlock, List, Rate, Skeleton, Space, Steps, Tag, TextArea, Toast, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/time.ts';
+import { useActOnTask } from '../../live/act-on-task.ts';
+import { useProcessAction } from '../../live/process-action.ts';
+import { formFields } from '../api/form-fields.ts';
+import { useDefinition } from '../api/get-definition.ts';
+import { useProcess } from '../api/get-process.ts';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/detail on mobile: header, my actions, form data, timeline, copied people, rating. */
+export default function DetailPage() {
+  const { t, i18n } = useTranslation('detail');
+  const [params] = useSearchParams();
+  const q = useProcess(params.get('id') ?? '');
+  const p = q.data;
+  const def = useDefinition(p?.app.code || undefined, i18n.language);
+  const act = useActOnTask();
+  const pAct = useProcessAction();
+  const [remark, setRemark] = useState('');
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState('');
+  const fail = (e: unknown) => Toast.show({ icon: 'fail', content: errorText(e) });
+
+  if (q.isLoading) return <Skeleton.Paragraph lineCount={8} animated />;
+  if (q.isError || !p) return <ErrorBlock status="default" title={t('loadFailed')} description={errorText(q.error)} />;
   return (
-    <section className="sh-page" data-testid="page-detail">
-      <h2 className="sh-section-title">{t('nav.detail')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <div className="shm-page" data-testid="process-detail">
+      <List header={p.name}>
+        <List.Item extra={<Tag color="primary" data-testid="process-status">{t(`status.${p.status}`)}</Tag>}>{t('entry')}: {p.entry}</List.Item>
+        <List.Item extra={p.app.name}>{t('app')}</List.Item>
+        <List.Item extra={p.owner?.name}>{t('owner')}</List.Item>
+        <List.Item extra={formatDate(p.create, true)}>{t('create')}</List.Item>
+        <List.Item extra={formatDate(p.update, true)}>{t('update')}</List.Item>
+      </List>
+      {p.myTask && (
+        <Card title={t('handle')}>
+          <TextArea rows={2} maxLength={500} value={remark} onChange={setRemark} placeholder={t('remarkPlaceholder')} />
+          <Space wrap style={{ marginTop: 8 }}>
+            {p.myTask.actions.map((a) => (
+              <Button key={a.id} color="primary" size="small" loading={act.isPending} data-testid={`task-action-${a.id}`}
+                onClick={() => act.mutate({ taskId: p.myTask!.id, actionId: a.id, remark }, {
+                  onSuccess: () => Toast.show({ icon: 'success', content: t('handled', { action: a.name }) }), onError: fail,
+                })}>{a.name}</Button>
+            ))}
+          </Space>
+        </Card>
+      )}
+      {p.canWithdraw && (
+        <div style={{ padding: 12 }}>
+          <Button block color="danger" fill="outline" data-testid="withdraw" onClick={() => void Dialog.confirm({
+            content: t('withdrawConfirm'),
+            onConfirm: () => pAct.mutateAsync({ id: p.id, body: { action: 'withdraw' } }).then(() => void Toast.show({ content: t('withdrawn') }), (e: unknown) => void fail(e)),
+          })}>{t('withdraw')}</Button>
+        </div>
+      )}
+      <List header={t('formData')}>
+        {formFields(p.data, def.data, i18n.language).map((f) => <List.Item key={f.key} extra={f.value}>{f.label}</List.Item>)}
+      </List>
+      <Card title={t('timeline')}>
+        <Steps direction="vertical" current={p.tasks.findIndex((x) => x.status === 'todo')}>
+          {p.tasks.map((x) => (
+            <Steps.Step key={x.id} status={x.status === 'todo' ? 'process' : x.status === 'cancelled' ? 'wait' : 'finish'}
+              title={x.name}
+              description={x.status === 'todo' ? t('pending', { name: x.assignee?.name ?? '' })
+                : `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''} · ${x.actionName}${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`} />
+          ))}
+        </Steps>
+      </Card>
+      <List header={t('cc')}>
+        <List.Item>{p.cc.length ? p.cc.map((c) => c.user.name + (c.read ? t('ccRead') : '')).join(', ') : t('noCc')}</List.Item>
+      </List>
+      {p.status !== 'doing' && (
+        <Card title={t('rating')}>
+          {p.rating ? <><Rate readOnly value={p.rating} /><div>{p.review}</div></> : p.canRate ? (
+            <Space direction="vertical" block data-testid="rate-form">
+              <Rate value={rating} onChange={setRating} />
+              <TextArea rows={2} maxLength={500} value={review} onChange={setReview} placeholder={t('ratePlaceholder')} />
+              <Button color="primary" block disabled={rating < 1} loading={pAct.isPending} data-testid="rate-submit"
+                onClick={() => pAct.mutate({ id: p.id, body: { action: 'rate', rating, remark: review } }, {
+                  onSuccess: () => Toast.show({ icon: 'success', content: t('rated') }), onError: fail,
+                })}>{t('rate')}</Button>
+            </Space>
+          ) : t('notRated')}
+        </Card>
+      )}
+    </div>
   );
 }

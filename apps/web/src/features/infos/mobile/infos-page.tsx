@@ -1,12 +1,36 @@
+import { Badge, InfiniteScroll, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/api-client.ts';
+import { detailPath } from '../../../lib/paths.ts';
+import { relativeTime } from '../../../lib/time.ts';
+import { useInfiniteNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/infos on mobile; opening an unread notification marks it read. */
+export default function InfosPage() {
+  const { t } = useTranslation('infos');
+  const navigate = useNavigate();
+  const q = useInfiniteNotifications();
+  const mark = useMarkNotificationRead();
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <section className="sh-page" data-testid="page-infos">
-      <h2 className="sh-section-title">{t('nav.infos')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <div className="shm-page">
+      <List header={t('title')}>
+        {items.map((n) => (
+          <List.Item key={n.id} data-testid={`info-${n.id}`} prefix={n.read ? null : <Badge content={Badge.dot} />}
+            description={`${n.process.entry} · ${relativeTime(n.create)}`}
+            onClick={() => {
+              if (!n.read) mark.mutate(n.id, { onError: (e) => Toast.show({ icon: 'fail', content: errorText(e) }) });
+              navigate(detailPath(n.process.id));
+            }}>
+            {t(`type.${n.type}`, { name: n.process.name })}
+          </List.Item>
+        ))}
+      </List>
+      <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
+        {q.isLoading || q.hasNextPage ? '…' : items.length ? t('noMore') : t('empty')}
+      </InfiniteScroll>
+    </div>
   );
 }
