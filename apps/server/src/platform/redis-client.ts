@@ -58,5 +58,11 @@ export async function closeRedisClient(client: Redis): Promise<void> {
       // Fall through: the connection broke while quitting.
     }
   }
+  // Resolve once the socket is really gone (or after 1 s), so a closed server holds no timers or sockets.
+  const ended = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1_000);
+    client.once('end', () => { clearTimeout(timer); resolve(); });
+  });
   client.disconnect(false);
+  await ended;
 }
