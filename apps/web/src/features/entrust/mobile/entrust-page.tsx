@@ -1,12 +1,65 @@
+import { useState } from 'react';
+import { Button, Dialog, List, NoticeBar, Popup, Tabs, Toast } from 'antd-mobile';
+import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { formatDate } from '../../../lib/time.ts';
+import { activeDelegation } from '../api/active-delegation.ts';
+import { useDeleteEntrustee } from '../api/delete-entrustee.ts';
+import { useEntrustees } from '../api/get-entrustees.ts';
+import { useEntrusters } from '../api/get-entrusters.ts';
+import { CreateDelegationSheet } from './create-delegation-sheet.tsx';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** /workflow/entrust on mobile: 我委托的 (delete) and 委托我的, and a sheet to create one. */
+export default function EntrustPage() {
+  const { t } = useTranslation('entrust');
+  const userId = useProfile().data?.account;
+  const given = useEntrustees(userId);
+  const received = useEntrusters(userId);
+  const del = useDeleteEntrustee(userId);
+  const [creating, setCreating] = useState(false);
+  const active = activeDelegation(given.data ?? [], Math.floor(Date.now() / 1000));
+
+  const row = (d: Delegation, who: string, onDelete?: () => void) => (
+    <List.Item key={d.id} data-testid={`delegation-row-${d.id}`}
+      description={`${formatDate(d.from, true)} – ${formatDate(d.to, true)}`}
+      extra={onDelete && <Button size="mini" color="danger" fill="outline" onClick={onDelete} data-testid={`delegation-delete-${d.id}`}>{t('delete')}</Button>}>
+      {d.app?.name ?? t('allApps')} · {who}
+    </List.Item>
+  );
+  const remove = (d: Delegation) => void Dialog.confirm({
+    content: t('deleteConfirm'),
+    onConfirm: async () => {
+      try {
+        await del.mutateAsync(d.id);
+        Toast.show({ icon: 'success', content: t('deleted') });
+      } catch (e) {
+        Toast.show({ icon: 'fail', content: errorText(e) });
+      }
+    },
+  });
+
   return (
-    <section className="sh-page" data-testid="page-entrust">
-      <h2 className="sh-section-title">{t('nav.entrust')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <div className="shm-page">
+      {active && <NoticeBar color="info" wrap data-testid="delegation-banner"
+        content={t('banner', { name: active.entrustee.name, app: active.app?.name ?? t('allApps'), until: formatDate(active.to, true) })} />}
+      <div style={{ padding: 8 }}>
+        <Button block color="primary" onClick={() => setCreating(true)} data-testid="delegation-new">{t('create')}</Button>
+      </div>
+      <Tabs>
+        <Tabs.Tab title={<span data-testid="tab-given">{t('given')}</span>} key="given">
+          <List>{(given.data ?? []).map((d) => row(d, `${t('col.entrustee')}: ${d.entrustee.name}`, () => remove(d)))}</List>
+          {given.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
+        </Tabs.Tab>
+        <Tabs.Tab title={<span data-testid="tab-received">{t('received')}</span>} key="received">
+          <List>{(received.data ?? []).map((d) => row(d, `${t('col.entruster')}: ${d.entruster.name}`))}</List>
+          {received.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
+        </Tabs.Tab>
+      </Tabs>
+      <Popup visible={creating} onMaskClick={() => setCreating(false)} bodyStyle={{ padding: 12, maxHeight: '85vh', overflow: 'auto' }}>
+        {creating && <CreateDelegationSheet onDone={() => setCreating(false)} />}
+      </Popup>
+    </div>
   );
 }

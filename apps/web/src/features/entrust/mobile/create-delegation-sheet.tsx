@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, DatePicker, ErrorBlock, List, Picker, SearchBar, Space, Toast } from 'antd-mobile';
+import type { DirectoryUser } from '@service-hall/contracts';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { formatDate } from '../../../lib/time.ts';
+import { delegationProblem } from '../api/active-delegation.ts';
+import { useCreateEntrustee } from '../api/create-entrustee.ts';
+import { useMyApps } from '../api/get-my-apps.ts';
+import { useSearchUsers } from '../api/search-users.ts';
+
+const HOUR = 3600;
+
+/** Mobile form to create a delegation: app (or all), delegate from the directory, start and end. */
+export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('entrust');
+  const profile = useProfile().data;
+  const apps = useMyApps();
+  const [appId, setAppId] = useState('');
+  const [appOpen, setAppOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const users = useSearchUsers(keyword);
+  const [user, setUser] = useState<DirectoryUser | null>(null);
+  const now = Math.floor(Date.now() / 1000);
+  const [from, setFrom] = useState(now);
+  const [to, setTo] = useState(now + 24 * HOUR);
+  const [picking, setPicking] = useState<'from' | 'to' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateEntrustee(profile?.account);
+  const appOptions = [{ value: '', label: t('allApps') }, ...(apps.data ?? []).map((a) => ({ value: a.id, label: a.name }))];
+
+  const submit = () => {
+    setError(null);
+    if (!user) return setError(t('pickDelegate'));
+    const input = { appId, entrusteeId: user.id, from, to };
+    const problem = profile && delegationProblem(input, profile);
+    if (problem) return setError(t(`problem.${problem}`));
+    create.mutate(input, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('created') });
+        onDone();
+      },
+      onError: (e) => setError(errorText(e)),
+    });
+  };
+
+  return (
+    <Space direction="vertical" block data-testid="delegation-form">
+      <List>
+        <List.Item extra={appOptions.find((o) => o.value === appId)?.label} onClick={() => setAppOpen(true)} data-testid="delegation-app">{t('col.app')}</List.Item>
+        <List.Item extra={user ? user.name : t('pickDelegate')}>{t('col.entrustee')}</List.Item>
+        <List.Item extra={formatDate(from, true)} onClick={() => setPicking('from')}>{t('col.from')}</List.Item>
+        <List.Item extra={formatDate(to, true)} onClick={() => setPicking('to')}>{t('col.to')}</List.Item>
+      </List>
+      <SearchBar placeholder={t('searchUser')} onChange={setKeyword} data-testid="delegation-user" />
+      <List>
+        {(users.data ?? []).map((u) => (
+          <List.Item key={u.id} onClick={() => setUser(u)} data-testid={`delegation-user-${u.account}`}
+            description={`${u.account}${u.department ? ` · ${u.department}` : ''}`}>{u.name}</List.Item>
+        ))}
+      </List>
+      {error && <ErrorBlock status="default" title={error} description="" data-testid="delegation-error" />}
+      <Button block color="primary" loading={create.isPending} onClick={submit} data-testid="delegation-submit">{t('create')}</Button>
+      <Picker columns={[appOptions]} visible={appOpen} value={[appId]} onClose={() => setAppOpen(false)}
+        onConfirm={(v) => setAppId(String(v[0] ?? ''))} />
+      <DatePicker precision="minute" visible={picking !== null} value={new Date((picking === 'to' ? to : from) * 1000)}
+        onClose={() => setPicking(null)}
+        onConfirm={(d) => (picking === 'to' ? setTo : setFrom)(Math.floor(d.getTime() / 1000))} />
+    </Space>
+  );
+}
