@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PageTemplate } from '@service-hall/contracts';
 import { apiJson, tcUrl } from './api-client.ts';
 import { device } from './device.ts';
+import { authSession } from './auth-session.ts';
 
 const KEY = 'sh.template';
 
@@ -37,6 +38,8 @@ export const pageTemplateKey = (p: ReturnType<typeof templateParams>) => ['pageT
 
 /** Page template (sections, order, theme, enterprise images); falls back to the default on any failure. */
 export async function getPageTemplate(p = templateParams()): Promise<PageTemplate> {
+  // The views API needs a token; public pages of a signed-out visitor use the default template.
+  if (!authSession().isSignedIn()) return DEFAULT_TEMPLATE;
   try {
     const body = await apiJson<{ data?: PageTemplate; entities?: PageTemplate[] } & Partial<PageTemplate>>(
       'GET',

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../lib/paths.ts';
 import { authModule } from './create-auth.ts';
 
 /** /workflow/oidcCallback: finishes sign-in, then goes to the stored path or to /signin-oidc-error. */
 export function CallbackPage({ Fallback }: { Fallback: ComponentType }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const started = useRef(false);
   useEffect(() => {
     // StrictMode runs effects twice; the state is single-use, so handle the response once.
@@ -13,11 +15,15 @@ export function CallbackPage({ Fallback }: { Fallback: ComponentType }) {
     started.current = true;
     authModule()
       .handleCallback()
-      .then((to) => navigate(to, { replace: true }))
+      .then((to) => {
+        // Anything fetched while signed out (page template, counts) is refetched with the new token.
+        void queryClient.invalidateQueries();
+        navigate(to, { replace: true });
+      })
       .catch((e) => {
         console.error('[auth] sign-in callback failed', e);
         navigate(PATHS.signinError, { replace: true });
       });
-  }, [navigate]);
+  }, [navigate, queryClient]);
   return <Fallback />;
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
 import { useProfile } from '../../../lib/profile.ts';
-import { openApp } from '../logic/open-app.ts';
+import { openApp } from '../../../lib/open-app.ts';
 import { firstTag } from '../logic/filter-apps.ts';
 import { AppIcon } from './app-icon.tsx';
 import { FavStar } from './fav-star.tsx';

@@ -15,7 +15,7 @@ export default function AppallPage() {
       {cat.error ? (
         <Alert type="error" showIcon message={errorText(cat.error)} />
       ) : (
-        <Catalogue apps={cat.apps} favorites={cat.favorites} loading={cat.isLoading} anchor="all" />
+        <Catalogue apps={cat.apps} favorites={cat.favorites} loading={cat.isLoading} />
       )}
     </section>
   );

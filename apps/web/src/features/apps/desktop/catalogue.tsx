@@ -11,50 +11,51 @@ interface Props {
   apps: App[];
   favorites: Set<string>;
   loading: boolean;
-  /** Prefix for the letter anchors so two catalogues on a page do not clash. */
-  anchor?: string;
 }
 
-/** Filter bar, A–Z index and the apps grouped by first letter. */
-export function Catalogue({ apps, favorites, loading, anchor = 'cat' }: Props) {
+/**
+ * Filter bar, A–Z index and the apps in A–Z order. Clicking a letter narrows the grid to that letter (a flat
+ * grid stays compact where one row per letter would waste most of the page).
+ */
+export function Catalogue({ apps, favorites, loading }: Props) {
   const { t } = useTranslation('apps');
   const [filter, setFilter] = useState<AppFilter>(EMPTY_FILTER);
+  const [letter, setLetter] = useState<string | null>(null);
   const options = useMemo(() => filterOptions(apps), [apps]);
   const groups = useMemo(() => groupByLetter(filterApps(apps, filter)), [apps, filter]);
   const present = new Set(groups.map((g) => g.letter));
-  const total = groups.reduce((n, g) => n + g.apps.length, 0);
+  const shown = groups.filter((g) => !letter || g.letter === letter).flatMap((g) => g.apps);
 
   return (
     <div className="sh-catalogue">
-      <AppFilters value={filter} onChange={setFilter} options={options} />
+      <AppFilters value={filter} onChange={(f) => { setFilter(f); setLetter(null); }} options={options} />
       <div className="sh-letter-index" aria-label={t('index')} data-testid="letter-index">
+        <a className={`has ${letter === null ? 'active' : ''}`} data-testid="letter-all" onClick={() => setLetter(null)}>
+          {t('filter.all')}
+        </a>
         {ALPHABET.map((l) => (
           <a
             key={l}
-            className={present.has(l) ? 'has' : 'none'}
+            className={`${present.has(l) ? 'has' : 'none'} ${letter === l ? 'active' : ''}`}
             data-testid={`letter-${l}`}
-            onClick={() => document.getElementById(`${anchor}-${l}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            aria-pressed={letter === l}
+            onClick={() => present.has(l) && setLetter(letter === l ? null : l)}
           >
             {l}
           </a>
         ))}
-        <span className="sh-count">{t('count', { count: total })}</span>
+        <span className="sh-count" data-testid="apps-count">{t('count', { count: shown.length })}</span>
       </div>
       {loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
-      ) : total === 0 ? (
+      ) : shown.length === 0 ? (
         <Empty description={t('noApps')} data-testid="apps-empty" />
       ) : (
-        groups.map((g) => (
-          <section key={g.letter} id={`${anchor}-${g.letter}`} className="sh-letter-group" data-testid={`group-${g.letter}`}>
-            <div className="sh-letter">{g.letter}</div>
-            <div className="sh-app-grid">
-              {g.apps.map((a) => (
-                <AppCard key={a.id} app={a} favorite={favorites.has(a.id)} />
-              ))}
-            </div>
-          </section>
-        ))
+        <div className="sh-app-grid" data-testid="apps-grid">
+          {shown.map((a) => (
+            <AppCard key={a.id} app={a} favorite={favorites.has(a.id)} />
+          ))}
+        </div>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import type { App } from '@service-hall/contracts';
 import { useProfile } from '../../../lib/profile.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { isImageIcon, tileColor } from '../logic/palette.ts';
-import { openApp } from '../logic/open-app.ts';
+import { openApp } from '../../../lib/open-app.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
 /** Letter tile (no antd on mobile): the app's image icon or its first character on its colour. */

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
-import { topApps } from '../logic/top-apps.ts';
+import { topApps } from '../../../lib/top-apps.ts';
 import { MobileBanner } from './mobile-banner.tsx';
 import { AppCell, AppRow } from './app-tile.tsx';
 import '../apps-mobile.css';

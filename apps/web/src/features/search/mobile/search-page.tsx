@@ -1,12 +1,50 @@
+import { ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-error.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { guidePath } from '../../../lib/paths.ts';
+import { openApp } from '../../../lib/open-app.ts';
+import { useSearchGuide } from '../api/search-guide.ts';
+import { Highlighted } from '../logic/highlighted.tsx';
+import '../search.css';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+/** Mobile /workflow/search?keyword= (the shell's search bar starts it). */
+export default function MobileSearchPage() {
+  const { t } = useTranslation('search');
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const navigate = useNavigate();
+  const email = useProfile().data?.email;
+  const q = useSearchGuide(keyword);
+  const tokens = q.data?.tokenList ?? [keyword];
+  if (!keyword) return <ErrorBlock status="empty" title={t('empty')} description="" />;
+  if (q.isLoading) return <div className="shm-page"><Skeleton.Paragraph lineCount={8} animated /></div>;
+  if (q.error) return <ErrorBlock status="default" title={errorText(q.error)} description="" />;
   return (
-    <section className="sh-page" data-testid="page-search">
-      <h2 className="sh-section-title">{t('nav.search')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <div data-testid="page-search">
+      <p className="sh-search-summary shm-summary">
+        {t('summary', { keyword, apps: q.data?.appList.length ?? 0, guides: q.data?.guideList.length ?? 0 })}
+      </p>
+      <List header={t('apps')} data-testid="search-apps">
+        {(q.data?.appList ?? []).map((app) => (
+          <List.Item key={app.id} data-testid={`search-app-${app.code}`} description={app.department}
+            onClick={() => openApp(app, navigate, email)}>
+            <Highlighted text={app.name} tokens={tokens} />
+          </List.Item>
+        ))}
+        {q.data?.appList.length === 0 && <List.Item>{t('noApps')}</List.Item>}
+      </List>
+      <List header={t('guides')} data-testid="search-guides">
+        {(q.data?.guideList ?? []).map((g) => (
+          <List.Item key={g.id} prefix={<FileOutline />} data-testid={`search-guide-${g.id}`}
+            onClick={() => navigate(guidePath(g.id))}>
+            <Highlighted text={g.title} tokens={tokens} />
+          </List.Item>
+        ))}
+        {q.data?.guideList.length === 0 && <List.Item>{t('noGuides')}</List.Item>}
+      </List>
+    </div>
   );
 }
