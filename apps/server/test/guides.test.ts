@@ -122,8 +122,14 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
   });
 
   it('sanitises step HTML again on output', async () => {
-    await t.ctx.db.insertInto('guides').values({ id: 'guide-raw', title: '直接写入', state: 1, is_release: 1, create_time: 1, update_time: 1 }).execute();
-    await t.ctx.db.insertInto('guide_steps').values({ id: 'guide-raw-s1', guide_id: 'guide-raw', step_no: 1, step_title: 'x', context: EVIL }).execute();
+    await t.ctx.db.insertInto('guides').values({
+      id: 'guide-raw', title: '直接写入', title_en: '', keyword: '', mainpic: '', is_release: 1, state: 1, pinyin: '',
+      initials: '', create_user: '', create_user_account: '', create_time: 1, update_time: 1, update_user: '',
+      update_user_account: '',
+    }).execute();
+    await t.ctx.db.insertInto('guide_steps').values({
+      id: 'guide-raw-s1', guide_id: 'guide-raw', step_no: 1, step_title: 'x', step_title_en: '', context: EVIL, context_en: '',
+    }).execute();
     const { body } = await gql(QUERY, { id: 'guide-raw' });
     expectClean(body.data!.guide.edges[0]!.node.guideStepList[0]!.context);
   });

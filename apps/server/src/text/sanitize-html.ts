@@ -25,9 +25,20 @@ const options: sanitize.IOptions = {
   },
 };
 
+// sanitize-html parses each input (~0.2–0.5 ms); guide steps are read far more often than written, so results are
+// memoised. Bounded: the oldest entry goes first (Map keeps insertion order).
+const memo = new Map<string, string>();
+const MEMO_LIMIT = 5_000;
+
 /** Sanitises rich guide text to the allow-list above; safe to call on already-clean HTML (idempotent). */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, options);
+  if (!html) return '';
+  const hit = memo.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitize(html, options);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(html, clean);
+  return clean;
 }
 
 /** Plain text of rich HTML, for search haystacks. */
