@@ -27,8 +27,9 @@ export interface ActInput {
 
 /**
  * Handles a task exactly once. The claim `UPDATE tasks SET status='done' … WHERE id=? AND status='todo'` runs
- * first inside the transaction: of two concurrent requests only one changes a row, the other gets 409. The
- * engine then moves the process and every effect is written before the same commit.
+ * inside the transaction (after locking the process row on PostgreSQL): of two concurrent requests only one
+ * changes a row, the other gets 409. The engine then moves the process and every effect is written before the
+ * same commit.
  */
 export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput): Promise<ProcessDetail> {
   const { now } = input;
@@ -49,14 +50,15 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   const change = new ChangeLog(task.process_id, now);
 
   const detail = await ctx.db.transaction().execute(async (trx) => {
+    // Process row first, then the task: withdraw takes them in the same order, so the two never deadlock.
+    const p = await lockProcess(trx, ctx.dialect, task.process_id);
+    if (!p || !p.definition_code || p.definition_version === null) throw notFound();
     const claimed = await trx.updateTable('tasks').set({
       status: 'done', action_id: offered.id, action_name: offered.name.zh, action_user_id: right.actorId,
       on_behalf_of_id: right.onBehalfOfId, action_time: now, remark: input.remark,
     }).where('id', '=', task.id).where('status', '=', 'todo').executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) throw new AppError('TASK_ALREADY_HANDLED');
 
-    const p = await lockProcess(trx, ctx.dialect, task.process_id);
-    if (!p || !p.definition_code || p.definition_version === null) throw notFound();
     const def = await definitionAt(trx, p.definition_code, p.definition_version);
     if (!def) throw new Error(`definition ${p.definition_code}@${p.definition_version} missing`);
     let transition;
