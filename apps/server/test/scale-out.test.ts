@@ -102,6 +102,17 @@ describe.skipIf(missing.length > 0)(title, () => {
     }
   });
 
+  it('shares one per-user rate-limit counter between the instances', async () => {
+    const remaining = async (at: Instance) => {
+      const res = await call(at, 'zhaoliu', 'GET', '/api/me/tasks/todo');
+      expect(res.status).toBe(200);
+      return Number(res.headers.get('x-ratelimit-remaining'));
+    };
+    const first = await remaining(a);
+    expect(await remaining(b)).toBe(first - 1);
+    expect(await remaining(a)).toBe(first - 2);
+  });
+
   it('stopping A loses nothing committed: the action is visible through B, and B keeps pushing', async () => {
     const processId = await start(a);
     const taskId = await taskOf(b, 'lisi', processId);
