@@ -158,6 +158,8 @@ describe.skipIf(missing.length > 0)(title, () => {
     }
   });
 
+  // The shared rate limiter sits in front of every API request: with Redis unreachable it must skip counting
+  // (@fastify/rate-limit `skipOnError: true` in platform/rate-limit.ts), or every request fails with 500.
   it('with REDIS_URL unreachable (bus and rate limits), the instance starts and actions commit', async () => {
     const c = await listen(buildApp({ ...t.config, redisUrl: `redis://127.0.0.1:${await closedPort()}` }));
     try {
