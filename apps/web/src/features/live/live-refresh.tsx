@@ -32,12 +32,13 @@ const sleep = (ms: number, signal: AbortSignal) =>
     }, { once: true });
   });
 
-/** Subscribes to the signed-in user's push events for as long as the calling component is mounted. */
-export function useLiveRefresh(enabled = true): void {
-  const qc = useQueryClient();
-  useEffect(() => {
-    if (!enabled || !authSession().isSignedIn()) return;
+// One connection per tab, however many components ask for it (the layout and the list pages both may).
+let shared: { users: number; ctrl: AbortController } | null = null;
+
+function acquire(qc: QueryClient): () => void {
+  if (!shared) {
     const ctrl = new AbortController();
+    shared = { users: 0, ctrl };
     void runEventStream(ctrl.signal, {
       onEvent: (event) => applyPushEvent(qc, event),
       // Events sent while we were away are lost (at-most-once): refetch everything after a drop.
@@ -50,7 +51,24 @@ export function useLiveRefresh(enabled = true): void {
       token: () => authSession().getAccessToken(),
       sleep,
     });
-    return () => ctrl.abort();
+  }
+  const mine = shared;
+  mine.users += 1;
+  return () => {
+    mine.users -= 1;
+    if (mine.users === 0 && shared === mine) {
+      mine.ctrl.abort();
+      shared = null;
+    }
+  };
+}
+
+/** Subscribes to the signed-in user's push events while the calling component is mounted (shared connection). */
+export function useLiveRefresh(enabled = true): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || !authSession().isSignedIn()) return;
+    return acquire(qc);
   }, [qc, enabled]);
 }
 

@@ -9,10 +9,13 @@ import { useProcess } from '../api/get-process.ts';
 import { RateForm } from './rate-form.tsx';
 import { TaskActions } from './task-actions.tsx';
 import { TaskTimeline } from './task-timeline.tsx';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/detail?id=: header, form data, timeline, copied people, rating and my actions. */
 export default function DetailPage() {
   const { t, i18n } = useTranslation('detail');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const q = useProcess(id);

@@ -9,10 +9,13 @@ import { useProcessAction } from '../../live/process-action.ts';
 import { formFields } from '../api/form-fields.ts';
 import { useDefinition } from '../api/get-definition.ts';
 import { useProcess } from '../api/get-process.ts';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/detail on mobile: header, my actions, form data, timeline, copied people, rating. */
 export default function DetailPage() {
   const { t, i18n } = useTranslation('detail');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const [params] = useSearchParams();
   const q = useProcess(params.get('id') ?? '');
   const p = q.data;

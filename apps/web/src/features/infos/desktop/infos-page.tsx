@@ -7,10 +7,13 @@ import { relativeTime } from '../../../lib/time.ts';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos: task assigned, process finished, copied to me — unread first. */
 export default function InfosPage() {
   const { t } = useTranslation('infos');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const { message } = App.useApp();
   const { start, limit, setFilters } = useListFilters();
   const q = useNotifications(start);

@@ -6,10 +6,13 @@ import { detailPath } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/time.ts';
 import { useInfiniteNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos on mobile; opening an unread notification marks it read. */
 export default function InfosPage() {
   const { t } = useTranslation('infos');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const navigate = useNavigate();
   const q = useInfiniteNotifications();
   const mark = useMarkNotificationRead();

@@ -3,6 +3,7 @@ import { Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import type { FilterPatch } from '../../live/list-filters.ts';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 interface Props {
   title: string;
@@ -16,6 +17,8 @@ interface Props {
 /** Frame of a process list page: title, extra filters, keyword search (kept in the URL). */
 export function ProcessListCard({ title, keyword, onFilter, filters, error, children }: Props) {
   const { t } = useTranslation('processes');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}

@@ -9,6 +9,7 @@ import { relativeTime } from '../../../lib/time.ts';
 import { toListQuery } from '../../live/list-filters.ts';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 interface Props {
   list: ProcessListName;
@@ -21,6 +22,8 @@ interface Props {
 /** A mobile process list: search box, URL-held filters, infinite scroll. */
 export function MobileProcessList({ list, filters, extra }: Props) {
   const { t, i18n } = useTranslation('processes');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const navigate = useNavigate();
   const { params, setFilters } = useListFilters();
   const keyword = params.get('keyword') ?? '';

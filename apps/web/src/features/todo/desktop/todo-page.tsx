@@ -11,10 +11,13 @@ import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';
 import { BatchModal } from './batch-modal.tsx';
 import { TodoTable } from './todo-table.tsx';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/todo on desktop: my to-do tasks, server-paged by 10, with batch handling. */
 export default function TodoPage() {
   const { t } = useTranslation('todo');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { params, setFilters, start, limit } = useListFilters();

@@ -10,10 +10,13 @@ import { useInfiniteTodoTasks } from '../api/get-todo-tasks.ts';
 import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';
 import { BatchPopup } from './batch-popup.tsx';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/todo on mobile: search, infinite scroll, ticks and batch handling. */
 export default function TodoPage() {
   const { t } = useTranslation('todo');
+  // Lists stay current while open even where the layout mounts no LiveRefresh.
+  useLiveRefresh();
   const navigate = useNavigate();
   const { params, setFilters } = useListFilters();
   const keyword = params.get('keyword') ?? '';
