@@ -4,6 +4,8 @@
  * Starts the baseline and the real server as separate processes on a database made by bench:seed, measures, prints
  * a table with each target's pass/fail, and writes bench/results/<timestamp>-<db>-<size>.json.
  */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
 import { startBaseline, startServer, type RunningProcess } from './lib/server-process.ts';
 import { fmt, latestResult, machine, printTable, verdict, writeResult } from './lib/report.ts';
@@ -37,7 +39,9 @@ const result: Record<string, unknown> = {
 try {
   const baseline = await startBaseline(port + 19);
   processesStarted.push(baseline);
-  const server = await startServer(port, databaseUrl, { PUBLIC_URL: publicUrl });
+  // A web build of this checkout (npm run bench:web) if present, else the default apps/web/dist.
+  const webDist = fileURLToPath(new URL('../data/web-dist', import.meta.url));
+  const server = await startServer(port, databaseUrl, { PUBLIC_URL: publicUrl, ...(fs.existsSync(webDist) ? { WEB_DIST: webDist } : {}) });
   processesStarted.push(server);
 
   if (only.has('api')) {
@@ -77,8 +81,13 @@ try {
   }
 
   if (only.has('page')) {
-    result.pages = await benchPages({ serverUrl: publicUrl, databaseUrl, quick });
-    console.log('\nPages:', JSON.stringify(result.pages, null, 1));
+    const pages = await benchPages({ serverUrl: publicUrl, databaseUrl, quick });
+    result.pages = pages;
+    console.log('\nPages (headless Chromium, cold cache, fresh profile)');
+    printTable(['device', 'page', 'CPU', 'FCP ms', 'LCP ms', 'first rows ms', 'gzip KB', 'error'], pages.loads.map((l) => [
+      l.device, l.page, `${l.throttle}×`, l.fcpMs ?? '', l.lcpMs ?? '', l.readyMs ?? '', fmt(l.gzipBytes / 1024, 1), (l.error ?? '').slice(0, 80)]));
+    console.log('');
+    printTable(['target', 'measured', 'result'], pages.verdicts.map((v) => [v.target, v.measured.slice(0, 80), verdict(v.pass)]));
   }
 } finally {
   for (const p of processesStarted.reverse()) await p.stop();

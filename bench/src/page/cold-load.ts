@@ -1,0 +1,70 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+export interface ColdLoad {
+  url: string;
+  throttle: number;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  /** Until `readySelector` was visible (the to-do list's first rows). */
+  readyMs: number | null;
+  gzipBytes: number;
+  /** antd: the file holds antd's component CSS-in-JS (`ant-btn`): mobile must never load it. */
+  files: Array<{ url: string; type: string; bytes: number; gzipBytes: number; antd: boolean }>;
+}
+
+// Collected by the page itself so the figures are the browser's own paint timings.
+const OBSERVE = `
+  window.__perf = { fcp: null, lcp: null };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => { const e = l.getEntries().at(-1); if (e) window.__perf.lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+const observing = new WeakSet<Page>();
+
+/**
+ * Loads `url` with an empty HTTP cache (the session stays signed in), optionally with CDP CPU throttling, and
+ * returns FCP, LCP and the gzipped size of every HTML/JS/CSS file the page requested.
+ */
+export async function coldLoad(page: Page, url: string, throttle: number, readySelector?: string): Promise<ColdLoad> {
+  if (!observing.has(page)) {
+    await page.addInitScript(OBSERVE);
+    observing.add(page);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const responses: Array<Promise<ColdLoad['files'][number] | null>> = [];
+  const onResponse = (r: import('playwright-core').Response) => {
+    const type = r.request().resourceType();
+    if (!['document', 'script', 'stylesheet'].includes(type)) return;
+    responses.push(r.body().then((b) => ({
+      url: r.url(), type, bytes: b.length, gzipBytes: gzipSync(b).length, antd: b.includes('ant-btn'),
+    })).catch(() => null));
+  };
+  page.on('response', onResponse);
+  let readyMs: number | null = null;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    if (readySelector) {
+      await page.waitForSelector(readySelector, { timeout: 30_000 });
+      readyMs = await page.evaluate(() => performance.now());
+    }
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  } finally {
+    page.off('response', onResponse);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  const perf = await page.evaluate(() => (window as unknown as { __perf: { fcp: number | null; lcp: number | null } }).__perf);
+  const files = (await Promise.all(responses)).filter((f) => f !== null);
+  return {
+    url: page.url(), throttle, fcpMs: round(perf?.fcp), lcpMs: round(perf?.lcp), readyMs: round(readyMs),
+    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files,
+  };
+}
+
+const round = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v));
