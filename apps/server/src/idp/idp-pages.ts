@@ -53,8 +53,8 @@ export function signInPage(p: SignInPageInput): string {
 ${p.error ? `<p class="error" role="alert">${esc(p.error)}</p>` : ''}
 <form method="post" action="${esc(p.action)}" autocomplete="on">
 <input type="hidden" name="lang" value="${p.locale}">
-<label>${esc(t.username)}<input name="username" autocomplete="username" required autofocus value="${esc(p.username ?? '')}"></label>
-<label>${esc(t.password)}<input name="password" type="password" autocomplete="current-password" required></label>
+<label>${esc(t.username)}<input name="username" autocomplete="username" required${p.username ? '' : ' autofocus'} value="${esc(p.username ?? '')}"></label>
+<label>${esc(t.password)}<input name="password" type="password" autocomplete="current-password" required${p.username ? ' autofocus' : ''}></label>
 <button type="submit">${esc(t.submit)}</button>
 </form>
 ${demo}`);

@@ -28,7 +28,13 @@ const ASSETS: Record<string, string> = {
 export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   if (ctx.config.oidcIssuer) return;
   const key = await loadOrCreateSigningKey(ctx.db, ctx.now());
-  await pruneOidcStore(ctx.db, Math.floor(Date.now() / 1000));
+  const prune = () => pruneOidcStore(ctx.db, Math.floor(Date.now() / 1000));
+  await prune();
+  // Expired codes, sessions and interactions are ignored on read; sweep them hourly so the table stays small.
+  const sweeper = setInterval(() => void prune().catch((err: unknown) => app.log.warn({ err }, 'oidc prune failed')),
+    3600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   const provider = new Provider(`${ctx.config.publicUrl}${IDP_PREFIX}`, providerOptions(ctx, key));
   provider.proxy = true;
   if (ctx.config.publicUrl.startsWith('http:')) allowImplicitOverHttp(provider);
