@@ -1,12 +1,125 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, ErrorBlock, Form, NoticeBar, Result, Skeleton, Steps, Toast } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
+import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { PATHS, detailPath } from '../../../lib/paths.ts';
+import { useDefinition } from '../api/get-definition.ts';
+import { useAppByCode } from '../api/get-app-by-code.ts';
+import { useStartProcess } from '../api/start-process.ts';
+import { localise, fieldOf } from '../logic/localise.ts';
+import { fieldsOf } from '../logic/fields.ts';
+import { checkRules, rulesOf, type DateOrderRule } from '../logic/cross-field.ts';
+import { drafts } from '../logic/drafts.ts';
+import { processSummary } from '../logic/process-summary.ts';
+import { MobileField } from './mobile-field.tsx';
+import '../apply.css';
 
-/** Placeholder: the My-matters engineer replaces this page. */
-export default function Page() {
-  const { t } = useTranslation();
+type Data = Record<string, unknown>;
+
+/** Numbers typed into text inputs arrive as strings; the schema wants numbers. */
+function coerce(values: Data, def: DefinitionView): Data {
+  const props = (def.form.schema.properties ?? {}) as Record<string, { type?: string }>;
+  const out: Data = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined || v === '' || v === null) continue;
+    out[k] = ['number', 'integer'].includes(props[k]?.type ?? '') ? Number(v) : v;
+  }
+  return out;
+}
+
+function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: string; onDone: (p: ProcessDetail) => void }) {
+  const { t, i18n } = useTranslation('apply');
+  const [form] = Form.useForm();
+  const start = useStartProcess();
+  const initial = useRef(drafts.load(user, def.code));
+  const fields = useMemo(() => fieldsOf(def.form.schema, localise(def.form.uiSchema, i18n.language), def.labels), [def, i18n.language]);
+  const rules = useMemo(() => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder')), [def, t]);
+
+  const submit = (values: Data) => {
+    const data = coerce(values, def);
+    start.mutate({ code: def.code, data, idempotencyKey: newIdempotencyKey() }, {
+      onSuccess: (p) => { drafts.clear(user, def.code); onDone(p); },
+      onError: (err) => {
+        if (err instanceof ApiError && err.details.length) {
+          form.setFields(err.details.map((d) => ({ name: fieldOf(d.field), errors: [d.message] })));
+        }
+        Toast.show({ icon: 'fail', content: errorText(err) });
+      },
+    });
+  };
+
   return (
-    <section className="sh-page" data-testid="page-apply">
-      <h2 className="sh-section-title">{t('nav.search')}</h2>
-      <p>{t('placeholder')}</p>
-    </section>
+    <>
+      {initial.current && <NoticeBar content={t('draftRestored')} color="info" data-testid="draft-restored" />}
+      <Form form={form} layout="vertical" initialValues={initial.current ?? {}} data-testid="apply-form"
+        onValuesChange={(_c, all) => drafts.save(user, def.code, all as Data)}
+        onFinish={submit}
+        onFinishFailed={() => Toast.show({ content: t('fixErrors') })}
+        footer={<Button block type="submit" color="primary" size="large" loading={start.isPending} data-testid="apply-submit">{t('submit')}</Button>}>
+        {fields.map((f) => {
+          const rule = rules.find((r) => r.to === f.name);
+          const extra = rule && {
+            validator: async () => {
+              const msg = checkRules(form.getFieldsValue() as Data, [rule], i18n.language)[f.name];
+              if (msg) throw new Error(msg);
+            },
+          };
+          return <MobileField key={f.name} f={f} t={t} extraRule={extra} />;
+        })}
+      </Form>
+    </>
+  );
+}
+
+/** Mobile /workflow/apply?code=. */
+export default function MobileApplyPage() {
+  const { t } = useTranslation('apply');
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const profile = useProfile();
+  const def = useDefinition(code);
+  const app = useAppByCode(code);
+  const [created, setCreated] = useState<ProcessDetail | null>(null);
+
+  if (!code) return <ErrorBlock status="empty" title={t('noCode')} description="" />;
+  if (def.isLoading) return <div className="shm-page"><Skeleton.Paragraph lineCount={10} animated /></div>;
+  if (def.error) return <ErrorBlock status="default" title={errorText(def.error)} description="" />;
+  if (!def.data) {
+    const a = app.data;
+    return a?.uri ? (
+      <div className="shm-page" data-testid="apply-external">
+        <Result status="info" title={t('external')} description={t('externalHint', { name: a.name })} />
+        <Button block color="primary" data-testid="open-external" onClick={() => { window.open(a.uri, '_blank', 'noopener,noreferrer'); }}>{t('openExternal')}</Button>
+      </div>
+    ) : <ErrorBlock status="empty" title={t('notFound')} description="" data-testid="apply-not-found" />;
+  }
+  if (created) {
+    const s = processSummary(created);
+    return (
+      <div className="shm-page" data-testid="apply-result">
+        <Result status="success" title={t('submitted')} description={
+          <div className="shm-apply-summary">
+            <div>{t('entry')}：<b data-testid="result-entry">{s.entry}</b></div>
+            {s.step && <div>{t('currentStep')}：<b data-testid="result-step">{s.step}</b></div>}
+            {s.handlers.length > 0 && <div>{t('handlers')}：<b data-testid="result-handlers">{s.handlers.join('、')}</b></div>}
+          </div>} />
+        <Link to={detailPath(created.id)} data-testid="result-detail"><Button block color="primary">{t('viewDetail')}</Button></Link>
+        <Link to={PATHS.apps}><Button block fill="none">{t('backHome')}</Button></Link>
+      </div>
+    );
+  }
+  const d = def.data;
+  return (
+    <div className="shm-page" data-testid="page-apply">
+      <h1 className="sh-apply-title" data-testid="apply-title">{d.name}</h1>
+      {d.description && <p className="sh-apply-desc">{d.description}</p>}
+      <MobileApplyForm def={d} user={profile.data?.account ?? profile.data?.email} onDone={setCreated} />
+      <h2 className="sh-section-title">{t('flow')}</h2>
+      <Steps direction="vertical">{d.steps.map((s) => <Steps.Step key={s.id} title={s.name} status="wait" />)}</Steps>
+    </div>
   );
 }

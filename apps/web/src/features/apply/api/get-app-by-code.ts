@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { App } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/**
+ * The catalogue entry of one app (for an external app's uri). Same key and data as the catalogue's
+ * /me/apps query, so a visit from the catalogue costs no extra request.
+ */
+export function useAppByCode(code: string) {
+  return useQuery({
+    queryKey: ['apps', 'mine'],
+    queryFn: async () => (await apiGet<App>('/me/apps')).entities,
+    select: (apps: App[]) => apps.find((a) => a.code === code) ?? null,
+    enabled: !!code,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DefinitionView } from '@service-hall/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import i18next from 'i18next';
+
+export const definitionKey = (code: string, lng: string) => ['definition', code, lng] as const;
+
+/** GET /definitions/{code}; null when the app has no definition here (an external app). */
+export async function getDefinition(code: string): Promise<DefinitionView | null> {
+  try {
+    return (await apiGet<DefinitionView>(`/definitions/${encodeURIComponent(code)}`)).entities[0] ?? null;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/** Names come back in the request's language, so the language is part of the key. */
+export function useDefinition(code: string) {
+  const lng = i18next.language;
+  return useQuery({ queryKey: definitionKey(code, lng), queryFn: () => getDefinition(code), enabled: !!code, staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProcessDetail } from '@service-hall/contracts';
+import { apiForm } from '../../../lib/api-client.ts';
+import { countsKeys } from '../../../lib/counts.ts';
+
+export interface StartProcessInput {
+  code: string;
+  data: Record<string, unknown>;
+  /** One key per submit click, reused by the client's retries so a retry never starts a second process. */
+  idempotencyKey: string;
+}
+
+/** PUT /process (form: code, data JSON) → the new process. */
+export async function startProcess({ code, data, idempotencyKey }: StartProcessInput): Promise<ProcessDetail> {
+  const env = await apiForm<ProcessDetail>('PUT', '/process', { code, data: JSON.stringify(data) }, { idempotencyKey });
+  return env.entities[0];
+}
+
+export function useStartProcess() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: startProcess,
+    // A new process changes doing (and maybe to-do when the starter handles the first step).
+    onSuccess: () => void qc.invalidateQueries({ queryKey: countsKeys.all }),
+  });
+}

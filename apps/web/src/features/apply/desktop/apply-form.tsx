@@ -1,0 +1,114 @@
+import { useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { Alert, App as AntApp, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
+import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useStartProcess } from '../api/start-process.ts';
+import { localise, fieldOf } from '../logic/localise.ts';
+import { checkRules, rulesOf, type DateOrderRule } from '../logic/cross-field.ts';
+import { drafts } from '../logic/drafts.ts';
+import { schemaErrorText } from '../logic/error-text.ts';
+
+type Data = Record<string, unknown>;
+
+interface Props {
+  def: DefinitionView;
+  user?: string;
+  onDone: (p: ProcessDetail) => void;
+}
+
+/** The definition's JSON-Schema form (rjsf + antd), validated in the browser, with a per-user draft. */
+export function ApplyForm({ def, user, onDone }: Props) {
+  const { t, i18n } = useTranslation('apply');
+  const { message } = AntApp.useApp();
+  const start = useStartProcess();
+  const initial = useRef(drafts.load(user, def.code));
+  const [data, setData] = useState<Data>(initial.current ?? {});
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
+  const [formKey, setFormKey] = useState(0);
+  const lng = i18n.language;
+
+  const labels = useMemo(
+    () => Object.fromEntries(Object.entries(def.form.fieldLabels).map(([k, v]) => [k, lng === 'en' ? v.en : v.zh])),
+    [def, lng],
+  );
+  const schema = useMemo(() => {
+    const s = structuredClone(def.form.schema) as RJSFSchema & { properties?: Record<string, RJSFSchema> };
+    for (const [k, p] of Object.entries(s.properties ?? {})) p.title = labels[k] ?? p.title ?? k;
+    return s;
+  }, [def, labels]);
+  const uiSchema = useMemo(
+    () => ({ ...localise(def.form.uiSchema, lng), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
+    [def, lng],
+  );
+  const rules = useMemo(
+    () => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder')),
+    [def, t],
+  );
+
+  const submit = (formData: Data) => {
+    setServerErrors(undefined);
+    start.mutate(
+      { code: def.code, data: formData, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (p) => {
+          drafts.clear(user, def.code);
+          onDone(p);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.details.length) {
+            const es: Record<string, { __errors: string[] }> = {};
+            for (const d of err.details) (es[fieldOf(d.field)] ??= { __errors: [] }).__errors.push(d.message);
+            setServerErrors(es as ErrorSchema);
+          }
+          void message.error(errorText(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="sh-apply-form" data-testid="apply-form">
+      {initial.current && <Alert className="sh-apply-alert" type="info" showIcon message={t('draftRestored')} data-testid="draft-restored" />}
+      <Form
+        key={formKey}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        showErrorList={false}
+        noHtml5Validate
+        extraErrors={serverErrors}
+        transformErrors={(errs: RJSFValidationError[]) =>
+          errs.map((e) => ({ ...e, message: schemaErrorText(e, t, labels), stack: schemaErrorText(e, t, labels) }))}
+        customValidate={(fd, errors) => {
+          for (const [field, msg] of Object.entries(checkRules((fd ?? {}) as Data, rules, lng))) {
+            (errors as unknown as Record<string, { addError: (m: string) => void }>)[field]?.addError(msg);
+          }
+          return errors;
+        }}
+        onChange={(e) => {
+          const fd = (e.formData ?? {}) as Data;
+          setData(fd);
+          drafts.save(user, def.code, fd);
+        }}
+        onSubmit={(e) => submit((e.formData ?? {}) as Data)}
+        onError={() => void message.warning(t('fixErrors'))}
+      >
+        <Space className="sh-apply-actions">
+          <Button type="primary" htmlType="submit" size="large" loading={start.isPending} data-testid="apply-submit">
+            {start.isPending ? t('submitting') : t('submit')}
+          </Button>
+          <Button size="large" data-testid="apply-clear"
+            onClick={() => { drafts.clear(user, def.code); setData({}); setServerErrors(undefined); setFormKey((k) => k + 1); }}>
+            {t('clearDraft')}
+          </Button>
+        </Space>
+      </Form>
+    </div>
+  );
+}
