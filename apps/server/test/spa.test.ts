@@ -54,6 +54,23 @@ describe('the SPA at the root', () => {
     }
   });
 
+  it('picks up a rebuild without a restart', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'console.log("new")');
+    const html = '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/index-new456.js"></script></head></html>';
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    fs.utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    const page = await t.app.inject({ method: 'GET', url: '/workflow/todo' });
+    expect(page.body).toContain('index-new456.js');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-new456.js' })).statusCode).toBe(200);
+  });
+
+  it('does not serve files outside the build', async () => {
+    for (const url of ['/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('"workspaces"');
+    }
+  });
+
   it('sends no referrer from the sign-in callback page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/workflow/oidcCallback?code=abc&state=s' });
     expect(res.statusCode).toBe(200);

@@ -47,14 +47,41 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <body><h1>The web app is not built yet / 前端尚未构建</h1><p>Run <code>npm run build</code>, then restart the server.</p>
 <p>请先运行 <code>npm run build</code>，然后重启服务。</p></body></html>`;
 
+/** index.html with the base tag, re-read when the file changes (a rebuild while the server runs). */
+function indexLoader(file: string, basePath: string): () => Promise<string | null> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, html: withBaseHref(await fs.promises.readFile(file, 'utf8'), basePath) };
+    }
+    return cached.html;
+  };
+}
+
+/** The dist-relative path of a request when it names an existing file other than index.html, else null. */
+async function existingFile(dist: string, rest: string): Promise<string | null> {
+  let relative;
+  try {
+    relative = path.posix.normalize(decodeURIComponent(rest)).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  if (!relative || relative.startsWith('..') || relative.includes('\0') || relative === 'index.html') return null;
+  const stat = await fs.promises.stat(path.join(dist, relative)).catch(() => null);
+  return stat?.isFile() ? relative : null;
+}
+
 /**
  * Serves the built SPA (apps/web/dist) at BASE_PATH: hashed assets cached for a year, index.html never cached,
- * and every other GET under BASE_PATH answered with index.html so history-mode routes survive a reload.
+ * and every other GET under BASE_PATH answered with index.html so history-mode routes survive a reload. Files
+ * are looked up per request, so `npm run build` while the server runs takes effect without a restart.
  */
 export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const base = ctx.config.basePath;
   const dist = ctx.config.webDist;
-  const indexFile = path.join(dist, 'index.html');
+  const loadIndex = indexLoader(path.join(dist, 'index.html'), base);
 
   app.get(`${base}config.json`, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -62,33 +89,35 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   });
   if (base !== '/') app.get('/', async (_request, reply) => reply.redirect(base, 302));
 
-  const built = fs.existsSync(indexFile);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: dist, prefix: base, wildcard: false, index: false, globIgnore: ['index.html'], cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', HASHED_ASSET.test(filePath.split(path.sep).join('/'))
-          ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ webDist: dist }, 'web app not built: run npm run build');
   }
-  // Read once: a rebuilt SPA is picked up by a restart, like its hashed asset list.
-  const index = built ? withBaseHref(fs.readFileSync(indexFile, 'utf8'), base) : null;
+  // serve: false — only reply.sendFile (ranges, ETag, traversal guard); routing stays in the handler below.
+  await app.register(fastifyStatic, {
+    root: dist, serve: false, index: false, cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', HASHED_ASSET.test(filePath.split(path.sep).join('/'))
+        ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 
-  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
+    const file = await existingFile(dist, pathname.slice(base.length));
+    if (file) return reply.sendFile(file);
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A missing script or image must 404, or the browser would try to run HTML as JavaScript.
-    if (SERVER_PATHS.test(pathname) || last.includes('.') && !last.endsWith('.html')) {
+    if (SERVER_PATHS.test(pathname) || (last.includes('.') && !last.endsWith('.html'))) {
       throw new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND');
     }
-    if (!index) return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(notBuiltPage);
+    const index = await loadIndex();
+    if (!index) {
+      return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(notBuiltPage);
+    }
     // The implicit flow's tokens arrive in this page's fragment; never leak its URL to another origin.
     if (pathname.endsWith(CALLBACK)) reply.header('Referrer-Policy', 'no-referrer');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(index);
   };
-  app.get(base, fallback);
-  app.get(`${base}*`, fallback);
+  app.get(base, handler);
+  app.get(`${base}*`, handler);
 }
