@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { atHash, parseFragment, validateImplicitResponse } from './implicit-validate.ts';
+
+const issuer = 'http://idp.test/oidc';
+const clientId = 'service-hall';
+
+async function setup() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+  const getKey = createLocalJWKSet({ keys: [jwk] });
+  const accessToken = 'at-123';
+  const sign = async (claims: Record<string, unknown>, opts: { aud?: string; iss?: string; exp?: string } = {}) =>
+    new SignJWT({ nonce: 'n1', at_hash: await atHash(accessToken, 'RS256'), ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(opts.iss ?? issuer)
+      .setAudience(opts.aud ?? clientId)
+      .setSubject('u1')
+      .setIssuedAt()
+      .setExpirationTime(opts.exp ?? '5m')
+      .sign(privateKey);
+  return { getKey, accessToken, sign };
+}
+
+describe('implicit flow validation', () => {
+  it('accepts a correct response', async () => {
+    const s = await setup();
+    const id = await s.sign({});
+    const params = parseFragment(`#access_token=${s.accessToken}&id_token=${id}&state=s1&expires_in=600`);
+    const u = await validateImplicitResponse(params, { state: 's1', nonce: 'n1' }, { issuer, clientId, getKey: s.getKey });
+    expect(u.accessToken).toBe('at-123');
+    expect(u.claims.sub).toBe('u1');
+  });
+
+  const cases: Array<[string, (s: Awaited<ReturnType<typeof setup>>) => Promise<[Record<string, string>, { state: string; nonce: string } | null]>]> = [
+    ['state mismatch', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}), state: 'other' }, { state: 's1', nonce: 'n1' }]],
+    ['no sign-in in progress', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}), state: 's1' }, null]],
+    ['nonce mismatch', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({ nonce: 'evil' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
+    ['at_hash mismatch', async (s) => [{ access_token: 'swapped', id_token: await s.sign({}), state: 's1' }, { state: 's1', nonce: 'n1' }]],
+    ['aud', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}, { aud: 'other' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
+    ['iss', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}, { iss: 'http://evil' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
+    ['exp', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}, { exp: '-1m' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
+    ['access_denied', async () => [{ error: 'access_denied', state: 's1' }, { state: 's1', nonce: 'n1' }]],
+  ];
+  it.each(cases)('rejects: %s', async (_name, make) => {
+    const s = await setup();
+    const [params, pending] = await make(s);
+    await expect(validateImplicitResponse(params, pending, { issuer, clientId, getKey: s.getKey })).rejects.toThrow();
+  });
+
+  it('rejects a forged signature', async () => {
+    const s = await setup();
+    const other = await setup();
+    const id = await other.sign({});
+    await expect(
+      validateImplicitResponse({ access_token: s.accessToken, id_token: id, state: 's1' }, { state: 's1', nonce: 'n1' }, { issuer, clientId, getKey: s.getKey }),
+    ).rejects.toThrow();
+  });
+});

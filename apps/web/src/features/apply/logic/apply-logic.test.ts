@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkRules, rulesOf } from './cross-field.ts';
+import { localise, fieldOf } from './localise.ts';
+import { fieldsOf } from './fields.ts';
+
+const schema = {
+  type: 'object',
+  required: ['leaveType', 'startDate'],
+  properties: {
+    leaveType: { type: 'string', enum: ['sick', 'other'] },
+    startDate: { type: 'string', format: 'date' },
+    endDate: { type: 'string', format: 'date' },
+    days: { type: 'number', minimum: 0.5, multipleOf: 0.5 },
+    reason: { type: 'string', maxLength: 500 },
+  },
+};
+const ui = {
+  'ui:order': ['leaveType', 'startDate', 'endDate', 'days', 'reason'],
+  leaveType: { 'ui:enumNames': [{ zh: '病假', en: 'Sick' }, { zh: '其他', en: 'Other' }] },
+  reason: { 'ui:widget': 'textarea', 'ui:placeholder': { zh: '事由', en: 'Why' } },
+};
+
+describe('dateOrder rule', () => {
+  const given = [{ type: 'dateOrder' as const, from: 'startDate', to: 'endDate', message: { zh: '结束早于开始', en: 'End before start' } }];
+  it('flags an end date before the start date, in the current language', () => {
+    expect(checkRules({ startDate: '2026-03-02', endDate: '2026-03-01' }, given, 'en')).toEqual({ endDate: 'End before start' });
+    expect(checkRules({ startDate: '2026-03-02', endDate: '2026-03-02' }, given, 'zh')).toEqual({});
+    expect(checkRules({ startDate: '2026-03-02' }, given, 'zh')).toEqual({});
+  });
+  it('is inferred from start/end date fields when the server sends no rules', () => {
+    expect(rulesOf({ schema }, 'x')).toEqual([{ type: 'dateOrder', from: 'startDate', to: 'endDate', message: 'x' }]);
+  });
+});
+
+describe('form helpers', () => {
+  it('localises {zh,en} pairs in the uiSchema', () => {
+    expect(localise(ui, 'en').leaveType['ui:enumNames']).toEqual(['Sick', 'Other']);
+    expect(localise(ui, 'zh').reason['ui:placeholder']).toBe('事由');
+  });
+  it('derives mobile fields in ui:order with kinds and options', () => {
+    const f = fieldsOf(schema, localise(ui, 'zh'), { startDate: '开始日期' });
+    expect(f.map((x) => [x.name, x.kind])).toEqual([
+      ['leaveType', 'enum'], ['startDate', 'date'], ['endDate', 'date'], ['days', 'number'], ['reason', 'textarea'],
+    ]);
+    expect(f[0].options).toEqual([{ value: 'sick', label: '病假' }, { value: 'other', label: '其他' }]);
+    expect(f[1]).toMatchObject({ label: '开始日期', required: true });
+    expect(f[3].step).toBe(0.5);
+  });
+  it('maps server error paths to field names', () => {
+    expect(fieldOf('/endDate')).toBe('endDate');
+    expect(fieldOf('data.days')).toBe('days');
+    expect(fieldOf('reason')).toBe('reason');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sendWithRetry, RETRY_COUNT, RETRY_DELAY_MS } from './http.ts';
+import { ApiError } from './api-error.ts';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function deps(responses: Array<Response | Error>) {
+  const calls: RequestInit[] = [];
+  const sleeps: number[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(init!);
+    const r = responses.shift();
+    if (r instanceof Error) throw r;
+    return r!;
+  }) as unknown as typeof globalThis.fetch;
+  return { calls, sleeps, deps: { fetch, sleep: async (ms: number) => void sleeps.push(ms) } };
+}
+
+describe('retry policy (spec §7: 4 retries, 1 s apart)', () => {
+  it('retries network errors and 5xx, reusing the same Idempotency-Key, then succeeds', async () => {
+    const d = deps([new TypeError('Failed to fetch'), json(503, { errno: 50301, error: 'busy' }), json(200, { errno: 0, entities: [1] })]);
+    const init = { method: 'POST', headers: { 'Idempotency-Key': 'k-1' } };
+    await expect(sendWithRetry('/api/task/1', init, d.deps)).resolves.toEqual({ errno: 0, entities: [1] });
+    expect(d.calls).toHaveLength(3);
+    expect(d.calls.every((c) => (c.headers as Record<string, string>)['Idempotency-Key'] === 'k-1')).toBe(true);
+    expect(d.sleeps).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS]);
+  });
+
+  it('retries 429', async () => {
+    const d = deps([json(429, { errno: 42901, error: 'slow down' }), json(200, { errno: 0 })]);
+    await sendWithRetry('/x', {}, d.deps);
+    expect(d.calls).toHaveLength(2);
+  });
+
+  it('never retries a 4xx and throws the server error text', async () => {
+    const d = deps([json(409, { errno: 40902, ecode: 'TASK_ALREADY_HANDLED', error: '该任务已被处理' })]);
+    const err = await sendWithRetry('/x', {}, d.deps).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 409, errno: 40902, ecode: 'TASK_ALREADY_HANDLED', message: '该任务已被处理' });
+    expect(d.calls).toHaveLength(1);
+  });
+
+  it('gives up after 1 + 4 attempts', async () => {
+    const d = deps(Array.from({ length: 10 }, () => json(500, { errno: 50001, error: 'boom' })));
+    await expect(sendWithRetry('/x', {}, d.deps)).rejects.toMatchObject({ status: 500, message: 'boom' });
+    expect(d.calls).toHaveLength(RETRY_COUNT + 1);
+    expect(d.sleeps).toHaveLength(RETRY_COUNT);
+  });
+
+  it('carries field details of a 400', async () => {
+    const d = deps([json(400, { errno: 40001, ecode: 'VALIDATION_FAILED', error: 'bad', details: [{ field: 'days', message: 'too many' }] })]);
+    await expect(sendWithRetry('/x', {}, d.deps)).rejects.toMatchObject({ details: [{ field: 'days', message: 'too many' }] });
+  });
+});
