@@ -31,13 +31,18 @@ function isDateTime(text: string): boolean {
   return at === 10 && isDate(text.slice(0, at)) && isTime(text.slice(at + 1));
 }
 
-function newAjv(): Ajv {
+// One instance for all forms: each instance compiles the draft-07 meta-schema again, which dominates load time.
+let shared: Ajv | null = null;
+
+function ajvInstance(): Ajv {
+  if (shared) return shared;
   // strict mode turns typos in definitions (unknown keywords, required fields without properties) into load errors.
   const ajv = new Ajv({ allErrors: true, strict: true });
   addFormats(ajv, ['email', 'uri', 'uuid']);
   ajv.addFormat('date', { type: 'string', validate: isDate });
   ajv.addFormat('time', { type: 'string', validate: isTime });
   ajv.addFormat('date-time', { type: 'string', validate: isDateTime });
+  shared = ajv;
   return ajv;
 }
 
@@ -46,8 +51,10 @@ export function compileFormSchema(schema: FormSchema): ValidateFunction {
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
-    // A fresh instance per schema: two versions of one definition may carry the same $id.
-    validate = newAjv().compile(schema);
+    // Without its $id: ajv registers ids, and two versions of one definition may carry the same one.
+    const anonymous: Record<string, unknown> = { ...schema };
+    delete anonymous.$id;
+    validate = ajvInstance().compile(anonymous);
     compiled.set(key, validate);
   }
   return validate;
