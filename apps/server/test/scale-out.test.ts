@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import type { PushEvent } from '@service-hall/contracts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { createRedisEventBus } from '../src/platform/redis-event-bus.ts';
@@ -111,6 +112,15 @@ describe.skipIf(missing.length > 0)(title, () => {
     const first = await remaining(a);
     expect(await remaining(b)).toBe(first - 1);
     expect(await remaining(a)).toBe(first - 2);
+  });
+
+  it('survives its database connections being killed (as in a PostgreSQL restart) without a restart', async () => {
+    expect((await call(b, 'lisi', 'GET', '/api/me/tasks/todo')).status).toBe(200);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`.execute(t.ctx.db);
+    await new Promise((r) => setTimeout(r, 200)); // let the pools hear about it
+    await waitFor(async () => (await call(b, 'lisi', 'GET', '/api/me/tasks/todo')).status === 200, 5_000);
+    expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
   });
 
   it('stopping A loses nothing committed: the action is visible through B, and B keeps pushing', async () => {

@@ -41,6 +41,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // int8 (bigint) columns hold seconds and counters that fit in a JS number.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection killed by the server (PostgreSQL restart, failover, admin terminate) is reported as a pool
+  // 'error' event; unheard, it would crash the process. The pool has already dropped that connection and opens a
+  // new one on the next query, so the instance recovers without a restart.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
