@@ -17,6 +17,7 @@ import { workflowApi } from './modules/processes/workflow-api.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
 import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
+import { taskApiPlugin } from './graphql/task-api-plugin.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes, { ctx });
   await app.register(workflowApi, { ctx });
   await app.register(cataloguePlugin, { ctx });
+  await app.register(taskApiPlugin, { ctx });
   // Keep last: its catch-all GET under BASE_PATH must not shadow any route above.
   await app.register(spaRoutes, { ctx });
 
