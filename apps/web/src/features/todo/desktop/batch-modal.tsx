@@ -41,7 +41,7 @@ export function BatchModal({ open, selection, onClose, onAllDone }: Props) {
           ) : (
             <Radio.Group value={b.actionId} onChange={(e) => b.setActionId(e.target.value as string)}>
               {b.actions.map((a) => (
-                <Radio.Button key={a.id} value={a.id} data-testid={`batch-action-${a.id}`}>{a.name}</Radio.Button>
+                <Radio.Button key={a.id} value={a.id}><span data-testid={`batch-action-${a.id}`}>{a.name}</span></Radio.Button>
               ))}
             </Radio.Group>
           )}

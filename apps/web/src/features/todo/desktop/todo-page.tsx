@@ -41,6 +41,9 @@ export default function TodoPage() {
           <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('keyword') ?? ''}
             key={params.get('keyword') ?? ''} onSearch={(v) => setFilters({ keyword: v })} style={{ width: 260 }}
             data-testid="list-search" />
+          {selection.ids.size > 0 && (
+            <Button type="link" data-testid="batch-clear" onClick={selection.clear}>{t('batch.clear')}</Button>
+          )}
           <Button type="primary" data-testid="batch-open" disabled={selection.ids.size === 0} onClick={() => setBatchOpen(true)}>
             {t('batch.open', { count: selection.ids.size })}
           </Button>
