@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- [--processes 10000] [--db sqlite|postgres] [--database <url>] [--seconds 10] [--quick]
- *   [--connections 32] [--actions 3000] [--only api,actions,push,page]`
+ *   [--connections 32] [--actions 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379]`
  * Starts the baseline and the real server as separate processes on a database made by bench:seed, measures, prints
  * a table with each target's pass/fail, and writes bench/results/<timestamp>-<db>-<size>.json.
  */
@@ -78,6 +78,17 @@ try {
   if (only.has('push')) {
     result.push = await benchPush({ serverUrl: server.url, databaseUrl, publicUrl });
     console.log('\nPush latency (one instance):', JSON.stringify(result.push));
+    const redisUrl = args.get('redis');
+    if (redisUrl) {
+      // Two more instances sharing the database and Redis: act on A, listen on B.
+      const env = { PUBLIC_URL: publicUrl, REDIS_URL: redisUrl };
+      const a = await startServer(port + 1, databaseUrl, env);
+      processesStarted.push(a);
+      const b = await startServer(port + 2, databaseUrl, env);
+      processesStarted.push(b);
+      result.pushAcrossInstances = await benchPush({ serverUrl: a.url, listenUrl: b.url, databaseUrl, publicUrl });
+      console.log('Push latency (A → Redis → B):', JSON.stringify(result.pushAcrossInstances));
+    }
   }
 
   if (only.has('page')) {
