@@ -59,6 +59,19 @@ describe.each(testDialects())('events and notifications on %s', (dialect) => {
     await expect.poll(() => active, { timeout: 2000 }).toBe(0);
   });
 
+  it('also tells an active delegate of the new assignee', async () => {
+    await w.call('lisi', 'POST', '/api/user/lisi/entrustees', { appId: 'app-leave', entrusteeId: 'zhaoliu', from: NOW - 60, to: NOW + 3600 });
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/me/events`, { headers: await t.auth('zhaoliu'), signal: abort.signal });
+    const reader = res.body!.getReader();
+    const seen = await readUntil(reader, (s) => s.includes('event: ready'));
+    const started = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
+    await readUntil(reader, (s) => s.includes(started.id), seen);
+    expect(seen.text).toContain('event: task.created');
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+  });
+
   it('refuses the stream without a token, and with a token in the URL', async () => {
     expect((await fetch(`${base}/api/me/events`)).status).toBe(401);
     const token = await t.tokenFor('lisi');

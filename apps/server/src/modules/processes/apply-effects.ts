@@ -26,6 +26,8 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
           app_id: p.app_id, assign_time: now, action_id: null, action_name: '', action_user_id: null,
           on_behalf_of_id: null, action_time: null, remark: '',
         }).execute();
+        // Delegates see the task with entrust=true, so their to-do list needs a refresh too.
+        for (const d of await activeDelegatesOf(trx, e.assigneeId, p.app_id, now)) change.touch(d, 'task.created', ['todo']);
         break;
       case 'task.completed':
         await addParticipant(trx, p.id, e.actorId, now);
@@ -75,6 +77,14 @@ export async function addParticipant(trx: Db, processId: string, userId: string,
   await trx.insertInto('process_participants')
     .values({ process_id: processId, user_id: userId, is_owner: isOwner ? 1 : 0, finished: 0, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['process_id', 'user_id']).doNothing()).execute();
+}
+
+async function activeDelegatesOf(trx: Db, userId: string, appId: string, now: number): Promise<string[]> {
+  const rows = await trx.selectFrom('delegations').select('to_user_id')
+    .where('from_user_id', '=', userId).where('end_at', '>', now).where('start_at', '<=', now)
+    .where('deleted_at', 'is', null).where((eb) => eb.or([eb('app_id', 'is', null), eb('app_id', '=', appId)]))
+    .execute();
+  return rows.map((r) => r.to_user_id);
 }
 
 function lastTaskFor(effects: Effect[], userId: string): string | null {
