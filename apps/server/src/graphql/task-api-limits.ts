@@ -8,11 +8,12 @@ import { noSuggestions } from './task-api-errors.ts';
 /**
  * Limits of the task API. The deepest real query (processes → list → pendingTasks → name) is 4 levels, so 10
  * leaves room for fragments; 30 aliases covers a dashboard asking for several lists at once. The cost limit
- * (armor's default weights: scalar 1, object 2, ×1.5 per level) admits a handful of full list selections in one
- * document and refuses a document that repeats them dozens of times under the alias cap.
+ * (armor's default weights: scalar 1, object 2, ×1.5 per level) is about three times what the portal's screens
+ * ask for together (every field of tasks ≈ 112, of processes ≈ 67, of process ≈ 143), so it refuses a document
+ * that repeats full selections under the alias cap (ten full process details ≈ 1430).
  * All three run during validation, before any resolver or SQL, so an abusive document costs only its parse.
  */
-export const TASK_API_LIMITS = { maxDepth: 10, maxAliases: 30, maxCost: 3000 } as const;
+export const TASK_API_LIMITS = { maxDepth: 10, maxAliases: 30, maxCost: 1000 } as const;
 
 /** Introspection is a map for attackers; production turns it off. */
 const noIntrospection: Plugin = {

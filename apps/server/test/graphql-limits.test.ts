@@ -1,0 +1,138 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Gql = { data?: Record<string, any> | null; errors?: Array<{ message: string; path?: string[]; extensions: Record<string, any> }> };
+
+const post = async (t: TestApp, payload: unknown, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...(await t.auth('lisi')), ...headers }, payload: payload as object });
+  return { status: res.statusCode, body: res.json() as Gql, raw: res.body };
+};
+
+/**
+ * The median time of three runs of a request, after a warm-up run (first-use compilation is not the document's
+ * cost). The token is signed beforehand so only the server's work is timed.
+ */
+async function timed(t: TestApp, payload: unknown) {
+  const headers = await t.auth('lisi');
+  const run = async () => {
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: payload as object });
+    return { status: res.statusCode, body: res.json() as Gql, ms: performance.now() - started };
+  };
+  await run();
+  const runs = [await run(), await run(), await run()].sort((a, b) => a.ms - b.ms);
+  return runs[1]!;
+}
+
+const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name } system { name } owner { id name account }';
+const DETAIL = `id name entry status priority tags rating review data pendingTasks { id name } app { id name code } owner { id name account }
+  tasks { id name status assignee { id name } actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
+  cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
+
+describe('GraphQL limits (development)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('refuses a query 20 levels deep quickly, before running it', async () => {
+    let inner = 'name';
+    for (let i = 0; i < 16; i += 1) inner = `f${i} { ${inner} }`;
+    const query = `{ tasks(cate: "todo") { list { process { owner { ${inner} } } } } }`;
+    expect(query.split('{').length - 1).toBeGreaterThanOrEqual(20);
+    const { body, ms } = await timed(t, { query });
+    expect(ms).toBeLessThan(200);
+    expect(body.data).toBeUndefined();
+    expect(body.errors![0]!.message).toMatch(/depth limit of 10 exceeded/);
+  });
+
+  it('refuses a query with 500 aliases quickly, before running it', async () => {
+    const query = `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: tasks(cate: "todo") { total }`).join(' ')} }`;
+    const { body, ms } = await timed(t, { query });
+    expect(ms).toBeLessThan(200);
+    expect(body.data).toBeUndefined();
+    expect(body.errors![0]!.message).toMatch(/Aliases limit of 30 exceeded/);
+  });
+
+  it('admits what the portal asks for and refuses a costly document under the alias cap', async () => {
+    const screens = `{ tasks(cate: "todo") { total list { id name assignTime uri actionName actions { id name }
+      process { id name uri tags entry owner { id name account } app { id name } system { name } } entruster { id name } } }
+      doing: processes(cate: "doing") { total list { ${ITEM} } } done: processes(cate: "done") { total list { ${ITEM} } } }`;
+    const ok = await post(t, { query: screens });
+    expect(ok.body.errors).toBeUndefined();
+    const costly = `{ ${Array.from({ length: 10 }, (_, i) => `p${i}: process(id: "x${i}") { ${DETAIL} }`).join(' ')} }`;
+    const { body, ms } = await timed(t, { query: costly });
+    expect(ms).toBeLessThan(200);
+    expect(body.data).toBeUndefined();
+    expect(body.errors![0]!.message).toMatch(/Cost limit of 1000 exceeded/);
+  });
+
+  it('refuses batched operations', async () => {
+    const res = await post(t, [{ query: '{ tasks(cate: "todo") { total } }' }, { query: '{ tasks(cate: "todo") { total } }' }]);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.data).toBeUndefined();
+  });
+
+  it('allows introspection, suggestions and GraphiQL outside production', async () => {
+    const intro = await post(t, { query: '{ __schema { queryType { name } } }' });
+    expect(intro.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const typo = await post(t, { query: '{ tasks(cate: "todo") { totl } }' });
+    expect(typo.body.errors![0]!.message).toMatch(/Did you mean "total"\?/);
+    const page = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/graphiql/i);
+  });
+
+  it('masks unexpected errors: a generic INTERNAL error, nothing from the failure', async () => {
+    await post(t, { query: '{ tasks(cate: "todo") { total } }' }); // cache the caller, so only the resolver's SQL fails
+    const failing: KyselyPlugin = {
+      transformQuery: () => { throw new Error('relation "tasks" does not exist at /srv/secret/db.sqlite'); },
+      transformResult: async (args) => args.result,
+    };
+    const real = t.ctx.db;
+    t.ctx.db = real.withPlugin(failing);
+    try {
+      const { body, raw } = await post(t, { query: '{ tasks(cate: "todo") { total } }' }, { 'accept-language': 'en' });
+      expect(body.errors![0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL' } });
+      expect(raw).not.toMatch(/secret|relation|stack|sqlite/i);
+    } finally {
+      t.ctx.db = real;
+    }
+  });
+});
+
+describe('GraphQL in production', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp({ env: { NODE_ENV: 'production' } }); });
+  afterAll(async () => { await t?.close(); });
+
+  it('turns off introspection, field suggestions and GraphiQL, and hides the limits', async () => {
+    const intro = await post(t, { query: '{ __schema { types { name } } }' });
+    expect(intro.body.data).toBeUndefined();
+    expect(intro.body.errors![0]!.message).toMatch(/introspection/i);
+    const typed = await post(t, { query: '{ __type(name: "Task") { name } }' });
+    expect(typed.body.data).toBeUndefined();
+
+    const typo = await post(t, { query: '{ tasks(cate: "todo") { totl } tasx(cate: "todo") { total } }' });
+    expect(typo.body.errors!.map((e) => e.message)).toEqual([
+      'Cannot query field "totl" on type "TaskList".',
+      'Cannot query field "tasx" on type "Query".',
+    ]);
+    const badArg = await post(t, { query: '{ tasks(cate: "todo", usrId: "x") { total } }' });
+    expect(badArg.raw).not.toMatch(/Did you mean/);
+
+    const page = await t.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(405);
+    expect(page.body).not.toMatch(/graphiql/i);
+
+    const deep = await post(t, { query: `{ tasks(cate: "todo") { list { process { owner { ${'a { '.repeat(12)}b${' }'.repeat(12)} } } } } }` });
+    expect(deep.body.errors!.map((e) => e.message)).toEqual(['Syntax Error: Query validation error.']);
+  });
+
+  it('still answers the portal’s queries', async () => {
+    const res = await post(t, { query: '{ tasks(cate: "todo") { total list { id } } }' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.tasks.total).toBeGreaterThan(0);
+  });
+});
