@@ -52,7 +52,8 @@ export function todoQueryOf(args: TasksArgs): TodoQuery {
   const query = parse(todoQuerySchema, {
     entrust: 'true', userId: args.userId, keyword: args.keyword, start: args.page, limit: args.size,
   });
-  return { ...query, limit: query.limit ?? WHOLE_TODO_LIMIT, start: query.start ?? 0 };
+  // The REST schema defaults limit to 10; the GraphQL query without size means the whole list.
+  return { ...query, limit: args.size === null || args.size === undefined ? WHOLE_TODO_LIMIT : query.limit, start: query.start ?? 0 };
 }
 
 export type ProcessesQuery = { cate: 'doing'; query: DoingQuery } | { cate: 'done'; query: DoneQuery };
