@@ -45,7 +45,8 @@ export function useBatch(selection: TaskSelection, open: boolean, onClose: () =>
       onProgress: setPercent,
       describe: errorText,
     });
-    await invalidateAfterTask(qc);
+    // Refresh in the background: the modal's outcome must not wait for the lists to reload.
+    void invalidateAfterTask(qc);
     setRunning(false);
     if (result.failures.length === 0) {
       selection.clear();
