@@ -39,8 +39,8 @@ const result: Record<string, unknown> = {
 try {
   const baseline = await startBaseline(port + 19);
   processesStarted.push(baseline);
-  // A web build of this checkout (npm run bench:web) if present, else the default apps/web/dist.
-  const webDist = fileURLToPath(new URL('../data/web-dist', import.meta.url));
+  // A web build of this checkout in bench/data/web/dist (docs/performance.md step 2) if present, else apps/web/dist.
+  const webDist = fileURLToPath(new URL('../data/web/dist', import.meta.url));
   const server = await startServer(port, databaseUrl, { PUBLIC_URL: publicUrl, ...(fs.existsSync(webDist) ? { WEB_DIST: webDist } : {}) });
   processesStarted.push(server);
 
