@@ -42,6 +42,8 @@ export const rateLimits = fp(async (
     keyGenerator: rateLimitKey,
     allowList: (request) => !LIMITED.test(request.url),
     ...(redis ? { redis, nameSpace: 'sh-rate:' } : {}),
+    // Fail open: with Redis down the limiter lets requests through, so actions never depend on Redis.
+    skipOnError: true,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 }, { name: 'rate-limits' });
