@@ -19,13 +19,15 @@ export interface TaskApiContext {
   loaders: TaskApiLoaders | null;
 }
 
-/** The form data of a process: any JSON, output only. */
-const jsonScalar = new gql.GraphQLScalarType({
-  name: 'JSON',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast) => gql.valueFromASTUntyped(ast),
-});
+/**
+ * The JSON scalar's behaviour (graphql-tools' `__serialize` form), so the type and its description stay those
+ * of the SDL. Output only in practice: no argument takes JSON.
+ */
+const jsonScalar = {
+  __serialize: (value: unknown) => value,
+  __parseValue: (value: unknown) => value,
+  __parseLiteral: (ast: Parameters<typeof gql.valueFromASTUntyped>[0]) => gql.valueFromASTUntyped(ast),
+};
 
 /**
  * Thin resolvers over the REST services: the same scope check, the same `userId` rule (resolveViewAs inside
