@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { Profile } from '@service-hall/contracts';
 import { apiGet } from './api-client.ts';
 import { authSession } from './auth-session.ts';
@@ -13,7 +14,8 @@ export async function getProfile(): Promise<Profile | null> {
 /** The signed-in user's profile (spec §3); disabled while signed out. */
 export function useProfile() {
   return useQuery({
-    queryKey: profileQueryKey,
+    // The name comes back in the request's language, so a language switch refetches it.
+    queryKey: [...profileQueryKey, i18next.language],
     queryFn: getProfile,
     enabled: authSession().isSignedIn(),
     staleTime: 5 * 60_000,

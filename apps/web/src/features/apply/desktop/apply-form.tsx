@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/antd';
-import validator from '@rjsf/validator-ajv8';
+import { cspSafeValidator } from './csp-safe-validator.ts';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { Alert, App as AntApp, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function ApplyForm({ def, user, onDone }: Props) {
         schema={schema}
         uiSchema={uiSchema}
         formData={data}
-        validator={validator}
+        validator={cspSafeValidator}
         showErrorList={false}
         noHtml5Validate
         extraErrors={serverErrors}

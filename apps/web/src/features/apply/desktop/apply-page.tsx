@@ -46,9 +46,9 @@ export default function ApplyPage() {
       <Result className="sh-page" status="success" title={t('submitted')} data-testid="apply-result"
         subTitle={
           <div className="sh-apply-summary">
-            <div>{t('entry')}：<b data-testid="result-entry">{s.entry}</b></div>
-            {s.step && <div>{t('currentStep')}：<b data-testid="result-step">{s.step}</b></div>}
-            {s.handlers.length > 0 && <div>{t('handlers')}：<b data-testid="result-handlers">{s.handlers.join('、')}</b></div>}
+            <div>{t('labelled', { label: t('entry') })}<b data-testid="result-entry">{s.entry}</b></div>
+            {s.step && <div>{t('labelled', { label: t('currentStep') })}<b data-testid="result-step">{s.step}</b></div>}
+            {s.handlers.length > 0 && <div>{t('labelled', { label: t('handlers') })}<b data-testid="result-handlers">{s.handlers.join(t('listSep'))}</b></div>}
           </div>
         }
         extra={[

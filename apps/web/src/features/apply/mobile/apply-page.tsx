@@ -103,9 +103,9 @@ export default function MobileApplyPage() {
       <div className="shm-page" data-testid="apply-result">
         <Result status="success" title={t('submitted')} description={
           <div className="shm-apply-summary">
-            <div>{t('entry')}：<b data-testid="result-entry">{s.entry}</b></div>
-            {s.step && <div>{t('currentStep')}：<b data-testid="result-step">{s.step}</b></div>}
-            {s.handlers.length > 0 && <div>{t('handlers')}：<b data-testid="result-handlers">{s.handlers.join('、')}</b></div>}
+            <div>{t('labelled', { label: t('entry') })}<b data-testid="result-entry">{s.entry}</b></div>
+            {s.step && <div>{t('labelled', { label: t('currentStep') })}<b data-testid="result-step">{s.step}</b></div>}
+            {s.handlers.length > 0 && <div>{t('labelled', { label: t('handlers') })}<b data-testid="result-handlers">{s.handlers.join(t('listSep'))}</b></div>}
           </div>} />
         <Link to={detailPath(created.id)} data-testid="result-detail"><Button block color="primary">{t('viewDetail')}</Button></Link>
         <Link to={PATHS.apps}><Button block fill="none">{t('backHome')}</Button></Link>
