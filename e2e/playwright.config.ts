@@ -33,6 +33,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 860 } } },
     {
       name: 'mobile',
+      // Specs named *.desktop.spec.ts drive desktop-only screens (the antd batch modal, the header).
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
     },
   ],
