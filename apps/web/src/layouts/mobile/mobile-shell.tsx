@@ -9,6 +9,21 @@ import { MeMenu } from './me-menu.tsx';
 
 const TABS = [PATHS.apps, PATHS.todo, PATHS.doing, PATHS.done] as const;
 
+// Title of the top bar on pages reached from a tab (common namespace keys).
+const TITLES: Record<string, string> = {
+  [PATHS.appall]: 'nav.allApps',
+  [PATHS.appallHome]: 'nav.allApps',
+  [PATHS.favorite]: 'nav.favorite',
+  [PATHS.flowCc]: 'nav.flowCc',
+  [PATHS.search]: 'nav.search',
+  [PATHS.detail]: 'nav.detail',
+  [PATHS.entrust]: 'nav.entrust',
+  [PATHS.infos]: 'nav.infos',
+  [PATHS.about]: 'nav.about',
+  [PATHS.manage]: 'nav.manage',
+  [PATHS.apply]: 'nav.apply',
+};
+
 /** Mobile chrome: top search (back arrow on appall), page, bottom navigation of four tabs (spec §2). */
 export function MobileShell() {
   const { t } = useTranslation();
@@ -29,7 +44,7 @@ export function MobileShell() {
         {showBack ? (
           <NavBar className="shm-navbar" onBack={() => (history.length > 1 ? navigate(-1) : navigate(PATHS.apps))}
             backIcon={<span data-testid="mobile-back" aria-label={t('back')}>‹</span>} right={<MeMenu />}>
-            {loc.pathname === PATHS.appall ? t('nav.allApps') : t('appShort')}
+            {t(TITLES[loc.pathname] ?? 'appShort')}
           </NavBar>
         ) : (
           <div className="shm-searchrow">
