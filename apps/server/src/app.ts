@@ -18,6 +18,7 @@ import { embeddedIdp } from './idp/idp-plugin.ts';
 import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { taskApiPlugin } from './graphql/task-api-plugin.ts';
+import { openApi } from './platform/openapi.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(securityHeaders, { ctx });
   await app.register(rateLimits, { ctx, redis: rateLimitRedis });
+  await app.register(openApi, { ctx });
   await app.register(healthRoutes, { ctx });
   await app.register(bearerAuth, { ctx });
   await app.register(embeddedIdp, { ctx });
