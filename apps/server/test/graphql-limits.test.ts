@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-type Gql = { data?: Record<string, any> | null; errors?: Array<{ message: string; path?: string[]; extensions: Record<string, any> }> };
+/** The parts of a response the assertions read; the rest is compared as whole values. */
+interface TaskRow { id: string; process: { id: string; app: { id: string }; owner: { id: string } }; entruster: { id: string; name: string } | null }
+interface ItemRow { id: string; status: string; app: { id: string } }
+interface Data {
+  tasks: { total: number; list: TaskRow[] };
+  processes: { total: number; list: ItemRow[] };
+  [field: string]: unknown;
+}
+interface GqlError { message: string; path?: string[]; extensions: { code?: string; details?: Array<{ field: string; message: string }> } & Record<string, unknown> }
+type Gql = { data?: Data | null; errors?: GqlError[] };
 
 const post = async (t: TestApp, payload: unknown, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...(await t.auth('lisi')), ...headers }, payload: payload as object });

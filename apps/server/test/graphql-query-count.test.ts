@@ -89,7 +89,7 @@ describe.each(testDialects())('GraphQL SQL statements per query on %s', (dialect
     expect(small.body.data.tasks.list).toHaveLength(10);
     expect(all.body.data.tasks).toMatchObject({ total: ROWS });
     expect(all.body.data.tasks.list).toHaveLength(ROWS);
-    expect(new Set(all.body.data.tasks.list.map((x: any) => x.process.owner.id)).size).toBe(5);
+    expect(new Set(all.body.data.tasks.list.map((x: { process: { owner: { id: string } } }) => x.process.owner.id)).size).toBe(5);
     expect(all.statements).toBe(small.statements);
     expect(all.statements).toBeLessThanOrEqual(8);
   });

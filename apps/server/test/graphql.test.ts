@@ -13,7 +13,16 @@ const DETAIL = `id name uri entry status create update priority tags rating revi
   tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
   cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
 
-type Gql = { data?: Record<string, any> | null; errors?: Array<{ message: string; path?: string[]; extensions: Record<string, any> }> };
+/** The parts of a response the assertions read; the rest is compared as whole values. */
+interface TaskRow { id: string; process: { id: string; app: { id: string }; owner: { id: string } }; entruster: { id: string; name: string } | null }
+interface ItemRow { id: string; status: string; app: { id: string } }
+interface Data {
+  tasks: { total: number; list: TaskRow[] };
+  processes: { total: number; list: ItemRow[] };
+  [field: string]: unknown;
+}
+interface GqlError { message: string; path?: string[]; extensions: { code?: string; details?: Array<{ field: string; message: string }> } & Record<string, unknown> }
+type Gql = { data?: Data | null; errors?: GqlError[] };
 
 /** REST entities carry `entruster` only when set; GraphQL answers null. Normalise to compare. */
 const withEntruster = (t: Record<string, unknown>) => ({ entruster: null, ...t });
@@ -61,7 +70,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       expect(body.data!.tasks).toEqual({ total: r.total, list: r.entities.map(withEntruster) });
       expect(body.data!.tasks.list).toHaveLength(1);
       const byEntry = await gql('lisi', TASKS, { cate: 'todo', keyword: p.entry });
-      expect(byEntry.body.data!.tasks.list.map((x: any) => x.process.id)).toEqual([p.id]);
+      expect(byEntry.body.data!.tasks.list.map((x) => x.process.id)).toEqual([p.id]);
     });
 
     it('includes tasks delegated to me, and lets a delegate view only the delegated apps of the delegator', async () => {
@@ -69,14 +78,14 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
         { appId: 'app-reimburse', entrusteeId: 'qianqi', from: NOW - 60, to: NOW + 3600 });
       expect(given.statusCode, given.body).toBe(200);
       const mine = (await gql('qianqi', TASKS, { cate: 'todo' })).body.data!.tasks.list;
-      const delegated = mine.filter((x: any) => x.entruster);
+      const delegated = mine.filter((x) => x.entruster);
       expect(delegated.length).toBeGreaterThan(0);
-      expect(delegated.every((x: any) => x.entruster.name === '赵六' && x.process.app.id === 'app-reimburse')).toBe(true);
+      expect(delegated.every((x) => x.entruster!.name === '赵六' && x.process.app.id === 'app-reimburse')).toBe(true);
 
       const asZhaoliu = await gql('qianqi', TASKS, { cate: 'todo', userId: 'zhaoliu' });
       const r = await rest('qianqi', '/api/me/tasks/todo?userId=zhaoliu&limit=100');
       expect(asZhaoliu.body.data!.tasks.total).toBe(r.total);
-      expect(asZhaoliu.body.data!.tasks.list.every((x: any) => x.process.app.id === 'app-reimburse')).toBe(true);
+      expect(asZhaoliu.body.data!.tasks.list.every((x) => x.process.app.id === 'app-reimburse')).toBe(true);
       // My own id or account is always allowed.
       expect((await gql('qianqi', TASKS, { cate: 'todo', userId: 'qianqi' })).body.data!.tasks.total).toBe(mine.length);
     });
@@ -100,7 +109,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
         [{ keyword: 'x'.repeat(101) }, 'keyword'], [{ userId: '' }, 'userId']] as const) {
         const { body } = await gql('lisi', TASKS, { cate: 'todo', ...vars }, { lang: 'en' });
         expect(code(body), JSON.stringify(vars)).toBe('VALIDATION_FAILED');
-        expect(body.errors![0]!.extensions.details[0].field).toBe(field);
+        expect(body.errors![0]!.extensions.details![0]!.field).toBe(field);
         expect(body.errors![0]!.message).toMatch(new RegExp(`^Invalid arguments: ${field}: `));
       }
     });
@@ -144,7 +153,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       }
       const zs = await gql('zhangsan', PROCESSES, { cate: 'done' });
       expect(zs.body.data!.processes.total).toBeGreaterThan(0);
-      expect(zs.body.data!.processes.list.every((x: any) => x.status !== 'doing')).toBe(true);
+      expect(zs.body.data!.processes.list.every((x) => x.status !== 'doing')).toBe(true);
     });
 
     it('applies the userId rule: a delegate sees the delegated app only, anyone else gets FORBIDDEN', async () => {
@@ -152,7 +161,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       const view = await gql('sunba', PROCESSES, { cate: 'done', userId: 'wangwu' });
       const r = await rest('sunba', '/api/me/processes/done?userId=wangwu');
       expect(view.body.data!.processes).toEqual({ total: r.total, list: r.entities });
-      expect(view.body.data!.processes.list.every((x: any) => x.app.id === 'app-leave')).toBe(true);
+      expect(view.body.data!.processes.list.every((x) => x.app.id === 'app-leave')).toBe(true);
       const refused = await gql('zhangsan', PROCESSES, { cate: 'doing', userId: 'wangwu' });
       expect(code(refused.body)).toBe('FORBIDDEN');
       expect(refused.body.data!.processes).toBeNull();
@@ -168,7 +177,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       for (const [vars, field] of bad) {
         const { body } = await gql('zhangsan', PROCESSES, vars, { lang: 'en' });
         expect(code(body), JSON.stringify(vars)).toBe('VALIDATION_FAILED');
-        expect(body.errors![0]!.extensions.details[0].field, JSON.stringify(vars)).toBe(field);
+        expect(body.errors![0]!.extensions.details![0]!.field, JSON.stringify(vars)).toBe(field);
         expect(body.data!.processes).toBeNull();
       }
       const unknown = await gql('zhangsan', PROCESSES, { cate: 'todo' }, { lang: 'en' });
