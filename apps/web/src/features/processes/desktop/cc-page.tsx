@@ -30,9 +30,9 @@ export default function CcPage() {
 
   const filters = (
     <>
-      <Checkbox data-testid="unread-filter" checked={params.get('unread') === 'true'}
+      <Checkbox checked={params.get('unread') === 'true'}
         onChange={(e) => setFilters({ unread: e.target.checked ? 'true' : null })}>
-        {t('onlyUnread')}
+        <span data-testid="unread-filter">{t('onlyUnread')}</span>
       </Checkbox>
       <Button data-testid="mark-read" disabled={ticked.length === 0} loading={mark.isPending} onClick={() => markRead(ticked)}>
         {t('markRead')}
