@@ -38,6 +38,7 @@ export async function initI18n(lng: Locale = storedLocale()): Promise<typeof i18
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = lng === 'en' ? 'en' : 'zh-CN';
   return i18next;
