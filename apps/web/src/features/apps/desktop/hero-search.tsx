@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { searchPath } from '../../../lib/paths.ts';
 
 /** Large search box of the home template's "search" section (apps and guides). */
-export function HeroSearch() {
+export function HeroSearch({ overlap = false }: { overlap?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="sh-hero-search">
+    <div className={`sh-hero-search ${overlap ? 'is-overlap' : ''}`}>
       <Input.Search
         size="large"
         allowClear

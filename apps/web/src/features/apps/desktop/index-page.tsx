@@ -11,6 +11,7 @@ import { HeroSearch } from './hero-search.tsx';
 import { RecommendedSection } from './recommended-section.tsx';
 import { TopAppsSection } from './top-apps-section.tsx';
 import { Catalogue } from './catalogue.tsx';
+import { GuidesSection } from './guides-section.tsx';
 import '../apps.css';
 
 /** /workflow/index: the sections the page template lists, in its order (DESIGN §5). */
@@ -20,12 +21,13 @@ export default function IndexPage() {
   const cat = useCatalogue();
   const tpl = template.data ?? DEFAULT_TEMPLATE;
 
-  const render = (s: HomeSection) => {
+  const render = (s: HomeSection, i: number) => {
     switch (s) {
       case 'banner':
         return <BannerCarousel key={s} images={tpl.images} />;
       case 'search':
-        return <HeroSearch key={s} />;
+        // Over the banner's lower edge when it follows the banner; a plain bar otherwise.
+        return <HeroSearch key={s} overlap={tpl.sections[i - 1] === 'banner'} />;
       case 'recommended':
         return <RecommendedSection key={s} favorites={cat.favorites} catalogue={cat.apps} />;
       case 'catalogue':
@@ -43,6 +45,8 @@ export default function IndexPage() {
             )}
           </section>
         );
+      case 'guides':
+        return <GuidesSection key={s} />;
       default:
         return null;
     }
@@ -50,9 +54,9 @@ export default function IndexPage() {
 
   return (
     <div className="sh-index" data-testid="page-apps">
-      {tpl.sections.map((s) =>
+      {tpl.sections.map((s, i) =>
         // 常用应用 sit just above the catalogue they are drawn from.
-        s === 'catalogue' ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s)] : render(s),
+        s === 'catalogue' ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s, i)] : render(s, i),
       )}
     </div>
   );
