@@ -1,12 +1,13 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { FileOutline, RightOutline } from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@service-hall/contracts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { errorText } from '../../../lib/api-error.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS, guidePath } from '../../../lib/paths.ts';
+import { useGuides } from '../api/get-guides.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { topApps } from '../../../lib/top-apps.ts';
@@ -22,6 +23,8 @@ export default function MobileIndexPage() {
   const rec = useRecommended();
   const email = useProfile().data?.email;
   const top = topApps(email, cat.apps, 8);
+  const navigate = useNavigate();
+  const guides = useGuides();
 
   const section = (s: HomeSection) => {
     switch (s) {
@@ -52,6 +55,20 @@ export default function MobileIndexPage() {
             {cat.error ? <ErrorBlock status="default" title={errorText(cat.error)} description="" /> :
               cat.isLoading ? <Skeleton.Paragraph lineCount={6} animated /> :
               cat.apps.slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}
+          </section>
+        );
+      case 'guides':
+        return (
+          <section key={s} className="shm-page" data-testid="section-guides">
+            <h2 className="sh-section-title">{t('guides')}</h2>
+            <List>
+              {(guides.data ?? []).map((g) => (
+                <List.Item key={g.id} prefix={<FileOutline />} data-testid={`guide-card-${g.id}`} onClick={() => navigate(guidePath(g.id))}
+                  description={t('guideSteps', { count: g.guideStepList?.length ?? 0 })}>
+                  {g.title}
+                </List.Item>
+              ))}
+            </List>
           </section>
         );
       default:
