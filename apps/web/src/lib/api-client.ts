@@ -10,6 +10,29 @@ export { ApiError, errorText } from './api-error.ts';
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
 let deps: HttpDeps = defaultDeps;
+
+const REAUTH_KEY = 'sh.reauthAt';
+
+/**
+ * A 401 means the token expired or was revoked while the page was open: sign in again and come back here.
+ * Throttled to once a minute so a misconfigured IdP/API pair cannot cause a redirect loop.
+ */
+function reauthOn401(err: unknown): never {
+  if (err instanceof ApiError && err.status === 401 && authSession().getAccessToken()) {
+    const last = Number(sessionStorage.getItem(REAUTH_KEY) ?? 0);
+    if (Date.now() - last > 60_000) {
+      sessionStorage.setItem(REAUTH_KEY, String(Date.now()));
+      const base = runtimeConfig().basePath.replace(/\/$/, '');
+      const here = window.location.pathname.slice(base.length) + window.location.search;
+      void authSession().signIn(here.startsWith('/') ? here : `/${here}`);
+    }
+  }
+  throw err;
+}
+
+async function send(url: string, init: RequestInit): Promise<unknown> {
+  return sendWithRetry(url, init, deps).catch(reauthOn401);
+}
 /** Tests swap fetch/sleep here. */
 export function setHttpDeps(d: Partial<HttpDeps>): void {
   deps = { ...defaultDeps, ...d };
@@ -46,7 +69,7 @@ export function tcUrl(path: string, params?: Params): string {
 
 /** GET on the workflow API; resolves to the envelope, throws ApiError when errno ≠ 0. */
 export async function apiGet<T>(path: string, params?: Params, signal?: AbortSignal): Promise<Envelope<T>> {
-  const body = await sendWithRetry(apiUrl(path, params), { method: 'GET', headers: headers(), signal }, deps);
+  const body = await send(apiUrl(path, params), { method: 'GET', headers: headers(), signal });
   return checkEnvelope(body as Envelope<T>);
 }
 
@@ -65,11 +88,11 @@ export async function apiForm<T>(
 ): Promise<Envelope<T>> {
   const extra: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
   if (opts.idempotencyKey) extra['Idempotency-Key'] = opts.idempotencyKey;
-  const res = await sendWithRetry(
-    apiUrl(path, opts.params),
-    { method, headers: headers(extra), body: new URLSearchParams(body).toString() },
-    deps,
-  );
+  const res = await send(apiUrl(path, opts.params), {
+    method,
+    headers: headers(extra),
+    body: new URLSearchParams(body).toString(),
+  });
   return checkEnvelope((res ?? { errno: 0, error: '', entities: [] }) as Envelope<T>);
 }
 
@@ -78,11 +101,11 @@ export async function apiJson<T>(method: string, url: string, body?: unknown, op
   const extra: Record<string, string> = {};
   if (body !== undefined) extra['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) extra['Idempotency-Key'] = opts.idempotencyKey;
-  const res = await sendWithRetry(
-    url,
-    { method, headers: headers(extra), body: body === undefined ? undefined : JSON.stringify(body) },
-    deps,
-  );
+  const res = await send(url, {
+    method,
+    headers: headers(extra),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return checkEnvelope((res ?? {}) as T & { errno?: number });
 }
 
@@ -93,11 +116,11 @@ interface GraphqlBody<T> {
 
 /** GraphQL query (task API or guide bus); throws ApiError with the first error's message. */
 export async function graphql<T>(endpoint: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = (await sendWithRetry(
-    endpoint,
-    { method: 'POST', headers: headers({ 'Content-Type': 'application/json' }), body: JSON.stringify({ query, variables }) },
-    deps,
-  )) as GraphqlBody<T>;
+  const res = (await send(endpoint, {
+    method: 'POST',
+    headers: headers({ 'Content-Type': 'application/json' }),
+    body: JSON.stringify({ query, variables }),
+  })) as GraphqlBody<T>;
   if (res?.errors?.length) {
     const e = res.errors[0];
     throw new ApiError({ status: 200, errno: -1, ecode: e.extensions?.code ?? 'GRAPHQL', message: e.message });
