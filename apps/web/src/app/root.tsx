@@ -1,6 +1,7 @@
 import { lazy, Suspense, StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import i18next from 'i18next';
 import type { LayoutDef } from '../lib/layout-contract.ts';
 import { routerBasename } from '../lib/runtime-config.ts';
 import { device } from '../lib/device.ts';
@@ -13,6 +14,8 @@ const DesktopApp = lazy(() => import('../layouts/desktop/desktop-app.tsx'));
 const MobileApp = lazy(() => import('../layouts/mobile/mobile-app.tsx'));
 
 const queryClient = createQueryClient();
+// Server texts (app names, step names, error messages) follow Accept-Language: refetch them on a language switch.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
 function buildRouter(layout: LayoutDef) {
   return createBrowserRouter(buildRoutes(layout), { basename: routerBasename() || undefined });
