@@ -46,7 +46,7 @@ export function ApplyForm({ def, user, onDone }: Props) {
     [def, lng],
   );
   const rules = useMemo(
-    () => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder')),
+    () => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder'), t('timeOrder')),
     [def, t],
   );
 

@@ -52,3 +52,11 @@ describe('form helpers', () => {
     expect(fieldOf('reason')).toBe('reason');
   });
 });
+
+describe('dateOrder inference for times', () => {
+  it('pairs startTime/endTime with the time message', () => {
+    const s = { properties: { startTime: { type: 'string', format: 'time' }, endTime: { type: 'string', format: 'time' } } };
+    expect(rulesOf({ schema: s }, 'date', 'time')).toEqual([{ type: 'dateOrder', from: 'startTime', to: 'endTime', message: 'time' }]);
+    expect(checkRules({ startTime: '10:00', endTime: '09:30' }, rulesOf({ schema: s }, 'd', 't'), 'zh')).toEqual({ endTime: 't' });
+  });
+});

@@ -9,16 +9,20 @@ export interface DateOrderRule {
  * The definition's cross-field rules. The server may send them as form.rules; older servers do not, so a
  * start…/end… pair of date fields gets the usual "end not before start" rule.
  */
-export function rulesOf(form: { schema: Record<string, unknown>; rules?: DateOrderRule[] }, fallbackMessage: string): DateOrderRule[] {
+export function rulesOf(
+  form: { schema: Record<string, unknown>; rules?: DateOrderRule[] },
+  fallbackMessage: string,
+  timeMessage = fallbackMessage,
+): DateOrderRule[] {
   if (Array.isArray(form.rules)) return form.rules.filter((r) => r?.type === 'dateOrder');
   const props = (form.schema.properties ?? {}) as Record<string, { format?: string }>;
-  const dates = Object.keys(props).filter((k) => ['date', 'date-time'].includes(props[k]?.format ?? ''));
+  const dates = Object.keys(props).filter((k) => ['date', 'date-time', 'time'].includes(props[k]?.format ?? ''));
   const rules: DateOrderRule[] = [];
   for (const from of dates) {
     const m = /^(start|begin|from)(.*)$/i.exec(from);
     if (!m) continue;
     const to = dates.find((d) => new RegExp(`^(end|finish|to)${m[2]}$`, 'i').test(d));
-    if (to) rules.push({ type: 'dateOrder', from, to, message: fallbackMessage });
+    if (to) rules.push({ type: 'dateOrder', from, to, message: props[from]?.format === 'date' ? fallbackMessage : timeMessage });
   }
   return rules;
 }

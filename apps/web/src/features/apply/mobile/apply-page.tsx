@@ -37,7 +37,7 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
   const start = useStartProcess();
   const initial = useRef(drafts.load(user, def.code));
   const fields = useMemo(() => fieldsOf(def.form.schema, localise(def.form.uiSchema, i18n.language), def.labels), [def, i18n.language]);
-  const rules = useMemo(() => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder')), [def, t]);
+  const rules = useMemo(() => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder'), t('timeOrder')), [def, t]);
 
   const submit = (values: Data) => {
     const data = coerce(values, def);
