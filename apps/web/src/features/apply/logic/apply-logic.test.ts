@@ -60,3 +60,11 @@ describe('dateOrder inference for times', () => {
     expect(checkRules({ startTime: '10:00', endTime: '09:30' }, rulesOf({ schema: s }, 'd', 't'), 'zh')).toEqual({ endTime: 't' });
   });
 });
+
+describe('multi-select fields', () => {
+  it('maps an array of enum to a multi field with labels', () => {
+    const s = { properties: { eq: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } } };
+    const f = fieldsOf(s, { eq: { 'ui:enumNames': ['甲', '乙'] } }, {});
+    expect(f[0]).toMatchObject({ kind: 'multi', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] });
+  });
+});

@@ -1,4 +1,4 @@
-export type FieldKind = 'string' | 'textarea' | 'number' | 'date' | 'datetime' | 'time' | 'enum' | 'boolean';
+export type FieldKind = 'string' | 'textarea' | 'number' | 'date' | 'datetime' | 'time' | 'enum' | 'multi' | 'boolean';
 
 export interface FieldSpec {
   name: string;
@@ -26,6 +26,7 @@ interface Prop {
   minLength?: number;
   pattern?: string;
   title?: string;
+  items?: Prop;
 }
 
 /** Flat field list from a JSON Schema + (already localised) uiSchema, in ui:order — what the mobile form renders. */
@@ -40,7 +41,9 @@ export function fieldsOf(schema: Record<string, unknown>, ui: Record<string, unk
     const widget = u['ui:widget'] as string | undefined;
     const enumNames = (u['ui:enumNames'] as string[] | undefined) ?? [];
     let kind: FieldKind = 'string';
-    if (p.enum) kind = 'enum';
+    const values = p.enum ?? (p.type === 'array' ? p.items?.enum : undefined);
+    if (p.type === 'array' && p.items?.enum) kind = 'multi';
+    else if (p.enum) kind = 'enum';
     else if (p.type === 'boolean') kind = 'boolean';
     else if (p.type === 'number' || p.type === 'integer') kind = 'number';
     else if (p.format === 'date') kind = 'date';
@@ -53,7 +56,7 @@ export function fieldsOf(schema: Record<string, unknown>, ui: Record<string, unk
       label: labels[name] ?? p.title ?? name,
       kind,
       required: required.has(name),
-      options: (p.enum ?? []).map((v, i) => ({ value: v, label: enumNames[i] ?? v })),
+      options: (values ?? []).map((v, i) => ({ value: v, label: enumNames[i] ?? ((u.items as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined)?.[i] ?? v })),
       placeholder: u['ui:placeholder'] as string | undefined,
       minimum: p.minimum,
       maximum: p.maximum,

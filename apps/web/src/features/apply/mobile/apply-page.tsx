@@ -25,7 +25,7 @@ function coerce(values: Data, def: DefinitionView): Data {
   const props = (def.form.schema.properties ?? {}) as Record<string, { type?: string }>;
   const out: Data = {};
   for (const [k, v] of Object.entries(values)) {
-    if (v === undefined || v === '' || v === null) continue;
+    if (v === undefined || v === '' || v === null || (Array.isArray(v) && v.length === 0)) continue;
     out[k] = ['number', 'integer'].includes(props[k]?.type ?? '') ? Number(v) : v;
   }
   return out;

@@ -44,6 +44,8 @@ export function MobileField({ f, t, extraRule }: { f: FieldSpec; t: TFunction; e
           <Selector columns={2} options={f.options} />
         </Form.Item>
       );
+    case 'multi':
+      return <Form.Item {...common}><Selector columns={2} multiple options={f.options} /></Form.Item>;
     default:
       return <Form.Item {...common}><Input placeholder={f.placeholder ?? t('input')} maxLength={f.maxLength} clearable /></Form.Item>;
   }
