@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'data/**', 'bench/results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results*/**', 'e2e/.data/**', 'data/**', 'bench/results/**', 'bench/data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

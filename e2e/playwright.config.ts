@@ -11,9 +11,21 @@ const chromiumArgs = [
 ];
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
 
+// Specs named *.desktop.spec.ts drive desktop-only screens (the antd batch modal, the header).
+const desktopOnly = /\.desktop\.spec\.ts$/;
+const desktop = { viewport: { width: 1366, height: 860 } };
+const mobile = { ...devices['Pixel 7'], browserName: 'chromium' as const, launchOptions };
+/**
+ * The screens the task API serves (to-do, doing, done). The *-taskapi projects run only these specs, against the
+ * server started with TASK_API, so the same specs check both transports; everything else runs once, over REST.
+ * Specs use relative URLs (the project's baseURL) and tell the layouts apart with `info.project.use.isMobile`,
+ * not by project name ("mobile-taskapi" is a phone too).
+ */
+const taskListSpecs = /(todo|doing|done|matters|task-api-mode)[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_PORT_BASE ? `./test-results-${process.env.E2E_PORT_BASE}` : './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -30,13 +42,10 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 860 } } },
-    {
-      name: 'mobile',
-      // Specs named *.desktop.spec.ts drive desktop-only screens (the antd batch modal, the header).
-      testIgnore: /\.desktop\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
-    },
+    { name: 'desktop', use: desktop },
+    { name: 'mobile', testIgnore: desktopOnly, use: mobile },
+    { name: 'desktop-taskapi', testMatch: taskListSpecs, use: { ...desktop, baseURL: servers.taskapi.url } },
+    { name: 'mobile-taskapi', testMatch: taskListSpecs, testIgnore: desktopOnly, use: { ...mobile, baseURL: servers.taskapi.url } },
   ],
   webServer: Object.values(servers).map((s) => ({
     command: `node ./support/start-server.mjs ${s.port} ${s.name}`,

@@ -3,6 +3,7 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { TARGETS } from './api-endpoints.ts';
 import { signTokens } from './lib/tokens.ts';
 import { runLoad, type LoadResult } from './load/run-load.ts';
+import { withCpu } from './lib/cpu.ts';
 
 const PUSH_RESERVE = 80;
 
@@ -19,7 +20,9 @@ export interface ActionsResult extends Partial<LoadResult> {
  * POST /api/task/{id} on fresh tasks (the generator's `bf…` processes), each task requested exactly once by its
  * assignee; afterwards the database must show every one handled once.
  */
-export async function benchActions(o: { serverUrl: string; databaseUrl: string; connections: number; count: number; dialect: 'sqlite' | 'postgres' }): Promise<ActionsResult> {
+export async function benchActions(o: {
+  serverUrl: string; databaseUrl: string; connections: number; count: number; dialect: 'sqlite' | 'postgres'; serverPid?: number;
+}): Promise<ActionsResult & { cpuMsPerRequest?: number }> {
   const handle = await openDatabase(o.databaseUrl);
   try {
     const db = handle.db;
@@ -41,10 +44,10 @@ export async function benchActions(o: { serverUrl: string; databaseUrl: string; 
     if (!answer.ok) {
       return { status: answer.status === 404 ? 'missing' : 'failed', tasks: 0, note: `${answer.status} ${(await answer.text()).slice(0, 160)}` };
     }
-    const result = await runLoad({
+    const result = await withCpu(o.serverPid, () => runLoad({
       url: o.serverUrl, connections: o.connections, amount: rest.length, method: 'POST', body: 'actionId=approve',
       items: rest.map((t) => ({ path: `/api/task/${t.id}`, token: tokens.get(t.account) })),
-    });
+    }));
     const ids = fresh.map((t) => t.id);
     const done = await db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('id', 'in', ids).where('status', '=', 'done').where('action_time', 'is not', null).executeTakeFirstOrThrow();
@@ -61,6 +64,20 @@ export async function benchActions(o: { serverUrl: string; databaseUrl: string; 
       const r = await sql<{ n: number | string }>`select coalesce(sum(completed), 0) as n from apps where id like 'bench-app-%'`.execute(db);
       return Number(r.rows[0]!.n);
     }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `count` fresh tasks as load items (path and the assignee's token), for profiling actions (bench/src/profile.ts). */
+export async function freshTaskItems(databaseUrl: string, publicUrl: string, count: number) {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    const fresh = await handle.db.selectFrom('tasks as t').innerJoin('users as u', 'u.id', 't.assignee_id')
+      .select(['t.id', 'u.account']).where('t.status', '=', 'todo').where('t.id', 'like', 'bf%')
+      .orderBy('t.id').limit(count).execute();
+    const tokens = await signTokens(databaseUrl, publicUrl, [...new Set(fresh.map((t) => t.account))]);
+    return fresh.map((t) => ({ path: `/api/task/${t.id}`, token: tokens.get(t.account) }));
   } finally {
     await handle.close();
   }

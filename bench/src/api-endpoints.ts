@@ -22,6 +22,8 @@ export function readEndpoints(): Endpoint[] {
     { name: 'done (year)', method: 'GET', path: `/api/me/processes/done?limit=10&timestamps=${thisYear()}`, list: true },
     { name: 'cc unread', method: 'GET', path: '/api/me/processes/cc?unread=true', list: true },
     { name: 'searchGuide', method: 'POST', path: `/manage/searchGuide?keyword=${encodeURIComponent('请假')}`, list: false },
+    // No token check, no SQL: what the server's plugin stack alone (helmet, CORS, rate limit, logging) costs.
+    { name: 'healthz (stack floor)', method: 'GET', path: '/healthz', list: false },
   ];
 }
 

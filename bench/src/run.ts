@@ -47,7 +47,9 @@ try {
   if (only.has('api')) {
     const pool = Array.from({ length: Math.min(staff, 500) }, (_, i) => staffAccount(i));
     const tokens = [...(await signTokens(databaseUrl, publicUrl, pool)).values()];
-    const api = await benchReads({ serverUrl: server.url, baselineUrl: baseline.url, tokens, connections, seconds, dialect });
+    const api = await benchReads({
+      serverUrl: server.url, baselineUrl: baseline.url, tokens, connections, seconds, dialect, serverPid: server.pid, baselinePid: baseline.pid,
+    });
     const small = processes > 10_000 ? latestResult(dialect, 10_000) : null;
     for (const row of api.rows) {
       const before = small?.data.api?.rows.find((r) => r.name === row.name)?.p99;
@@ -57,20 +59,22 @@ try {
     }
     result.api = { ...api, comparedWith: small?.file ?? null };
     console.log(`\nAPI, ${dialect}, ${processes.toLocaleString('en')} processes, ${connections} connections, ${seconds} s each`);
-    printTable(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'target', 'result', 'note'], [
-      ['baseline (bare Fastify)', fmt(api.baseline.requestsPerSecond), fmt(api.baseline.p50), fmt(api.baseline.p99), '100 %', '', '', ''],
-      ...api.rows.map((r) => [r.name, fmt(r.requestsPerSecond), fmt(r.p50), fmt(r.p99),
+    printTable(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'CPU ms/req', 'baseline CPU', 'CPU ratio', 'vs baseline', 'target', 'result', 'note'], [
+      ['baseline (bare Fastify)', fmt(api.baseline.requestsPerSecond), fmt(api.baseline.p50), fmt(api.baseline.p99), '',
+        fmt(api.baseline.cpuMsPerRequest, 3), '', '', '100 %', '', '', ''],
+      ...api.rows.map((r) => [r.name, fmt(r.requestsPerSecond), fmt(r.p50), fmt(r.p99), fmt(r.baselineRequestsPerSecond),
+        fmt(r.cpuMsPerRequest, 3), fmt(r.baselineCpuMsPerRequest, 3), r.cpuRatio === undefined ? '' : `${fmt(r.cpuRatio * 100)} %`,
         r.ratio === undefined ? '' : `${fmt(r.ratio * 100)} %`, r.targets ?? '', r.status === 'ok' || r.status === 'failed' ? verdict(r.pass) : r.status.toUpperCase(),
         [r.note ?? '', r.p99At10k === undefined ? '' : `p99 at 10k ${r.p99At10k} ms → ${verdict(r.growthPass)}`].join(' ').trim()]),
     ]);
   }
 
   if (only.has('actions')) {
-    const a = await benchActions({ serverUrl: server.url, databaseUrl, connections, count: actions, dialect });
+    const a = await benchActions({ serverUrl: server.url, databaseUrl, connections, count: actions, dialect, serverPid: server.pid });
     result.actions = a;
     console.log(`\nTask actions (POST /api/task/{id}, fresh tasks, each once)`);
-    printTable(['tasks', 'actions/s', 'p50 ms', 'p99 ms', 'exactly once', 'target', 'result', 'note'], [[
-      a.tasks, fmt(a.requestsPerSecond), fmt(a.p50), fmt(a.p99), a.verified ? String(a.verified.exactlyOnce) : '',
+    printTable(['tasks', 'actions/s', 'p50 ms', 'p99 ms', 'CPU ms/action', 'exactly once', 'target', 'result', 'note'], [[
+      a.tasks, fmt(a.requestsPerSecond), fmt(a.p50), fmt(a.p99), fmt(a.cpuMsPerRequest, 2), a.verified ? String(a.verified.exactlyOnce) : '',
       dialect === 'sqlite' ? `≥ ${TARGETS.actionsPerSecond}/s` : '', a.status === 'ok' || a.status === 'failed' ? verdict(a.pass) : a.status.toUpperCase(), a.note ?? '',
     ]]);
   }

@@ -19,7 +19,8 @@ for (const flavour of ['code', 'implicit'] as const) {
       // Desktop shows the whole catalogue as cards; the phone shows recommended cells and the first catalogue rows.
       const cards = page.locator('[data-testid^="app-card-"], [data-testid^="app-cell-"]');
       await expect(cards.first()).toBeVisible();
-      expect(await cards.count()).toBeGreaterThanOrEqual(info.project.name === 'desktop' ? 40 : 10);
+      // The catalogue draws after the first cards (stats and favourites arrive separately): wait for all of them.
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(info.project.name === 'desktop' ? 40 : 10);
       // The token fragment of the implicit flow never stays in the address bar.
       expect(page.url()).not.toContain('access_token');
       if (flavour === 'code') await snap(page, info, 'index');

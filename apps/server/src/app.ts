@@ -6,7 +6,7 @@ import { createLocalEventBus, type EventBus } from './platform/event-bus.ts';
 import { createRedisEventBus } from './platform/redis-event-bus.ts';
 import { closeRedisClient, createRedisClient } from './platform/redis-client.ts';
 import type { AppContext } from './platform/context.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { healthRoutes } from './platform/health-routes.ts';
 import { bearerAuth } from './auth/bearer-auth.ts';
@@ -45,7 +45,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: true,
     // Refuse `?a=1&a=2` style ambiguity at the schema layer: duplicates arrive as arrays and fail validation.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    disableRequestLogging: false,
+    // Bad percent-encoding or an over-long path parameter is refused by the router: answer with our envelope.
+    frameworkErrors,
   });
   // With REDIS_URL, push events cross instances and rate-limit counters are shared. Both connect in the
   // background: the server starts and actions commit while Redis is down (platform/redis-client.ts).

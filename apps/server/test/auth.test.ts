@@ -30,14 +30,14 @@ describe.each(testDialects())('bearer authentication on %s', (dialect) => {
   beforeAll(async () => { t = await createTestApp({ dialect }); });
   afterAll(async () => { await t.close(); });
 
-  it('returns the profile of the signed-in user for a valid token, department in the request language', async () => {
+  it('returns the profile of the signed-in user for a valid token, name and department in the request language', async () => {
     const res = await get(await t.auth('zhangsan', 'profile'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(res.json()).toEqual({
       errno: 0, error: '',
       entities: [{
-        id: 'u-zhangsan', name: '张三', account: 'zhangsan', email: 'zhangsan@demo.edu.cn',
+        id: 'u-zhangsan', name: 'Zhang San', account: 'zhangsan', email: 'zhangsan@demo.edu.cn',
         enterprise: { id: 'demo-university' }, department: 'School of Computer Science', roles: ['student'],
       }],
     });

@@ -123,6 +123,32 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       const nullVar = await gql('lisi', 'query($c: String!) { tasks(cate: $c) { total } }', { c: null });
       expect(nullVar.body.errors![0]!.message).toMatch(/\$c.*must not be null/);
     });
+
+    it('refuses wrong argument types before running, and huge or negative paging with VALIDATION_FAILED', async () => {
+      for (const query of [
+        '{ tasks(cate: 5) { total } }', '{ tasks(cate: "todo", page: "1") { total } }',
+        '{ tasks(cate: "todo", size: 1.5) { total } }', '{ tasks(cate: "todo", page: 2147483648) { total } }',
+        '{ tasks(cate: "todo", userId: 7) { total } }', '{ tasks(cate: "todo", keyword: ["a"]) { total } }',
+        '{ tasks(cate: "todo", usrId: "x") { total } }',
+      ]) {
+        const { body } = await gql('lisi', query);
+        expect(code(body), query).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(body.data, query).toBeUndefined();
+      }
+      // A variable of the wrong type is refused while coercing the variables: HTTP 400, nothing runs.
+      const typedVar = await gql('lisi', TASKS, { cate: 'todo', page: '1' });
+      expect(typedVar.status).toBe(400);
+      expect(typedVar.body.errors![0]!.message).toMatch(/Variable "\$page" got invalid value "1"; Int cannot represent/);
+      expect(typedVar.body.data).toBeUndefined();
+      for (const [vars, field] of [[{ page: 1_000_001 }, 'page'], [{ page: 2_147_483_647 }, 'page'], [{ size: -1 }, 'size'],
+        [{ size: 1_000_000 }, 'size'], [{ page: -2_147_483_648, size: 2_147_483_647 }, 'page,size']] as const) {
+        const { body } = await gql('lisi', TASKS, { cate: 'todo', ...vars }, { lang: 'en' });
+        expect(code(body), JSON.stringify(vars)).toBe('VALIDATION_FAILED');
+        // Every bad argument is named, not just the first.
+        expect(body.errors![0]!.extensions.details!.map((d) => d.field).sort().join(), JSON.stringify(vars)).toBe(field);
+        expect(body.data!.tasks).toBeNull();
+      }
+    });
   });
 
   describe('processes', () => {
@@ -188,6 +214,29 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       const missing = await gql('zhangsan', '{ processes(size: 10) { total } }');
       expect(missing.body.errors![0]!.message).toMatch(/argument "cate" of type "String!" is required/);
     });
+
+    it('refuses wrong types before running and huge paging with VALIDATION_FAILED', async () => {
+      for (const query of [
+        '{ processes(cate: doing) { total } }', '{ processes(cate: "done", sep: "yes") { total } }',
+        '{ processes(cate: "done", timestamps: 123) { total } }', '{ processes(cate: "doing", page: 2147483648) { total } }',
+        '{ processes(cate: "doing", keyword: 1) { total } }', '{ processes(cate: "doing", order: "update") { total } }',
+      ]) {
+        const { body } = await gql('zhangsan', query);
+        expect(code(body), query).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(body.data, query).toBeUndefined();
+      }
+      const typedVar = await gql('zhangsan', PROCESSES, { cate: 'doing', sep: 'true' });
+      expect(typedVar.status).toBe(400);
+      expect(typedVar.body.errors![0]!.message).toMatch(/Variable "\$sep" got invalid value "true"; Boolean cannot represent/);
+      for (const [vars, field] of [[{ cate: 'doing', page: 1_000_001 }, 'page'], [{ cate: 'done', size: 2_147_483_647 }, 'size'],
+        [{ cate: 'done', size: -10 }, 'size'], [{ cate: 'doing', keyword: 'x'.repeat(101) }, 'keyword'],
+        [{ cate: 'done', userId: 'x'.repeat(65) }, 'userId']] as const) {
+        const { body } = await gql('zhangsan', PROCESSES, vars, { lang: 'en' });
+        expect(code(body), JSON.stringify(vars)).toBe('VALIDATION_FAILED');
+        expect(body.errors![0]!.extensions.details![0]!.field, JSON.stringify(vars)).toBe(field);
+        expect(body.data!.processes).toBeNull();
+      }
+    });
   });
 
   describe('process', () => {
@@ -238,6 +287,15 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       expect(body.errors!.map((e) => [e.path, e.extensions.code])).toEqual([[['hidden'], 'NOT_FOUND']]);
     });
 
+    it('refuses wrong argument types before running', async () => {
+      for (const query of ['{ process(id: 5) { id } }', '{ process(entry: 20261114) { id } }',
+        '{ process(id: "x", system: true) { id } }', '{ process(uid: "x") { id } }', '{ process(id: "x") }']) {
+        const { body } = await gql('zhangsan', query);
+        expect(code(body), query).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(body.data, query).toBeUndefined();
+      }
+    });
+
     it('needs an id or an entry', async () => {
       for (const vars of [{}, { system: 'sys-gql' }, { id: '' }, { id: 'x'.repeat(65) }]) {
         const { body } = await gql('zhangsan', PROCESS, vars);
@@ -245,6 +303,25 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
         expect(body.data).toEqual({ process: null });
       }
     });
+  });
+
+  it('refuses userId of a delegator whose delegation is expired, not started yet or withdrawn, as REST does', async () => {
+    await t.ctx.db.insertInto('delegations').values([
+      { id: 'gql-expired', start_at: NOW - 7200, end_at: NOW - 60, deleted_at: null },
+      { id: 'gql-future', start_at: NOW + 60, end_at: NOW + 3600, deleted_at: null },
+      { id: 'gql-withdrawn', start_at: NOW - 60, end_at: NOW + 3600, deleted_at: NOW - 30 },
+    ].map((d) => ({ ...d, from_user_id: 'u-liuxiaoming', to_user_id: 'u-zhoujiu', app_id: null, created_at: NOW - 7200 }))).execute();
+    const cases: Array<[string, string, string]> = [
+      ['tasks', '{ tasks(cate: "todo", userId: "liuxiaoming") { total } }', '/api/me/tasks/todo?userId=liuxiaoming'],
+      ['processes', '{ processes(cate: "doing", userId: "u-liuxiaoming") { total } }', '/api/me/processes/doing?userId=u-liuxiaoming'],
+      ['processes', '{ processes(cate: "done", userId: "liuxiaoming") { total } }', '/api/me/processes/done?userId=liuxiaoming'],
+    ];
+    for (const [field, query, url] of cases) {
+      const { body } = await gql('zhoujiu', query);
+      expect(code(body), query).toBe('FORBIDDEN');
+      expect(body.data![field], query).toBeNull();
+      expect((await w.call('zhoujiu', 'GET', url)).statusCode).toBe(403);
+    }
   });
 
   describe('authentication and scopes', () => {

@@ -110,6 +110,8 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
     const g = (res.json() as { data: { guide: { edges: Array<{ node: Guide }> } } }).data.guide.edges[0]!.node;
     expect(g.title).toBe('Leave and Return');
     expect(g.guideStepList[0]!.guideStepAppList[0]!.appName).toBe('Leave Request');
+    // Authors are named in English too, not as the Chinese name stored on the row.
+    expect(g.updateUser).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('sanitises step HTML on save', async () => {

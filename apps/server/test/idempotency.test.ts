@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { countRows, leaveData, workflowClient } from './workflow-helpers.ts';
 import { pruneKeys } from '../src/modules/idempotency/idempotency-repository.ts';
+import { requestHash } from '../src/modules/idempotency/run-idempotent.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -48,6 +49,22 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
     const res = await w.act('lisi', task.id, 'approve', key);
     expect(res.statusCode).toBe(409);
     expect(res.json().ecode).toBe('IDEMPOTENCY_KEY_IN_USE');
+  });
+
+  it('lets a retry take over a key left pending by a server that died before committing', async () => {
+    const task = await newLeaveTask();
+    const key = { 'idempotency-key': `orphan-${task.id}` };
+    // A claim from a minute ago whose transaction never committed: the task is still open.
+    const hash = requestHash({ method: 'POST', url: `/api/task/${task.id}`, body: { actionId: 'approve', remark: '' } });
+    await t.ctx.db.insertInto('idempotency_keys').values({
+      user_id: 'u-lisi', key: key['idempotency-key'], request_hash: hash, state: 'pending',
+      response_status: null, response_body: null, created_at: NOW - 61,
+    }).execute();
+    const res = await w.act('lisi', task.id, 'approve', key);
+    expect(res.statusCode, res.body).toBe(200);
+    const replay = await w.act('lisi', task.id, 'approve', key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(res.body);
   });
 
   it('replays a refused first attempt with the same answer', async () => {

@@ -51,6 +51,12 @@ describe.each(testDialects())('search on %s', (dialect) => {
     expect((await search('请假')).body.t.guideList.map((g) => g.id)).toContain('guide-leave');
   });
 
+  it('returns the characters a pinyin keyword matched in tokenList, so the browser can highlight them', async () => {
+    expect((await search('qjsq')).body.t.tokenList).toEqual(expect.arrayContaining(['qjsq', '请假申请']));
+    expect((await search('qingjia')).body.t.tokenList).toContain('请假');
+    expect((await search('请假')).body.t.tokenList).toEqual(['请假']);
+  });
+
   it('finds apps by department, tag, description and English name', async () => {
     expect(await appCodes('图书馆')).toEqual(expect.arrayContaining(['library-card', 'book-renewal', 'study-room']));
     expect(await appCodes('科研服务')).toEqual(expect.arrayContaining(['project-application', 'research-funds']));

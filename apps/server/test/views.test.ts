@@ -54,8 +54,9 @@ describe.each(testDialects())('page templates on %s', (dialect) => {
     expect((await view('?domain=nowhere')).body.data).toMatchObject({ domain: 'todoCenter', solution: 'default', terminal: 'workflow' });
     expect((await view('?solution=nothing&terminal=wechat')).body.data)
       .toMatchObject({ domain: 'todoCenter', solution: 'default', terminal: 'wechat', sections: ['search', 'banner', 'recommended', 'catalogue'] });
-    // compact has no wechat variant.
-    expect((await view('?solution=compact&terminal=wechat')).body.data).toMatchObject({ solution: 'default', terminal: 'wechat' });
+    // A solution is looked up per terminal: the phone gets compact's own wechat variant.
+    expect((await view('?solution=compact&terminal=wechat')).body.data)
+      .toMatchObject({ solution: 'compact', terminal: 'wechat', sections: ['search', 'guides', 'recommended', 'catalogue'] });
   });
 
   it('validates the query', async () => {

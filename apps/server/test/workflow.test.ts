@@ -23,6 +23,7 @@ describe.each(testDialects())('workflow API on %s', (dialect) => {
     expect(def).toMatchObject({ code: 'leave', name: '请假申请', app: { id: 'app-leave' }, labels: { reason: '请假事由' } });
     expect(def.form.schema.required).toContain('reason');
     expect(def.steps.map((s: { id: string }) => s.id)).toEqual(['counsellor', 'head']);
+    expect(def.form.rules).toEqual([expect.objectContaining({ type: 'dateOrder', from: 'startDate', to: 'endDate' })]);
     const en = (await w.call('zhangsan', 'GET', '/api/definitions/leave', undefined, { 'accept-language': 'en' })).json();
     expect(en.entities[0]).toMatchObject({ name: 'Leave request', labels: { reason: 'Reason' } });
     expect((await w.call('zhangsan', 'GET', '/api/definitions/course-selection')).statusCode).toBe(404);

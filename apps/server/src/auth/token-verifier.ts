@@ -32,7 +32,16 @@ export const issuerOf = (ctx: AppContext): string => ctx.config.oidcIssuer ?? `$
 export async function createTokenVerifier(ctx: AppContext): Promise<TokenVerifier> {
   const issuer = issuerOf(ctx);
   const keys = ctx.config.oidcIssuer ? remoteKeys(ctx.config.oidcIssuer) : await localKeys(ctx);
+  const verified = new VerifiedTokenCache(VERIFIED_CACHE_MAX);
   return async (token) => {
+    const cached = verified.get(token, Date.now() / 1000);
+    if (cached) return cached;
+    const result = await verifyUncached(token);
+    verified.set(token, result);
+    return result;
+  };
+
+  async function verifyUncached(token: string): Promise<VerifiedToken> {
     let header;
     try {
       header = decodeProtectedHeader(token);
@@ -51,7 +60,44 @@ export async function createTokenVerifier(ctx: AppContext): Promise<TokenVerifie
     } catch (e) {
       throw toRejection(e);
     }
-  };
+  }
+}
+
+// Verifying RS256 costs milliseconds per request, and a browser sends the same token many times a minute.
+const VERIFIED_CACHE_MAX = 10_000;
+
+/**
+ * Tokens that passed verification, keyed by the whole token string (a different signature is a different key),
+ * least recently used first. An entry is used only before the token's own `exp` — never past it, and without the
+ * clock tolerance the first verification allows — so caching never lengthens a token's life. Tokens without `exp`
+ * are not cached. Only the signature and claims are cached: the account (disabled, unknown) is still checked on
+ * every request by the user directory.
+ */
+export class VerifiedTokenCache {
+  private readonly entries = new Map<string, VerifiedToken & { exp: number }>();
+
+  constructor(private readonly max: number) {}
+
+  get(token: string, nowSeconds: number): VerifiedToken | null {
+    const hit = this.entries.get(token);
+    if (!hit) return null;
+    this.entries.delete(token);
+    if (nowSeconds >= hit.exp) return null;
+    this.entries.set(token, hit);
+    return hit;
+  }
+
+  set(token: string, verified: VerifiedToken): void {
+    const exp = verified.claims.exp;
+    if (typeof exp !== 'number' || !Number.isFinite(exp)) return;
+    this.entries.delete(token);
+    while (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { ...verified, exp });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 function toRejection(e: unknown): TokenRejected {

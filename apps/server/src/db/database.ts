@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001-domain.ts';
+import * as m002 from './migrations/002-directory-version.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,7 +14,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrations: Record<string, Migration> = { '001-domain': m001 };
+const migrations: Record<string, Migration> = { '001-domain': m001, '002-directory-version': m002 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -32,8 +33,40 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Reads through a memory map (better-sqlite3's build clamps it to 2 GB) and a 128 MB page cache instead of a read()
+  // per 4 KB page into a 16 MB cache: at 1,000,000 processes (a 2.6 GB file) one user's list queries went from 2.5 to
+  // 0.25 ms in a sqlite3 shell comparison. The map costs address space only (its pages are the OS page cache's).
+  sqlite.pragma('cache_size = -131072');
+  sqlite.pragma('mmap_size = 4294967296');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_MAX = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a small indexed query. The same few
+ * dozen SQL texts repeat, so prepared statements are kept by text (least recently used dropped first). Safe
+ * because Kysely runs each statement to completion synchronously (`all`/`run`); the server never streams
+ * (`iterate`), which would hold a statement busy.
+ */
+function withStatementCache(sqlite: import('better-sqlite3').Database) {
+  const statements = new Map<string, import('better-sqlite3').Statement>();
+  return {
+    close: () => void sqlite.close(),
+    prepare(text: string) {
+      let stmt = statements.get(text);
+      if (stmt) {
+        statements.delete(text);
+      } else {
+        stmt = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_MAX) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, stmt);
+      return stmt;
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 export interface Database {
   enterprises: { id: string; name: string; name_en: string };
   enterprise_images: { enterprise_id: string; kind: string; url: string };
+  /** One row (id 1): moves on every change the workflow Directory reads (migrations/002). */
+  directory_version: { id: number; version: number };
   departments: { id: string; name: string; name_en: string; head_user_id: string | null };
   users: {
     id: string; account: string; name: string; name_en: string; email: string; department_id: string | null;

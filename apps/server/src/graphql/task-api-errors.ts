@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { AppError } from '../platform/app-error.ts';
+import { logRefusal } from '../platform/error-handler.ts';
 import { translate } from '../i18n/messages.ts';
 import { requestLocale } from '../platform/locale.ts';
 
@@ -12,6 +13,7 @@ import { requestLocale } from '../platform/locale.ts';
  */
 export function toGraphQLError(err: unknown, req: FastifyRequest): GraphQLError {
   if (err instanceof AppError) {
+    logRefusal(req, err, { tokenChecked: false });
     return createGraphQLError(translate(err.messageKey, requestLocale(req), err.params), {
       extensions: { code: err.ecode, ecode: err.ecode, ...(err.details?.length ? { details: err.details } : {}) },
     });

@@ -16,15 +16,15 @@ export async function checkCredentials(
 ): Promise<CredentialResult> {
   const account = input.username.trim();
   if (!account || !input.password) return { ok: false, reason: 'missing' };
-  const wait = throttle.blockedFor(account, input.ip, input.now);
+  const wait = await throttle.blockedFor(account, input.ip, input.now);
   if (wait > 0) return { ok: false, reason: 'throttled', retryAfter: wait };
   const user = await db.selectFrom('users').select(['account', 'password_hash', 'disabled'])
     .where('account', '=', account).executeTakeFirst();
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? null);
   if (!user || !passwordOk || user.disabled === 1) {
-    throttle.recordFailure(account, input.ip, input.now);
+    await throttle.recordFailure(account, input.ip, input.now);
     return { ok: false, reason: 'bad_credentials' };
   }
-  throttle.recordSuccess(account);
+  await throttle.recordSuccess(account);
   return { ok: true, account: user.account };
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../platform/context.ts';
 import { SIGN_IN_LIMIT_PER_MINUTE } from '../platform/rate-limit.ts';
 import { checkCredentials } from './check-credentials.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createLoginThrottle, createRedisLoginThrottle } from './login-throttle.ts';
+import { closeRedisClient, createRedisClient } from '../platform/redis-client.ts';
 import { idpText } from './idp-text.ts';
 import { errorPage, signInPage } from './idp-pages.ts';
 import { IDP_PREFIX, idpLocale } from './provider-options.ts';
@@ -24,7 +25,10 @@ const loginBody = z.object({
 export async function interactionRoutes(
   app: FastifyInstance, { ctx, provider }: { ctx: AppContext; provider: Provider },
 ): Promise<void> {
-  const throttle = createLoginThrottle();
+  // With REDIS_URL the failure counters are shared by every instance (issue 8, item 5).
+  const redis = ctx.config.redisUrl ? createRedisClient(ctx.config.redisUrl, 'commands', app.log) : null;
+  const throttle = redis ? createRedisLoginThrottle(redis) : createLoginThrottle();
+  if (redis) app.addHook('onClose', async () => closeRedisClient(redis));
   const showDemo = ctx.config.seed === 'demo';
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);

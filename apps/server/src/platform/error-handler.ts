@@ -30,17 +30,33 @@ export function zodDetails(error: ZodError): FieldError[] {
   return error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
 }
 
+/**
+ * Logs a refused request as a security event (who, what, where; pino adds when). Shared by REST and GraphQL, so a
+ * refusal is traced the same way whichever transport carried it. `tokenChecked: false` when the caller checked the
+ * token's scope itself (GraphQL resolvers), so the bearer-auth hook did not log it.
+ */
+export function logRefusal(request: FastifyRequest, error: AppError, { tokenChecked = true } = {}): void {
+  if (tokenChecked && error.ecode.startsWith('ACCESS_TOKEN_')) {
+    // Already logged, with the reason, by the bearer-auth hook (auth.refused).
+  } else if (error.status === 401 || error.status === 403 || error.status === 429) {
+    request.log.warn(securityEvent(request, 'request.refused', error.ecode), 'request refused');
+  } else if (error.status === 404) {
+    // Somebody else's task or process answers 404 (it must not be told it exists): still worth a trace.
+    request.log.info(securityEvent(request, 'request.not_found', error.ecode), 'object not found or hidden');
+  } else if (error.ecode === 'VALIDATION_FAILED') {
+    request.log.info(securityEvent(request, 'validation.failed', error.ecode), 'validation failed');
+  }
+}
+
 /** Maps every thrown error to the envelope; 5xx are logged with context and never leak internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 401 || error.status === 403 || error.status === 429) {
-        request.log.warn({ security: true, ecode: error.ecode, user: request.user?.id ?? null }, 'request refused');
-      }
+      logRefusal(request, error);
       return sendError(request, reply, error);
     }
     if (error instanceof ZodError) {
-      request.log.info({ security: true, validation: true, user: request.user?.id ?? null }, 'validation failed');
+      request.log.info(securityEvent(request, 'validation.failed', 'VALIDATION_FAILED'), 'validation failed');
       return sendError(request, reply, new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, zodDetails(error)));
     }
     const status = (error as FastifyError).statusCode ?? 500;
@@ -51,7 +67,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         : status === 429 ? 'RATE_LIMITED'
         : status === 404 ? 'NOT_FOUND'
         : 'VALIDATION_FAILED';
+      request.log.info(securityEvent(request, 'validation.failed', ecode), 'request refused by the framework');
       return sendError(request, reply, new AppError(ecode));
+    }
+    if (isDataException(error)) {
+      // The database refused a value the validation let through (PostgreSQL SQLSTATE class 22): bad input, not a
+      // fault of ours. Logged with the cause so the missing validation can be added.
+      request.log.warn({ err: error, ...securityEvent(request, 'validation.failed', 'VALIDATION_FAILED') }, 'database refused a value');
+      return sendError(request, reply, new AppError('VALIDATION_FAILED'));
     }
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -62,6 +85,34 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND')));
+}
+
+/**
+ * A security event: who (user, address), what (method, path without its query string, ecode) — pino adds when.
+ * Never the query string or headers, so a token sent in the wrong place cannot reach the log.
+ */
+function securityEvent(request: FastifyRequest, event: string, ecode: Ecode) {
+  return {
+    security: true, event, ecode, user: request.user?.id ?? null, ip: request.ip,
+    method: request.method, path: request.url.split('?')[0],
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that is not valid percent-encoding (FST_ERR_BAD_URL) or a path
+ * parameter over maxParamLength (FST_ERR_MAX_PARAM_LENGTH) is refused by the router before any hook runs, and
+ * without this handler Fastify answers with its own body instead of our envelope. Pass it to `Fastify({ … })`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info(securityEvent(request, 'validation.failed', 'VALIDATION_FAILED'), error.code);
+  reply.header('Cache-Control', 'no-store');
+  void sendError(request, reply, new AppError('VALIDATION_FAILED'));
+}
+
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  // pg errors carry a five-character SQLSTATE; class 22 is "data exception" (bad encoding, out of range…).
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object);
 }
 
 function isUnavailable(error: unknown): boolean {

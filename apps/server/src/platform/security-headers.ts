@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppContext } from './context.ts';
+import { installInputGuard } from './input-guard.ts';
 
 // API responses carry personal data: never keep them in a shared or browser cache.
 const NO_STORE = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
@@ -29,6 +30,7 @@ export function cspDirectives(ctx: AppContext): Record<string, string[]> {
 /**
  * Helmet (CSP, nosniff, Referrer-Policy, HSTS on https only), no-store on the APIs, and CORS for configured
  * origins. The sign-in callback page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts).
+ * Also refuses prototype-poisoning keys in API requests (platform/input-guard.ts).
  */
 export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const https = ctx.config.publicUrl.startsWith('https:');
@@ -53,4 +55,6 @@ export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: A
   app.addHook('onSend', async (request, reply) => {
     if (NO_STORE.test(request.url)) reply.header('Cache-Control', 'no-store');
   });
+  // Request hardening sits with the response hardening: one plugin app.ts registers before every route.
+  installInputGuard(app);
 }, { name: 'security-headers' });

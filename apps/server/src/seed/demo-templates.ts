@@ -23,6 +23,11 @@ const templates: TemplateConfig[] = [
     sections: ['search', 'catalogue', 'recommended', 'guides'],
     theme: { primary: '#08979c' },
   },
+  {
+    domain: 'todoCenter', solution: 'compact', terminal: 'wechat',
+    sections: ['search', 'guides', 'recommended', 'catalogue'],
+    theme: { primary: '#08979c' },
+  },
 ];
 
 /** Inserts the demo page templates unless present. */

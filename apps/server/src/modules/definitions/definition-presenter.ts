@@ -12,7 +12,7 @@ export function presentDefinition(
     name: def.name[locale],
     description: def.description?.[locale] ?? '',
     app: { id: app.id, code: app.code, name: locale === 'en' && app.name_en ? app.name_en : app.name },
-    form: { schema: def.form.schema, uiSchema: def.form.uiSchema ?? {}, fieldLabels: def.form.fieldLabels },
+    form: { schema: def.form.schema, uiSchema: def.form.uiSchema ?? {}, fieldLabels: def.form.fieldLabels, rules: def.form.rules ?? [] },
     labels: Object.fromEntries(Object.entries(def.form.fieldLabels).map(([k, v]) => [k, v[locale]])),
     steps: def.steps.map((s) => ({ id: s.id, name: s.name[locale] })),
   };

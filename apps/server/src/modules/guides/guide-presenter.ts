@@ -42,10 +42,21 @@ function presentStep(s: StepRow, apps: StepAppRow[], locale: Locale): GuideStep 
   };
 }
 
-/** Maps guide rows to wire guides, loading all their steps and step apps in two queries. */
+/**
+ * English names of the guides' authors by account. The rows keep the name as written when saved (Chinese), which
+ * an English page would otherwise show as "Updated by 管理员".
+ */
+async function englishNames(db: Db, rows: GuideRow[], locale: Locale): Promise<Map<string, string>> {
+  const accounts = [...new Set(rows.flatMap((r) => [r.create_user_account, r.update_user_account]).filter(Boolean))];
+  if (locale !== 'en' || accounts.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['account', 'name_en']).where('account', 'in', accounts).execute();
+  return new Map(users.filter((u) => u.name_en).map((u) => [u.account, u.name_en]));
+}
+
+/** Maps guide rows to wire guides, loading all their steps and step apps (and English author names) in a few queries. */
 export async function presentGuides(db: Db, rows: GuideRow[], locale: Locale): Promise<Guide[]> {
   const ids = rows.map((r) => r.id);
-  const [steps, stepApps] = await Promise.all([selectSteps(db, ids), selectStepApps(db, ids)]);
+  const [steps, stepApps, names] = await Promise.all([selectSteps(db, ids), selectStepApps(db, ids), englishNames(db, rows, locale)]);
   const appsByStep = groupBy(stepApps, (a) => a.guide_step_id);
   const stepsByGuide = groupBy(steps, (s) => s.guide_id);
   return rows.map((g) => ({
@@ -54,11 +65,11 @@ export async function presentGuides(db: Db, rows: GuideRow[], locale: Locale): P
     keyword: g.keyword,
     mainpic: g.mainpic,
     isRealease: g.is_release === 1,
-    createUser: g.create_user,
+    createUser: names.get(g.create_user_account) ?? g.create_user,
     createUserAccount: g.create_user_account,
     createTime: g.create_time,
     updateTime: g.update_time,
-    updateUser: g.update_user,
+    updateUser: names.get(g.update_user_account) ?? g.update_user,
     updateUserAccount: g.update_user_account,
     state: g.state,
     guideStepList: (stepsByGuide.get(g.id) ?? []).map((s) => presentStep(s, appsByStep.get(s.id) ?? [], locale)),

@@ -5,6 +5,7 @@ export interface StoredKey {
   state: string;
   response_status: number | null;
   response_body: string | null;
+  created_at: number;
 }
 
 /** Claims a key for a request: true when this request inserted the pending row (insert … on conflict do nothing). */
@@ -18,8 +19,19 @@ export async function claimKey(db: Db, userId: string, key: string, hash: string
 
 /** The stored state of a key. */
 export async function findKey(db: Db, userId: string, key: string): Promise<StoredKey | undefined> {
-  return db.selectFrom('idempotency_keys').select(['request_hash', 'state', 'response_status', 'response_body'])
+  return db.selectFrom('idempotency_keys').select(['request_hash', 'state', 'response_status', 'response_body', 'created_at'])
     .where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Takes over a key left pending by a server that died between claiming it and committing (its transaction rolled
+ * back, so nothing was applied): compare-and-set on the old claim time, so of two concurrent retries one wins.
+ */
+export async function takeOverStaleKey(db: Db, userId: string, key: string, claimedAt: number, now: number): Promise<boolean> {
+  const r = await db.updateTable('idempotency_keys').set({ created_at: now })
+    .where('user_id', '=', userId).where('key', '=', key).where('state', '=', 'pending')
+    .where('created_at', '=', claimedAt).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Records the response of the first request (inside its transaction when it changed something). */

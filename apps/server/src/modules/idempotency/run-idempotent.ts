@@ -9,10 +9,16 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { zodDetails } from '../../platform/error-handler.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { claimKey, completeKey, findKey, releaseKey } from './idempotency-repository.ts';
+import { claimKey, completeKey, findKey, releaseKey, takeOverStaleKey } from './idempotency-repository.ts';
 import './idempotency-messages.ts';
 
 const KEY = /^[\x21-\x7e]{1,100}$/;
+/**
+ * A pending key older than this belongs to a request whose server died before committing (no request runs this
+ * long); a retry may take it over. Running the action again is safe even in the worst case: task actions check the
+ * task's state in their own transaction, so a second run answers 409 instead of acting twice.
+ */
+const STALE_PENDING_SECONDS = 60;
 
 /** The work of an idempotent request: it gets a hook to store its response inside its own transaction. */
 export type IdempotentWork<T> = (onCommit?: (trx: Db, result: T) => Promise<void>) => Promise<T>;
@@ -34,11 +40,24 @@ export async function runIdempotent<T>(
     const stored = await findKey(ctx.db, user.id, header);
     if (!stored) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
     if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (stored.state !== 'done') throw new AppError('IDEMPOTENCY_KEY_IN_USE');
+    if (stored.state !== 'done') {
+      const stale = stored.created_at <= ctx.now() - STALE_PENDING_SECONDS;
+      if (!stale || !(await takeOverStaleKey(ctx.db, user.id, header, stored.created_at, ctx.now()))) {
+        throw new AppError('IDEMPOTENCY_KEY_IN_USE');
+      }
+      return runClaimed(request, reply, ctx, user, header, work);
+    }
     return reply.code(stored.response_status ?? 200).header('Idempotent-Replayed', 'true')
       .type('application/json; charset=utf-8').send(stored.response_body);
   }
 
+  return runClaimed(request, reply, ctx, user, header, work);
+}
+
+/** Runs the work under a key this request holds, storing its answer (success in the work's own transaction). */
+async function runClaimed<T>(
+  request: FastifyRequest, reply: FastifyReply, ctx: AppContext, user: AuthUser, header: string, work: IdempotentWork<T>,
+): Promise<FastifyReply> {
   try {
     const result = await work((trx, r) => completeKey(trx, user.id, header, 200, ok(r)));
     return reply.send(ok(result));
@@ -69,7 +88,7 @@ function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope {
 }
 
 /** method + url + body with sorted keys: the same request retried hashes the same. */
-function requestHash(request: FastifyRequest): string {
+export function requestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
   const body = request.body && typeof request.body === 'object'
     ? JSON.stringify(Object.keys(request.body).sort().map((k) => [k, (request.body as Record<string, unknown>)[k]]))
     : String(request.body ?? '');

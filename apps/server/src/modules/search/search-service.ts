@@ -6,6 +6,7 @@ import { presentApp } from '../apps/app-presenter.ts';
 import { presentGuides } from '../guides/guide-presenter.ts';
 import { selectGuidesByIds } from '../guides/guides-repository.ts';
 import { rank, searchIndex, type IndexEntry } from './search-index.ts';
+import { pinyinSpan } from './pinyin-span.ts';
 
 /** Result list sizes: enough for a results page, bounded so a one-letter query stays cheap. */
 export const MAX_APPS = 50;
@@ -46,5 +47,9 @@ export async function searchCatalogue(
     return row && (canSeeDrafts || row.state === 1) ? [row] : [];
   });
   const appList: App[] = apps.map((a) => presentApp(a, locale));
-  return { appList, guideList: await presentGuides(db, ordered, locale), tokenList };
+  const guideList = await presentGuides(db, ordered, locale);
+  // A keyword typed as pinyin (qjsq) is highlighted through the characters it matched (请假申请).
+  const spans = [...appList.map((a) => a.name), ...guideList.map((g) => g.title)].map((text) => pinyinSpan(text, keyword));
+  for (const s of spans) if (s && !tokenList.includes(s)) tokenList.push(s);
+  return { appList, guideList, tokenList };
 }

@@ -6,7 +6,6 @@ import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { resolveViewAs } from '../delegations/view-as-policy.ts';
 import { processesByIds } from '../processes/processes-repository.ts';
-import type { TaskRow } from '../processes/process-presenter.ts';
 import { namesOf } from '../users/users-repository.ts';
 import { pageTodo, type TodoSource } from './tasks-repository.ts';
 import { presentTask } from './task-presenter.ts';
@@ -31,16 +30,12 @@ export async function listTodo(db: Db, user: AuthUser, query: TodoQuery, locale:
     sources, keyword: query.keyword || undefined, ownerId: query.sep ? viewAs.userId : undefined,
     limit: query.limit ?? 10, start: query.start ?? 0,
   });
-  const ids = page.rows.map((r) => r.id);
-  const taskRows = ids.length === 0 ? [] : await db.selectFrom('tasks').selectAll().where('id', 'in', ids).execute();
-  const tasks = new Map(taskRows.map((t) => [t.id, t as TaskRow]));
-  const processes = new Map((await processesByIds(db, [...new Set(taskRows.map((t) => t.process_id))])).map((p) => [p.id, p]));
+  const processes = new Map((await processesByIds(db, [...new Set(page.rows.map((t) => t.process_id))])).map((p) => [p.id, p]));
   const users = await namesOf(db, page.rows.map((r) => r.assignee_id));
   const entities: Task[] = [];
-  for (const { id } of page.rows) {
-    const t = tasks.get(id);
-    const p = t && processes.get(t.process_id);
-    if (!t || !p) continue;
+  for (const t of page.rows) {
+    const p = processes.get(t.process_id);
+    if (!p) continue;
     const def = p.definition_code && p.definition_version !== null
       ? await definitionAt(db, p.definition_code, p.definition_version) : undefined;
     const delegated = t.assignee_id !== viewAs.userId ? { id: t.assignee_id, users } : null;

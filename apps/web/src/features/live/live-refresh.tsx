@@ -4,19 +4,28 @@ import type { PushEvent } from '@service-hall/contracts';
 import { authSession } from '../../lib/auth-session.ts';
 import { countsKeys } from '../../lib/counts.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { coalesceEvents } from './coalesce-events.ts';
 import { runEventStream } from './event-stream.ts';
 import { listKeys, processKey, type ListName } from './list-keys.ts';
 
-/** Invalidates what a push event names: its lists, the counts and the process's detail. */
-export function applyPushEvent(qc: QueryClient, event: PushEvent): void {
-  const lists = new Set<ListName>(event.lists);
+/** Invalidates what push events name: their lists, the counts and the processes' details — each once. */
+export function applyPushEvents(qc: QueryClient, events: readonly PushEvent[]): void {
+  const lists = new Set<ListName>(events.flatMap((e) => e.lists));
   // The manage list shows the same processes as doing/done from the administrator's side.
   if (lists.has('doing') || lists.has('done')) lists.add('guest');
   for (const name of lists) void qc.invalidateQueries({ queryKey: listKeys.of(name) });
   void qc.invalidateQueries({ queryKey: countsKeys.all });
-  if (event.processId) void qc.invalidateQueries({ queryKey: processKey(event.processId) });
+  for (const id of new Set(events.map((e) => e.processId).filter(Boolean))) void qc.invalidateQueries({ queryKey: processKey(id) });
   if (lists.has('todo')) void qc.invalidateQueries({ queryKey: ['entrust'] });
 }
+
+/** One event (see applyPushEvents). */
+export function applyPushEvent(qc: QueryClient, event: PushEvent): void {
+  applyPushEvents(qc, [event]);
+}
+
+/** Events within this window after the first refetch once, together (push latency target: p95 ≤ 500 ms). */
+const COALESCE_MS = 150;
 
 function eventsUrl(): string {
   const cfg = runtimeConfig();
@@ -39,8 +48,10 @@ function acquire(qc: QueryClient): () => void {
   if (!shared) {
     const ctrl = new AbortController();
     shared = { users: 0, ctrl };
+    const burst = coalesceEvents<PushEvent>((events) => applyPushEvents(qc, events), COALESCE_MS);
+    ctrl.signal.addEventListener('abort', () => burst.cancel(), { once: true });
     void runEventStream(ctrl.signal, {
-      onEvent: (event) => applyPushEvent(qc, event),
+      onEvent: (event) => burst.push(event),
       // Events sent while we were away are lost (at-most-once): refetch everything after a drop.
       onOpen: (reconnect) => {
         if (reconnect) void qc.invalidateQueries();

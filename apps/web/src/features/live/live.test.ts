@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '@service-hall/contracts';
 import { SseParser } from './sse-parser.ts';
 import { backoffMs, runEventStream } from './event-stream.ts';
-import { applyPushEvent } from './live-refresh.tsx';
+import { applyPushEvent, applyPushEvents } from './live-refresh.tsx';
+import { coalesceEvents } from './coalesce-events.ts';
 
 function streamOf(chunks: string[]): Response {
   const body = new ReadableStream<Uint8Array>({
@@ -64,5 +65,39 @@ describe('applyPushEvent', () => {
     const keys = spy.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["lists","todo"]', '["lists","cc"]', '["counts"]', '["process","p1"]']));
     expect(keys).not.toContain('["lists","done"]');
+  });
+
+  it('invalidates each list once for a burst of events', () => {
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const burst = Array.from({ length: 100 }, (_, i) => ({ type: 'task.completed' as const, processId: `p${i % 2}`, lists: ['todo' as const, 'done' as const] }));
+    applyPushEvents(qc, burst);
+    const keys = spy.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
+    expect(keys.filter((k) => k === '["lists","todo"]')).toHaveLength(1);
+    expect(keys.filter((k) => k === '["counts"]')).toHaveLength(1);
+    expect(keys.filter((k) => k.startsWith('["process"'))).toEqual(['["process","p0"]', '["process","p1"]']);
+  });
+});
+
+describe('coalesceEvents', () => {
+  it('hands over the events of one window together, then starts a new window', () => {
+    vi.useFakeTimers();
+    try {
+      const flushed: number[][] = [];
+      const c = coalesceEvents<number>((e) => flushed.push(e), 150);
+      c.push(1);
+      c.push(2);
+      vi.advanceTimersByTime(149);
+      expect(flushed).toEqual([]);
+      c.push(3);
+      vi.advanceTimersByTime(1);
+      expect(flushed).toEqual([[1, 2, 3]]);
+      c.push(4);
+      c.cancel();
+      vi.advanceTimersByTime(500);
+      expect(flushed).toEqual([[1, 2, 3]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,9 +5,15 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { authSession } from '../../lib/auth-session.ts';
 import { usePageTemplate, imageUrl, DEFAULT_IMAGES } from '../../lib/page-template.ts';
 import { PATHS, searchPath } from '../../lib/paths.ts';
+import { useDelegationModal } from '../../features/entrust/desktop/delegation-modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** Logo, 首页 / 我的办事, the search box (apps page only), language switch, greeting and sign-out. */
+/** Pages under 我的办事: the link stays highlighted on each of them. */
+const MATTERS: readonly string[] = [
+  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.entrust, PATHS.infos, PATHS.manage,
+];
+
+/** Logo, 首页 / 我的办事, the search box (apps page only), delegation, language switch, greeting and sign-out. */
 export function DesktopHeader() {
   const { t } = useTranslation();
   const { profile, signedIn, signOut } = useAuth();
@@ -16,6 +22,7 @@ export function DesktopHeader() {
   const navigate = useNavigate();
   const onApps = loc.pathname === PATHS.apps;
   const logo = imageUrl(template.data?.images.logo, DEFAULT_IMAGES.logo);
+  const delegation = useDelegationModal();
 
   return (
     <header className="sh-header">
@@ -33,7 +40,8 @@ export function DesktopHeader() {
         </NavLink>
         <nav className="sh-header-links">
           <NavLink to={PATHS.apps} data-testid="header-home" end>{t('nav.home')}</NavLink>
-          <NavLink to={PATHS.todo} data-testid="header-my-matters">{t('nav.myMatters')}</NavLink>
+          <NavLink to={PATHS.todo} data-testid="header-my-matters"
+            className={() => (MATTERS.includes(loc.pathname) ? 'active' : '')}>{t('nav.myMatters')}</NavLink>
         </nav>
         <div className="sh-header-search">
           {onApps && (
@@ -50,6 +58,11 @@ export function DesktopHeader() {
           <LanguageSwitch />
           {signedIn ? (
             <>
+              <a className="sh-logout" data-testid="header-entrust" role="button" tabIndex={0} onClick={delegation.show}
+                onKeyDown={(e) => e.key === 'Enter' && delegation.show()}>
+                {t('nav.entrust')}
+              </a>
+              {delegation.modal}
               <span className="sh-greeting" data-testid="header-user">
                 {t('greeting', { name: profile?.name ?? '' })}
               </span>

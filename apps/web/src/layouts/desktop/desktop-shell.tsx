@@ -2,17 +2,25 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authSession } from '../../lib/auth-session.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { LiveRefresh } from '../../features/live/live-refresh.tsx';
+import { ActiveDelegationBanner } from '../../features/entrust/desktop/active-delegation-banner.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { BannerNav } from './banner-nav.tsx';
 
-/** Desktop chrome: header, banner navigation for signed-in users, page, footer. */
+/**
+ * Desktop chrome: header, banner navigation for signed-in users, page, footer. Signed in, the layout keeps the
+ * push-event stream open (live counts and lists on every page) and shows the active-delegation notice.
+ */
 export function DesktopShell() {
   const { t } = useTranslation();
+  const signedIn = authSession().isSignedIn();
   return (
     <div className="sh-app">
       <DesktopHeader />
-      {authSession().isSignedIn() && <BannerNav />}
+      {signedIn && <BannerNav />}
+      {signedIn && <LiveRefresh />}
       <main className="sh-main">
+        {signedIn && <ActiveDelegationBanner />}
         <Outlet />
       </main>
       <footer className="sh-footer">

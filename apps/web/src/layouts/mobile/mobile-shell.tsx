@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useTodoCount } from '../../lib/counts.ts';
 import { authSession } from '../../lib/auth-session.ts';
 import { PATHS, searchPath } from '../../lib/paths.ts';
+import { LiveRefresh } from '../../features/live/live-refresh.tsx';
+import { ActiveDelegationNotice } from '../../features/entrust/mobile/active-delegation-notice.tsx';
 import { MeMenu } from './me-menu.tsx';
 
 const TABS = [PATHS.apps, PATHS.todo, PATHS.doing, PATHS.done] as const;
@@ -22,16 +24,33 @@ const TITLES: Record<string, string> = {
   [PATHS.about]: 'nav.about',
   [PATHS.manage]: 'nav.manage',
   [PATHS.apply]: 'nav.apply',
+  [PATHS.todo]: 'nav.todoFull',
+  [PATHS.doing]: 'nav.doingFull',
+  [PATHS.done]: 'nav.doneFull',
 };
+const GUIDE_PREFIX = PATHS.guide.replace(':glId', '');
 
-/** Mobile chrome: top search (back arrow on appall), page, bottom navigation of four tabs (spec §2). */
+/** The top bar's title key for a path; guides carry their id in the path. */
+function titleKey(pathname: string): string {
+  if (pathname.startsWith(GUIDE_PREFIX)) return 'nav.guide';
+  return TITLES[pathname] ?? 'appShort';
+}
+
+/**
+ * Mobile chrome: top search on the service hall, a title bar on the list tabs (their pages hold the search),
+ * back arrow elsewhere (appall…), page, bottom navigation of four tabs (spec §2). Signed in, it
+ * keeps the push-event stream open and shows the active-delegation notice.
+ */
 export function MobileShell() {
   const { t } = useTranslation();
   const loc = useLocation();
   const navigate = useNavigate();
   const todo = useTodoCount();
+  const signedIn = authSession().isSignedIn();
   const onTab = (TABS as readonly string[]).includes(loc.pathname);
   const showBack = !onTab && loc.pathname !== PATHS.home;
+  // The to-do, doing and done tabs carry their own list search (and year picker): a title bar, not a second search.
+  const onListTab = onTab && loc.pathname !== PATHS.apps;
   const tabs = [
     { key: PATHS.apps, title: t('nav.serviceHall'), icon: <AppOutline />, id: 'index' },
     { key: PATHS.todo, title: t('nav.todo'), icon: <UnorderedListOutline />, id: 'todo', badge: todo.data || undefined },
@@ -41,10 +60,12 @@ export function MobileShell() {
   return (
     <div className="shm-app">
       <header className="shm-top">
-        {showBack ? (
+        {onListTab ? (
+          <NavBar className="shm-navbar" back={null} right={<MeMenu />}>{t(titleKey(loc.pathname))}</NavBar>
+        ) : showBack ? (
           <NavBar className="shm-navbar" onBack={() => (history.length > 1 ? navigate(-1) : navigate(PATHS.apps))}
             backIcon={<span data-testid="mobile-back" aria-label={t('back')}>‹</span>} right={<MeMenu />}>
-            {t(TITLES[loc.pathname] ?? 'appShort')}
+            {t(titleKey(loc.pathname))}
           </NavBar>
         ) : (
           <div className="shm-searchrow">
@@ -58,10 +79,12 @@ export function MobileShell() {
           </div>
         )}
       </header>
+      {signedIn && <LiveRefresh />}
       <main className="shm-main">
+        {signedIn && <ActiveDelegationNotice />}
         <Outlet />
       </main>
-      {authSession().isSignedIn() && (
+      {signedIn && (
         <footer className="shm-tabbar">
           <TabBar activeKey={onTab ? loc.pathname : null} onChange={(k) => navigate(k)}>
             {tabs.map((tab) => (

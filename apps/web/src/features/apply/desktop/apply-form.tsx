@@ -9,8 +9,8 @@ import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useStartProcess } from '../api/start-process.ts';
 import { localise, fieldOf } from '../logic/localise.ts';
-import { checkRules, rulesOf, type DateOrderRule } from '../logic/cross-field.ts';
-import { drafts } from '../logic/drafts.ts';
+import { checkRules, rulesOf } from '../logic/cross-field.ts';
+import { drafts, hasUserInput } from '../logic/drafts.ts';
 import { schemaErrorText } from '../logic/error-text.ts';
 
 type Data = Record<string, unknown>;
@@ -26,7 +26,7 @@ export function ApplyForm({ def, user, onDone }: Props) {
   const { t, i18n } = useTranslation('apply');
   const { message } = AntApp.useApp();
   const start = useStartProcess();
-  const initial = useRef(drafts.load(user, def.code));
+  const initial = useRef(((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
   const [data, setData] = useState<Data>(initial.current ?? {});
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [formKey, setFormKey] = useState(0);
@@ -46,7 +46,7 @@ export function ApplyForm({ def, user, onDone }: Props) {
     [def, lng],
   );
   const rules = useMemo(
-    () => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder'), t('timeOrder')),
+    () => rulesOf(def.form, t('dateOrder'), t('timeOrder')),
     [def, t],
   );
 
@@ -94,7 +94,8 @@ export function ApplyForm({ def, user, onDone }: Props) {
         onChange={(e) => {
           const fd = (e.formData ?? {}) as Data;
           setData(fd);
-          drafts.save(user, def.code, fd);
+          if (hasUserInput(fd, def.form.schema)) drafts.save(user, def.code, fd);
+          else drafts.clear(user, def.code);
         }}
         onSubmit={(e) => submit((e.formData ?? {}) as Data)}
         onError={() => void message.warning(t('fixErrors'))}

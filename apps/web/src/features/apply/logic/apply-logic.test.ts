@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRules, rulesOf } from './cross-field.ts';
 import { localise, fieldOf } from './localise.ts';
 import { fieldsOf } from './fields.ts';
+import { hasUserInput } from './drafts.ts';
 
 const schema = {
   type: 'object',
@@ -66,5 +67,14 @@ describe('multi-select fields', () => {
     const s = { properties: { eq: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } } };
     const f = fieldsOf(s, { eq: { 'ui:enumNames': ['甲', '乙'] } }, {});
     expect(f[0]).toMatchObject({ kind: 'multi', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] });
+  });
+});
+
+describe('drafts', () => {
+  const s = { properties: { leaveCampus: { type: 'boolean', default: false }, reason: { type: 'string' } } };
+  it('are not kept for defaults and empty values alone', () => {
+    expect(hasUserInput({ leaveCampus: false, reason: '' }, s)).toBe(false);
+    expect(hasUserInput({ leaveCampus: true }, s)).toBe(true);
+    expect(hasUserInput({ reason: 'x' }, s)).toBe(true);
   });
 });

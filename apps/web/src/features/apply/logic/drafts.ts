@@ -13,3 +13,15 @@ export const drafts = {
     if (user) removeKey(key(user, code));
   },
 };
+
+/**
+ * Whether form data holds anything the user typed: values that are empty or equal to the schema's defaults are not
+ * a draft (rjsf reports its defaults on mount, which would otherwise leave a "restored" draft of nothing).
+ */
+export function hasUserInput(data: Record<string, unknown>, schema: Record<string, unknown>): boolean {
+  const props = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.entries(data).some(([k, v]) => {
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return false;
+    return JSON.stringify(v) !== JSON.stringify(props[k]?.default);
+  });
+}

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, ErrorBlock, Form, NoticeBar, Result, Skeleton, Steps, Toast } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router';
+import { Button, ErrorBlock, Form, NoticeBar, Result, Skeleton, Space, Steps, Toast } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
@@ -12,8 +12,8 @@ import { useAppByCode } from '../api/get-app-by-code.ts';
 import { useStartProcess } from '../api/start-process.ts';
 import { localise, fieldOf } from '../logic/localise.ts';
 import { fieldsOf } from '../logic/fields.ts';
-import { checkRules, rulesOf, type DateOrderRule } from '../logic/cross-field.ts';
-import { drafts } from '../logic/drafts.ts';
+import { checkRules, rulesOf } from '../logic/cross-field.ts';
+import { drafts, hasUserInput } from '../logic/drafts.ts';
 import { processSummary } from '../logic/process-summary.ts';
 import { MobileField } from './mobile-field.tsx';
 import '../apply.css';
@@ -35,9 +35,9 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
   const { t, i18n } = useTranslation('apply');
   const [form] = Form.useForm();
   const start = useStartProcess();
-  const initial = useRef(drafts.load(user, def.code));
+  const initial = useRef(((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
   const fields = useMemo(() => fieldsOf(def.form.schema, localise(def.form.uiSchema, i18n.language), def.labels), [def, i18n.language]);
-  const rules = useMemo(() => rulesOf(def.form as { schema: Data; rules?: DateOrderRule[] }, t('dateOrder'), t('timeOrder')), [def, t]);
+  const rules = useMemo(() => rulesOf(def.form, t('dateOrder'), t('timeOrder')), [def, t]);
 
   const submit = (values: Data) => {
     const data = coerce(values, def);
@@ -56,7 +56,10 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
     <>
       {initial.current && <NoticeBar content={t('draftRestored')} color="info" data-testid="draft-restored" />}
       <Form form={form} layout="vertical" initialValues={initial.current ?? {}} data-testid="apply-form"
-        onValuesChange={(_c, all) => drafts.save(user, def.code, all as Data)}
+        onValuesChange={(_c, all) => {
+          if (hasUserInput(all as Data, def.form.schema)) drafts.save(user, def.code, all as Data);
+          else drafts.clear(user, def.code);
+        }}
         onFinish={submit}
         onFinishFailed={() => Toast.show({ content: t('fixErrors') })}
         footer={<Button block type="submit" color="primary" size="large" loading={start.isPending} data-testid="apply-submit">{t('submit')}</Button>}>
@@ -84,6 +87,7 @@ export default function MobileApplyPage() {
   const def = useDefinition(code);
   const app = useAppByCode(code);
   const [created, setCreated] = useState<ProcessDetail | null>(null);
+  const navigate = useNavigate();
 
   if (!code) return <ErrorBlock status="empty" title={t('noCode')} description="" />;
   if (def.isLoading) return <div className="shm-page"><Skeleton.Paragraph lineCount={10} animated /></div>;
@@ -107,8 +111,10 @@ export default function MobileApplyPage() {
             {s.step && <div>{t('labelled', { label: t('currentStep') })}<b data-testid="result-step">{s.step}</b></div>}
             {s.handlers.length > 0 && <div>{t('labelled', { label: t('handlers') })}<b data-testid="result-handlers">{s.handlers.join(t('listSep'))}</b></div>}
           </div>} />
-        <Link to={detailPath(created.id)} data-testid="result-detail"><Button block color="primary">{t('viewDetail')}</Button></Link>
-        <Link to={PATHS.apps}><Button block fill="none">{t('backHome')}</Button></Link>
+        <Space direction="vertical" block className="shm-apply-actions">
+          <Button block color="primary" data-testid="result-detail" onClick={() => void navigate(detailPath(created.id))}>{t('viewDetail')}</Button>
+          <Button block fill="outline" onClick={() => void navigate(PATHS.apps)}>{t('backHome')}</Button>
+        </Space>
       </div>
     );
   }

@@ -13,11 +13,21 @@ export async function toggleFavorite({ appId, add }: ToggleFavoriteInput): Promi
   await apiForm(add ? 'PUT' : 'DELETE', `/me/preference/FavoriteApps/${encodeURIComponent(appId)}`);
 }
 
-/** Updates the cached favourites at once and rolls back if the server refuses. */
-export function useToggleFavorite() {
+export interface ToggleFavoriteCallbacks {
+  onSuccess?: (input: ToggleFavoriteInput) => void;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * Updates the cached favourites at once and rolls back if the server refuses. Messages go through the hook's own
+ * callbacks, not mutate()'s: unstarring on the favourites page unmounts the star at once (optimistic removal), and
+ * mutate()'s callbacks never run for an unmounted component, so 已取消收藏 would not show.
+ */
+export function useToggleFavorite(callbacks: ToggleFavoriteCallbacks = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: toggleFavorite,
+    onSuccess: (_d, input) => callbacks.onSuccess?.(input),
     onMutate: async ({ appId, add }) => {
       await qc.cancelQueries({ queryKey: favoritesKey });
       const before = qc.getQueryData<string[]>(favoritesKey);
@@ -25,7 +35,10 @@ export function useToggleFavorite() {
       qc.setQueryData<string[]>(favoritesKey, add ? [...base, appId] : base);
       return { before };
     },
-    onError: (_e, _v, ctx) => qc.setQueryData(favoritesKey, ctx?.before),
+    onError: (err, _v, ctx) => {
+      qc.setQueryData(favoritesKey, ctx?.before);
+      callbacks.onError?.(err);
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: favoritesKey }),
   });
 }

@@ -18,7 +18,9 @@ export function AppFilters({ value, onChange, options }: Props) {
       aria-label={label}
       value={value[key]}
       onChange={(v) => onChange({ ...value, [key]: v })}
-      options={[{ value: ALL, label: `${label}: ${t('filter.all')}` }, ...list.map((x) => ({ value: x, label: x }))]}
+      // The closed select names its filter whatever is chosen ("主管部门: 学生处"); the options are plain values.
+      labelRender={(o) => `${label}: ${String(o.label ?? o.value)}`}
+      options={[{ value: ALL, label: t('filter.all') }, ...list.map((x) => ({ value: x, label: x }))]}
       popupMatchSelectWidth={false}
     />
   );

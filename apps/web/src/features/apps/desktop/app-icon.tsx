@@ -7,7 +7,7 @@ import {
   TrophyOutlined, UserOutlined, WalletOutlined, AppstoreOutlined, CarryOutOutlined,
 } from '@ant-design/icons';
 import type { App } from '@service-hall/contracts';
-import { isImageIcon, tileColor } from '../logic/palette.ts';
+import { isImageIcon, tileColor, tileLetter } from '../logic/palette.ts';
 
 // App.icon names from the catalogue mapped to antd icons; unknown names fall back to a letter tile.
 const ICONS: Record<string, ComponentType> = {
@@ -40,7 +40,7 @@ export function AppIcon({ app, size = 44 }: { app: App; size?: number }) {
   const Icon = lookup(app.icon);
   return (
     <span className="sh-app-icon" style={style} aria-hidden>
-      {Icon ? <Icon /> : <span style={{ fontSize: size * 0.42 }}>{(app.abbreviation || app.name).slice(0, 1)}</span>}
+      {Icon ? <Icon /> : <span style={{ fontSize: size * 0.42 }}>{tileLetter(app)}</span>}
     </span>
   );
 }

@@ -9,16 +9,13 @@ import { useToggleFavorite } from '../api/toggle-favorite.ts';
 export function FavStar({ app, active }: { app: App; active: boolean }) {
   const { t } = useTranslation('apps');
   const { message } = AntApp.useApp();
-  const toggle = useToggleFavorite();
+  const toggle = useToggleFavorite({
+    onSuccess: ({ add }) => void message.success(add ? t('favorited') : t('unfavorited')),
+    onError: (err) => void message.error(errorText(err)),
+  });
   const onClick = (e: React.MouseEvent) => {
     e.stopPropagation();
-    toggle.mutate(
-      { appId: app.id, add: !active },
-      {
-        onSuccess: () => void message.success(active ? t('unfavorited') : t('favorited')),
-        onError: (err) => void message.error(errorText(err)),
-      },
-    );
+    toggle.mutate({ appId: app.id, add: !active });
   };
   return (
     <Tooltip title={active ? t('removeFavorite') : t('addFavorite')}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '@service-hall/contracts';
 import { ALL, EMPTY_FILTER, filterApps, filterOptions } from './filter-apps.ts';
 import { groupByLetter } from './letter-groups.ts';
+import { tileLetter } from './palette.ts';
 
 const app = (p: Partial<App>): App =>
   ({ id: p.code, code: 'x', name: '', tags: '', department: '', firstLetter: '', initials: '', pinyin: '', ...p }) as App;
@@ -45,5 +46,27 @@ describe('A–Z grouping', () => {
     const g = groupByLetter(apps);
     expect(g.map((x) => x.letter)).toEqual(['B', 'Q', 'V', 'Z', '#']);
     expect(g[0].apps[0].code).toBe('reimb');
+  });
+});
+
+describe('tileLetter', () => {
+  it('uses the abbreviation for a Chinese name and the initial for an English one', () => {
+    expect(tileLetter({ name: '请假申请', abbreviation: '请假' })).toBe('请');
+    expect(tileLetter({ name: 'Leave Request', abbreviation: '请假' })).toBe('L');
+    expect(tileLetter({ name: 'vpn account', abbreviation: '' })).toBe('V');
+  });
+});
+
+describe('groupByLetter in English', () => {
+  it('groups English names by their own first letter, not the pinyin of the Chinese name', () => {
+    const en = [
+      app({ code: 'leave', name: 'Leave Request', firstLetter: 'Q', pinyin: 'qingjiashenqing' }),
+      app({ code: 'reimb', name: 'Expense Reimbursement', firstLetter: 'B', pinyin: 'baoxiaoshenqing' }),
+      app({ code: 'annual', name: 'Annual Leave', firstLetter: 'N', pinyin: 'nianxiujia' }),
+      app({ code: 'lib', name: 'library card', firstLetter: 'T', pinyin: 'tushuzheng' }),
+    ];
+    expect(groupByLetter(en).map((g) => [g.letter, g.apps.map((a) => a.code)])).toEqual([
+      ['A', ['annual']], ['E', ['reimb']], ['L', ['leave', 'lib']],
+    ]);
   });
 });

@@ -10,3 +10,13 @@ export function tileColor(palette: string | undefined, seed: string): string {
 
 /** An icon given as an image URL rather than a name. */
 export const isImageIcon = (icon: string | undefined) => !!icon && /^(https?:|\/|data:image|\.\/)/.test(icon);
+
+/**
+ * The character on a letter tile. The abbreviation is Chinese (请假), so it only suits a Chinese name; an English
+ * name (the en catalogue) shows its own initial instead of a Chinese character.
+ */
+export function tileLetter(app: { name: string; abbreviation?: string }): string {
+  const han = /\p{Script=Han}/u.test(app.name);
+  const source = han && app.abbreviation ? app.abbreviation : app.name;
+  return [...source.trim()][0]?.toUpperCase() ?? '';
+}

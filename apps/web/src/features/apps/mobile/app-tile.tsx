@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
 import { useProfile } from '../../../lib/profile.ts';
 import { errorText } from '../../../lib/api-error.ts';
-import { isImageIcon, tileColor } from '../logic/palette.ts';
+import { isImageIcon, tileColor, tileLetter } from '../logic/palette.ts';
 import { openApp } from '../../../lib/open-app.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
@@ -15,7 +15,7 @@ export function LetterIcon({ app, size = 40 }: { app: App; size?: number }) {
   if (isImageIcon(app.icon)) return <img src={app.icon} alt="" className="shm-icon" style={{ ...style, background: '#fff' }} />;
   return (
     <span className="shm-icon" style={{ ...style, fontSize: size * 0.45 }} aria-hidden>
-      {(app.abbreviation || app.name).slice(0, 1)}
+      {tileLetter(app)}
     </span>
   );
 }
@@ -25,16 +25,13 @@ export function AppRow({ app, favorite }: { app: App; favorite: boolean }) {
   const { t } = useTranslation('apps');
   const navigate = useNavigate();
   const profile = useProfile();
-  const toggle = useToggleFavorite();
+  const toggle = useToggleFavorite({
+    onSuccess: ({ add }) => Toast.show({ icon: 'success', content: add ? t('favorited') : t('unfavorited') }),
+    onError: (err) => Toast.show({ icon: 'fail', content: errorText(err) }),
+  });
   const star = (e: React.MouseEvent) => {
     e.stopPropagation();
-    toggle.mutate(
-      { appId: app.id, add: !favorite },
-      {
-        onSuccess: () => Toast.show({ icon: 'success', content: favorite ? t('unfavorited') : t('favorited') }),
-        onError: (err) => Toast.show({ icon: 'fail', content: errorText(err) }),
-      },
-    );
+    toggle.mutate({ appId: app.id, add: !favorite });
   };
   return (
     <div className="shm-app-row" data-testid={`app-card-${app.code}`} role="link" tabIndex={0}
@@ -63,7 +60,7 @@ export function AppCell({ app }: { app: App }) {
     <div className="shm-app-cell" data-testid={`app-cell-${app.code}`} role="link" tabIndex={0}
       onClick={() => openApp(app, navigate, profile.data?.email)}>
       <LetterIcon app={app} size={44} />
-      <span>{app.name}</span>
+      <span className="shm-cell-name">{app.name}</span>
     </div>
   );
 }

@@ -11,7 +11,6 @@ export default function MobileFavoritePage() {
   const favs = cat.apps.filter((a) => cat.favorites.has(a.id));
   return (
     <section className="shm-page" data-testid="page-favorite">
-      <h2 className="sh-section-title">{t('favorites')}</h2>
       {cat.isLoading ? <Skeleton.Paragraph animated /> : favs.length === 0 ? (
         <ErrorBlock status="empty" title={t('noFavorites')} description="" data-testid="favorites-empty" />
       ) : favs.map((a) => <AppRow key={a.id} app={a} favorite />)}

@@ -11,6 +11,7 @@ import { useGuides } from '../api/get-guides.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { topApps } from '../../../lib/top-apps.ts';
+import { groupByLetter } from '../logic/letter-groups.ts';
 import { MobileBanner } from './mobile-banner.tsx';
 import { AppCell, AppRow } from './app-tile.tsx';
 import '../apps-mobile.css';
@@ -54,7 +55,7 @@ export default function MobileIndexPage() {
             </div>
             {cat.error ? <ErrorBlock status="default" title={errorText(cat.error)} description="" /> :
               cat.isLoading ? <Skeleton.Paragraph lineCount={6} animated /> :
-              cat.apps.slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}
+              groupByLetter(cat.apps).flatMap((g) => g.apps).slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}
           </section>
         );
       case 'guides':

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
-import { Modal } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CreateDelegationForm } from './create-delegation-form.tsx';
-import { DelegationTabs } from './delegation-tabs.tsx';
+
+// Loaded when the modal first opens: the header renders this modal on every desktop page.
+const DelegationModalBody = lazy(() => import('./delegation-modal-body.tsx'));
 
 /** Width of the delegation modal (spec §9). */
 export const DELEGATION_MODAL_WIDTH = 770;
@@ -13,8 +14,9 @@ export function DelegationModal({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={DELEGATION_MODAL_WIDTH} title={t('title')} destroyOnHidden
       data-testid="delegation-modal">
-      <CreateDelegationForm />
-      <DelegationTabs />
+      <Suspense fallback={<Skeleton active />}>
+        <DelegationModalBody />
+      </Suspense>
     </Modal>
   );
 }

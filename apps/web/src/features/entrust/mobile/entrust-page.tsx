@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, List, NoticeBar, Popup, Tabs, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Popup, Tabs, Toast } from 'antd-mobile';
 import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { formatDate } from '../../../lib/time.ts';
-import { activeDelegation } from '../api/active-delegation.ts';
 import { useDeleteEntrustee } from '../api/delete-entrustee.ts';
 import { useEntrustees } from '../api/get-entrustees.ts';
 import { useEntrusters } from '../api/get-entrusters.ts';
@@ -19,7 +18,6 @@ export default function EntrustPage() {
   const received = useEntrusters(userId);
   const del = useDeleteEntrustee(userId);
   const [creating, setCreating] = useState(false);
-  const active = activeDelegation(given.data ?? [], Math.floor(Date.now() / 1000));
 
   const row = (d: Delegation, who: string, onDelete?: () => void) => (
     <List.Item key={d.id} data-testid={`delegation-row-${d.id}`}
@@ -42,8 +40,6 @@ export default function EntrustPage() {
 
   return (
     <div className="shm-page">
-      {active && <NoticeBar color="info" wrap data-testid="delegation-banner"
-        content={t('banner', { name: active.entrustee.name, app: active.app?.name ?? t('allApps'), until: formatDate(active.to, true) })} />}
       <div style={{ padding: 8 }}>
         <Button block color="primary" onClick={() => setCreating(true)} data-testid="delegation-new">{t('create')}</Button>
       </div>

@@ -22,7 +22,7 @@ export default function MobileGuidePage() {
     <article className="shm-page sh-guide" data-testid="page-guide">
       <h1 className="sh-guide-mtitle" data-testid="guide-title">{g.title}</h1>
       <div className="sh-guide-meta">{t('updated', { date: formatDate(g.updateTime || g.createTime), user: g.updateUser || g.createUser })}</div>
-      {g.mainpic && <img className="sh-guide-pic" src={g.mainpic} alt="" onError={(e) => (e.currentTarget.style.display = 'none')} />}
+      {g.mainpic && <img className="sh-guide-pic" src={g.mainpic} alt="" data-testid="guide-mainpic" onError={(e) => (e.currentTarget.style.display = 'none')} />}
       <Steps direction="vertical" current={g.guideStepList.length}>
         {g.guideStepList.map((s) => (
           <Steps.Step key={s.listId} title={<span data-testid={`guide-step-${s.stepNo}`}>{s.stepTitle}</span>} status="process"

@@ -32,7 +32,7 @@ export default function InfosPage() {
         ))}
       </List>
       <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
-        {q.isLoading || q.hasNextPage ? '…' : items.length ? t('noMore') : t('empty')}
+        {q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
       </InfiniteScroll>
     </div>
   );

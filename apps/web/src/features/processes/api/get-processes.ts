@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProcessListItem } from '@service-hall/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
 import { listKeys, type ListName } from '../../live/list-keys.ts';
 import { PAGE_SIZE } from '../../live/list-filters.ts';
 
@@ -24,8 +25,55 @@ export const processListKeys = {
   infinite: (list: ProcessListName, query: Record<string, string>) => [...listKeys.of(list), 'infinite', query] as const,
 };
 
-/** GET /api/me/processes/{doing|done|cc|guest} — one page of a process list. */
+/** The lists the task API serves (processes(cate: …)); cc and guest are always read over REST. */
+export const TASK_API_LISTS: ReadonlySet<ProcessListName> = new Set(['doing', 'done']);
+
+/** The doing/done query of the task API (docs/graphql.md); the same fields as the REST ProcessListItem. */
+export const PROCESSES_QUERY = /* GraphQL */ `query Processes($cate: String!, $userId: String, $page: Int, $size: Int,
+    $keyword: String, $sep: Boolean, $timestamps: String) {
+  processes(cate: $cate, userId: $userId, page: $page, size: $size, keyword: $keyword, sep: $sep, timestamps: $timestamps) {
+    total
+    list {
+      id name uri entry status create update
+      pendingTasks { id name }
+      app { id name } system { name } owner { id name account }
+    }
+  }
+}`;
+
+/**
+ * A list's REST query → the variables of PROCESSES_QUERY: start/limit become page/size, sep a Boolean; `order`
+ * is not sent (the task API orders doing by creation, the only order the portal asks for).
+ */
+export function processesVariables(list: ProcessListName, query: Record<string, string>) {
+  const variables: ReturnType<typeof taskApiVariables> & { sep?: boolean; timestamps?: string } = taskApiVariables(list, query);
+  if (query.sep === 'true' || query.sep === 'false') variables.sep = query.sep === 'true';
+  if (query.timestamps?.trim()) variables.timestamps = query.timestamps.trim();
+  return variables;
+}
+
+/** The task API's answer → what the list pages consume (the REST shape). */
+export function fromTaskApiProcesses(data: { processes: { total: number; list: ProcessListItem[] } | null }) {
+  const items = data.processes?.list ?? [];
+  return { items, total: data.processes?.total ?? items.length };
+}
+
+/** Whether this list is read through the task API now (config.json names one and the list is doing or done). */
+function viaTaskApi(list: ProcessListName): string | null {
+  const endpoint = taskApiEndpoint();
+  return endpoint && TASK_API_LISTS.has(list) ? endpoint : null;
+}
+
+/**
+ * One page of a process list. REST: GET /api/me/processes/{doing|done|cc|guest}. Task-API mode (doing, done):
+ * processes(cate, page: start, size: limit, keyword, sep, timestamps, userId).
+ */
 export async function getProcesses(list: ProcessListName, query: Record<string, string>, signal?: AbortSignal) {
+  const endpoint = viaTaskApi(list);
+  if (endpoint) {
+    const data = await readTaskApi<Parameters<typeof fromTaskApiProcesses>[0]>(endpoint, PROCESSES_QUERY, processesVariables(list, query));
+    return fromTaskApiProcesses(data);
+  }
   const env = await apiGet<ProcessListItem>(PROCESS_LISTS[list].path, query, signal);
   return { items: env.entities, total: env.total ?? env.entities.length };
 }
@@ -36,6 +84,7 @@ export function useProcesses(list: ProcessListName, query: Record<string, string
     queryKey: processListKeys.page(list, query),
     queryFn: ({ signal }) => getProcesses(list, query, signal),
     placeholderData: keepPreviousData,
+    ...taskApiQueryOptions(viaTaskApi(list) !== null),
   });
 }
 
@@ -50,5 +99,6 @@ export function useInfiniteProcesses(list: ProcessListName, query: Record<string
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
+    ...taskApiQueryOptions(viaTaskApi(list) !== null),
   });
 }

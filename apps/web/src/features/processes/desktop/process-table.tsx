@@ -24,7 +24,7 @@ interface Props {
 /** A server-paged process list (doing, done, copied, manage). */
 export function ProcessTable({ items, total, loading, start, limit, showRead, selectedIds, onSelect, extraColumn, onPage }: Props) {
   const { t } = useTranslation('processes');
-  const when = (s: number) => <Tooltip title={formatDate(s, true)}>{relativeTime(s)}</Tooltip>;
+  const when = (s: number) => <Tooltip title={formatDate(s, true)}><span style={{ whiteSpace: 'nowrap' }}>{relativeTime(s)}</span></Tooltip>;
   const columns: TableColumnsType<ProcessListItem> = [
     {
       title: t('col.name'), key: 'name',
@@ -35,7 +35,7 @@ export function ProcessTable({ items, total, loading, start, limit, showRead, se
         </Space>
       ),
     },
-    { title: t('col.entry'), dataIndex: 'entry', key: 'entry' },
+    { title: t('col.entry'), key: 'entry', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.entry}</span> },
     { title: t('col.app'), key: 'app', render: (_, p) => p.app.name },
     { title: t('col.owner'), key: 'owner', render: (_, p) => p.owner?.name },
     { title: t('col.status'), key: 'status', render: (_, p) => <Tag color={STATUS_COLOR[p.status]}>{t(`status.${p.status}`)}</Tag> },

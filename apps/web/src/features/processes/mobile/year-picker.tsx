@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { yearOfTimestamps, yearOptions, yearTimestamps } from '../year-range.ts';
@@ -10,6 +11,7 @@ export function YearPicker({ timestamps, onChange }: { timestamps: string; onCha
     <Selector
       data-testid="year-filter"
       columns={4}
+      style={{ '--padding': '8px 2px', fontSize: 14, whiteSpace: 'nowrap' } as CSSProperties}
       value={[year ? String(year) : 'all']}
       onChange={(v) => v[0] && onChange(v[0] === 'all' ? '' : yearTimestamps(Number(v[0])))}
       options={[{ value: 'all', label: t('allYears') }, ...yearOptions().map((y) => ({ value: String(y), label: t('year', { year: y }) }))]}

@@ -27,7 +27,7 @@ export default function SearchPage() {
         <Input.Search size="large" defaultValue={keyword} key={keyword} allowClear enterButton={t('common:search')}
           data-testid="search-page-input" placeholder={t('common:searchPlaceholder')}
           onSearch={(v) => v.trim() && navigate(searchPath(v.trim()))} />
-        {keyword && <p className="sh-search-summary">{t('summary', { keyword, apps: q.data?.appList.length ?? 0, guides: q.data?.guideList.length ?? 0 })}</p>}
+        {keyword && <p className="sh-search-summary">{t('summary', { keyword, apps: t('appCount', { count: q.data?.appList.length ?? 0 }), guides: t('guideCount', { count: q.data?.guideList.length ?? 0 }) })}</p>}
       </div>
       {q.error && <Alert type="error" showIcon message={errorText(q.error)} />}
       <section className="sh-page sh-section" data-testid="search-apps">

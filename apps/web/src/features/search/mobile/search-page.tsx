@@ -25,7 +25,7 @@ export default function MobileSearchPage() {
   return (
     <div data-testid="page-search">
       <p className="sh-search-summary shm-summary">
-        {t('summary', { keyword, apps: q.data?.appList.length ?? 0, guides: q.data?.guideList.length ?? 0 })}
+        {t('summary', { keyword, apps: t('appCount', { count: q.data?.appList.length ?? 0 }), guides: t('guideCount', { count: q.data?.guideList.length ?? 0 }) })}
       </p>
       <List header={t('apps')} data-testid="search-apps">
         {(q.data?.appList ?? []).map((app) => (

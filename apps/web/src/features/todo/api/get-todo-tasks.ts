@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Task } from '@service-hall/contracts';
+import type { Named, Task } from '@service-hall/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { PAGE_SIZE } from '../../live/list-filters.ts';
 
@@ -10,8 +11,40 @@ export const todoKeys = {
   infinite: (keyword: string) => [...listKeys.of('todo'), 'infinite', keyword] as const,
 };
 
-/** GET /api/me/tasks/todo?entrust=true — my to-do, tasks delegated to me included; server paging. */
-export async function getTodoTasks(query: Record<string, string>, signal?: AbortSignal) {
+/** The to-do query of the task API (docs/graphql.md); the same fields as the REST Task entity. */
+export const TODO_QUERY = /* GraphQL */ `query Todo($cate: String!, $userId: String, $page: Int, $size: Int, $keyword: String) {
+  tasks(cate: $cate, userId: $userId, page: $page, size: $size, keyword: $keyword) {
+    total
+    list {
+      id name assignTime uri actionName
+      actions { id name }
+      process { id name uri tags entry owner { id name account } app { id name } system { name } }
+      entruster { id name }
+    }
+  }
+}`;
+
+/** A task as the task API answers it: `entruster` is null where REST leaves the key out. */
+export type GraphqlTask = Omit<Task, 'entruster'> & { entruster: Named | null };
+
+/** The task API's answer → what the to-do pages consume (the REST shape). */
+export function fromTaskApiTodo(data: { tasks: { total: number; list: GraphqlTask[] } | null }): { tasks: Task[]; total: number } {
+  const list = data.tasks?.list ?? [];
+  return {
+    tasks: list.map(({ entruster, ...task }) => (entruster ? { ...task, entruster } : task)),
+    total: data.tasks?.total ?? list.length,
+  };
+}
+
+/**
+ * My to-do, tasks delegated to me included; server paging. REST: GET /api/me/tasks/todo?entrust=true. Task-API
+ * mode: tasks(cate: "todo", page: start, size: limit, keyword, userId).
+ */
+export async function getTodoTasks(query: Record<string, string>, signal?: AbortSignal): Promise<{ tasks: Task[]; total: number }> {
+  const endpoint = taskApiEndpoint();
+  if (endpoint) {
+    return fromTaskApiTodo(await readTaskApi<Parameters<typeof fromTaskApiTodo>[0]>(endpoint, TODO_QUERY, taskApiVariables('todo', query)));
+  }
   const env = await apiGet<Task>('/me/tasks/todo', { entrust: true, ...query }, signal);
   return { tasks: env.entities, total: env.total ?? env.entities.length };
 }
@@ -22,6 +55,7 @@ export function useTodoTasks(query: Record<string, string>) {
     queryKey: todoKeys.page(query),
     queryFn: ({ signal }) => getTodoTasks(query, signal),
     placeholderData: keepPreviousData,
+    ...taskApiQueryOptions(taskApiEndpoint() !== null),
   });
 }
 
@@ -36,5 +70,6 @@ export function useInfiniteTodoTasks(keyword: string) {
       const loaded = pages.reduce((n, p) => n + p.tasks.length, 0);
       return loaded < last.total && last.tasks.length > 0 ? loaded : undefined;
     },
+    ...taskApiQueryOptions(taskApiEndpoint() !== null),
   });
 }

@@ -16,7 +16,7 @@ export function BatchModal({ open, selection, onClose, onAllDone }: Props) {
   const b = useBatch(selection, open, onClose, onAllDone);
 
   const footer = [
-    <Button key="close" onClick={onClose} disabled={b.running}>{t('batch.close')}</Button>,
+    <Button key="close" data-testid="batch-close" onClick={onClose} disabled={b.running}>{t('batch.close')}</Button>,
     b.step === 0 && (
       <Button key="ok" type="primary" data-testid="batch-confirm" disabled={!b.actionId || b.count === 0} onClick={() => void b.start()}>
         {t('batch.confirm', { count: b.count })}

@@ -25,17 +25,21 @@ export function TodoTable({ tasks, total, loading, start, limit, selection, onPa
       render: (_, task) => (
         <Space size={4} wrap>
           <a onClick={() => onOpen(task)} data-testid={`todo-open-${task.id}`}>{task.process.name}</a>
-          {task.entruster && <Tag color="purple">{t('entrustedBy', { name: task.entruster.name })}</Tag>}
+          {task.entruster && <Tag color="purple" data-testid={`todo-entrusted-${task.id}`}>{t('entrustedBy', { name: task.entruster.name })}</Tag>}
         </Space>
       ),
     },
     { title: t('col.step'), dataIndex: 'name', key: 'step' },
-    { title: t('col.entry'), key: 'entry', render: (_, task) => task.process.entry },
+    { title: t('col.entry'), key: 'entry', render: (_, task) => <span style={{ whiteSpace: 'nowrap' }}>{task.process.entry}</span> },
     { title: t('col.app'), key: 'app', render: (_, task) => task.process.app.name },
     { title: t('col.owner'), key: 'owner', render: (_, task) => task.process.owner.name },
     {
       title: t('col.assignTime'), key: 'assignTime',
-      render: (_, task) => <Tooltip title={formatDate(task.assignTime, true)}>{relativeTime(task.assignTime)}</Tooltip>,
+      render: (_, task) => (
+        <Tooltip title={formatDate(task.assignTime, true)}>
+          <span style={{ whiteSpace: 'nowrap' }}>{relativeTime(task.assignTime)}</span>
+        </Tooltip>
+      ),
     },
     {
       title: t('col.actions'), key: 'actions',

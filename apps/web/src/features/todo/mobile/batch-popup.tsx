@@ -16,7 +16,7 @@ export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
   const { t } = useTranslation('todo');
   const b = useBatch(selection, open, onClose, onAllDone);
   return (
-    <Popup visible={open} onMaskClick={b.running ? undefined : onClose} bodyStyle={{ padding: 16, maxHeight: '80vh', overflow: 'auto' }}>
+    <Popup visible={open} onMaskClick={b.running ? undefined : onClose} bodyStyle={{ padding: 16, boxSizing: 'border-box', maxHeight: '80vh', overflow: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <Steps current={b.step} style={{ '--title-font-size': '13px' } as React.CSSProperties}>
         <Steps.Step title={t('batch.stepChoose')} />
         <Steps.Step title={t('batch.stepProgress')} />
@@ -54,7 +54,7 @@ export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
             ))}
           </ol>
           <Button block color="primary" data-testid="batch-retry" onClick={b.retry}>{t('batch.retry')}</Button>
-          <Button block onClick={onClose}>{t('batch.close')}</Button>
+          <Button block data-testid="batch-close" onClick={onClose}>{t('batch.close')}</Button>
         </Space>
       )}
     </Popup>

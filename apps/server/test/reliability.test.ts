@@ -1,0 +1,115 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { openDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { SignJWT } from 'jose';
+import { loadOrCreateSigningKey } from '../src/auth/signing-keys.ts';
+import { freshPostgres, sleep } from './helpers/crash-server.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import { leaveData, workflowClient } from './workflow-helpers.ts';
+
+// Item 16: a PostgreSQL outage is answered with 503 and healed without a restart; Redis down does not stop actions.
+
+/** A TCP proxy in front of PostgreSQL that can be taken down (refusing and cutting connections) and up again. */
+async function pgProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    async down() {
+      await new Promise<void>((resolve) => { server.close(() => resolve()); for (const s of sockets) s.destroy(); });
+    },
+    async up() {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    async close() { for (const s of sockets) s.destroy(); if (server.listening) await new Promise((r) => server.close(r)); },
+  };
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => {
+  let built: BuiltApp;
+  let handle: DatabaseHandle;
+  let proxy: Awaited<ReturnType<typeof pgProxy>>;
+  let drop: () => Promise<void>;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    if (!pgUrl) throw new Error('CI=true needs TEST_DATABASE_URL');
+    const fresh = await freshPostgres();
+    drop = fresh.drop;
+    const real = new URL(fresh.url);
+    proxy = await pgProxy(real);
+    const viaProxy = new URL(fresh.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const config = loadConfig({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080' });
+    handle = await openDatabase(viaProxy.toString());
+    await migrateToLatest(handle.db);
+    built = await buildApp(config, { database: handle });
+    await seedDemo(built.ctx);
+    await built.app.ready();
+    // A token as the embedded IdP would sign it: the persisted key, our issuer and audience.
+    const key = await loadOrCreateSigningKey(handle.db, built.ctx.now());
+    const token = await new SignJWT({ scope: 'openid profile task task_edit process submit', client_id: config.oidcClientId })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' }).setSubject('lisi')
+      .setIssuer(`${config.publicUrl}/oidc`).setAudience(config.apiAudience).setIssuedAt().setExpirationTime('15m')
+      .sign(key.privateKey);
+    auth = { authorization: `Bearer ${token}` };
+  });
+  afterAll(async () => {
+    await built?.close();
+    await handle?.close().catch(() => undefined);
+    await proxy?.close();
+    await drop?.();
+  });
+
+  const todo = () => built.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: auth });
+
+  it('answers 503 SERVICE_UNAVAILABLE during the outage and recovers by itself afterwards', async () => {
+    expect((await todo()).statusCode).toBe(200);
+    await proxy.down();
+    await sleep(100);
+    // The account cache (15 s) may still know lisi; the list query then fails on the database.
+    for (let i = 0; i < 3; i++) {
+      const res = await todo();
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', entities: [] });
+      expect(res.body).not.toMatch(/ECONNREFUSED|terminated|127\.0\.0\.1|postgres/i);
+    }
+    expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await proxy.up();
+    let res = await todo();
+    for (let i = 0; i < 50 && res.statusCode !== 200; i++) { await sleep(100); res = await todo(); }
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+describe('Redis unreachable', () => {
+  it('starts, commits actions and answers reads with REDIS_URL pointing nowhere', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    try {
+      const w = workflowClient(t);
+      const started = await w.start('zhangsan', 'leave', leaveData, { 'idempotency-key': 'redis-down-1' });
+      expect(started.statusCode, started.body).toBe(200);
+      const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === started.json().entities[0].id);
+      expect((await w.act('lisi', task.id, 'approve')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { doingTotal, expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
+
+interface LeaveForm {
+  type: string;
+  start: string;
+  end: string;
+  days: string;
+  reason: string;
+}
+
+/** Fills 请假申请's form: rjsf + antd widgets on desktop, antd-mobile fields on the phone. */
+async function fillLeave(page: Page, mobile: boolean, f: LeaveForm): Promise<void> {
+  if (mobile) {
+    await page.getByTestId('field-leaveType').getByText(f.type, { exact: true }).click();
+    await page.getByTestId('field-startDate').locator('input').fill(f.start);
+    await page.getByTestId('field-endDate').locator('input').fill(f.end);
+    await page.getByTestId('field-days').locator('input').fill(f.days);
+    await page.getByTestId('field-reason').locator('textarea').fill(f.reason);
+    return;
+  }
+  await page.locator('#root_leaveType').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: f.type }).first().click();
+  await setDate(page, mobile, 'startDate', f.start);
+  await setDate(page, mobile, 'endDate', f.end);
+  await page.locator('#root_days').fill(f.days);
+  await page.locator('#root_reason').fill(f.reason);
+}
+
+/** Types a date into an antd DatePicker (desktop) or a native date input (phone). */
+async function setDate(page: Page, mobile: boolean, field: string, value: string): Promise<void> {
+  if (mobile) {
+    await page.getByTestId(`field-${field}`).locator('input').fill(value);
+    return;
+  }
+  const input = page.locator(`#root_${field}`);
+  await input.click();
+  await input.fill(value);
+  // Tab commits the typed date; Enter would also submit the form.
+  await input.press('Tab');
+  await expect(input).toHaveValue(value);
+}
+
+test.describe('apply for leave', () => {
+  test('an end date before the start date is refused in the browser; corrected, the request is submitted and listed', async ({ page }, info) => {
+    failOnPageErrors(page);
+    const mobile = isMobile(info);
+    // One applicant per project: the "nothing was submitted" check counts this user's processes.
+    await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
+    await expect(page.getByTestId('apply-title')).toHaveText('请假申请');
+    const before = await doingTotal(page);
+    const reason = `E2E 请假 ${Date.now()}`;
+
+    await fillLeave(page, mobile, { type: '事假', start: '2026-12-10', end: '2026-12-08', days: '2', reason });
+    await page.getByTestId('apply-submit').click();
+    await expect(page.getByText('结束日期不能早于开始日期').first()).toBeVisible();
+    await snapTop(page, info, 'apply-error');
+    // Nothing reached the server.
+    await page.waitForTimeout(500);
+    expect(await doingTotal(page)).toBe(before);
+
+    // The half-filled form is a draft: a reload brings it back.
+    await page.reload();
+    await expect(page.getByTestId('draft-restored')).toBeVisible();
+    const reasonBox = mobile ? page.getByTestId('field-reason').locator('textarea') : page.locator('#root_reason');
+    await expect(reasonBox).toHaveValue(reason);
+
+    await setDate(page, mobile, 'endDate', '2026-12-11');
+    await page.getByTestId('apply-submit').click();
+    await expect(page.getByTestId('apply-result')).toBeVisible();
+    const entry = (await page.getByTestId('result-entry').innerText()).trim();
+    expect(entry).toMatch(/^\d{8}-\d+$/);
+    await snapTop(page, info, 'apply-success');
+    expect(await doingTotal(page)).toBe(before + 1);
+
+    await page.goto('/workflow/doing');
+    await expect(page.getByText(entry).first()).toBeVisible();
+  });
+
+  test('the apply form and its error in English', async ({ page }, info) => {
+    failOnPageErrors(page);
+    const mobile = isMobile(info);
+    await useLanguage(page, 'en');
+    await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
+    await expect(page.getByTestId('apply-title')).toHaveText('Leave request');
+    await fillLeave(page, mobile, { type: 'Sick leave', start: '2026-12-10', end: '2026-12-08', days: '2', reason: 'E2E en' });
+    await page.getByTestId('apply-submit').click();
+    await expect(page.getByText('The end date cannot be before the start date').first()).toBeVisible();
+    // The user's own typing is theirs; everything else must be English.
+    await expectEnglishOnly(page);
+    await snapTop(page, info, 'apply-error', 'en');
+    if (!mobile) {
+      // Clearing the form drops the draft too.
+      await page.getByTestId('apply-clear').click();
+      await page.reload();
+      await expect(page.getByTestId('apply-title')).toHaveText('Leave request');
+      await expect(page.getByTestId('draft-restored')).toHaveCount(0);
+    }
+    // Desktop cleared the form above; the phone still holds it (and a second tap on a chosen type would unchoose it).
+    if (mobile) await setDate(page, mobile, 'endDate', '2026-12-11');
+    else await fillLeave(page, mobile, { type: 'Sick leave', start: '2026-12-10', end: '2026-12-11', days: '2', reason: 'E2E en' });
+    await page.getByTestId('apply-submit').click();
+    await expect(page.getByTestId('apply-result')).toContainText('Counsellor review');
+    await expectEnglishOnly(page);
+    await snapTop(page, info, 'apply-success', 'en');
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { accessTokenOf } from '../support/api.ts';
+import { appTile, expectEnglishOnly, snapTop } from '../support/catalogue.ts';
+
+/** External systems of the demo catalogue live on other hosts; the test answers for them (never for our server). */
+const EXTERNAL = /^https:\/\/[a-z]+\.demo\.edu\.cn\//;
+
+test.describe('service guides', () => {
+  test('open a guide from the home page and start an app from one of its steps', async ({ page }, info) => {
+    failOnPageErrors(page);
+    await signIn(page, 'zhangsan');
+    await page.getByTestId('section-guides').getByTestId('guide-card-guide-leave').click();
+    await expect(page).toHaveURL(/\/workflow\/gl\/guide-leave$/);
+    await expect(page.getByTestId('guide-title')).toHaveText('请假与销假流程');
+    await expect(page.getByTestId('guide-step-1')).toHaveText('提交请假申请');
+    await expect(page.getByTestId('guide-step-3')).toHaveText('返校销假');
+    // Step text is rich HTML, rendered (sanitised), not shown as tags.
+    await expect(page.getByTestId('page-guide').locator('.sh-rich strong').first()).toHaveText('请假申请');
+    await snapTop(page, info, 'guide');
+
+    await page.getByTestId('guide-app-leave').first().click();
+    await expect(page).toHaveURL(/\/workflow\/apply\?code=leave/);
+    await expect(page.getByTestId('apply-title')).toHaveText('请假申请');
+  });
+
+  test('an external app opens its own uri, from a guide step and from the catalogue', async ({ page, context }) => {
+    failOnPageErrors(page);
+    await context.route(EXTERNAL, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+    await signIn(page, 'zhangsan', '/workflow/gl/guide-freshman');
+    await expect(page.getByTestId('guide-mainpic')).toBeVisible();
+    const fromGuide = page.waitForEvent('popup');
+    await page.getByTestId('guide-app-tuition').first().click();
+    expect((await fromGuide).url()).toBe('https://cw.demo.edu.cn/jf');
+    await expect(page).toHaveURL(/\/workflow\/gl\/guide-freshman$/);
+
+    await page.goto('/workflow/appall');
+    const fromCard = page.waitForEvent('popup');
+    await appTile(page, 'tuition').click();
+    expect((await fromCard).url()).toBe('https://cw.demo.edu.cn/jf');
+  });
+
+  test('the guide bus answers the GraphQL guide query', async ({ page }) => {
+    await signIn(page, 'zhangsan');
+    const res = await page.request.post('/bus/graphql', {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'content-type': 'application/json' },
+      data: {
+        query: 'query($id: String) { guide(id: $id, first: 1) { totalCount edges { node { id title guideStepList { stepNo guideStepAppList { appCode } } } } } }',
+        variables: { id: 'guide-leave' },
+      },
+    });
+    expect(res.status()).toBe(200);
+    const node = (await res.json()).data.guide.edges[0].node;
+    expect(node.title).toBe('请假与销假流程');
+    expect(node.guideStepList[0].guideStepAppList[0].appCode).toBe('leave');
+  });
+
+  test('a guide in English', async ({ page }, info) => {
+    failOnPageErrors(page);
+    await useLanguage(page, 'en');
+    await signIn(page, 'zhangsan', '/workflow/gl/guide-leave');
+    await expect(page.getByTestId('guide-title')).toHaveText('Leave and Return');
+    await expect(page.getByTestId('guide-step-1')).toHaveText('Submit a leave request');
+    await expectEnglishOnly(page);
+    await snapTop(page, info, 'guide', 'en');
+  });
+});

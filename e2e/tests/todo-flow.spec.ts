@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import {
+  TEXT, actOn, approveAll, chooseYear, isMobile, rate, runTag, searchList, shot, signedIn, startProcess, tick, type Lang,
+} from '../support/matters.ts';
+
+const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const certificate = { purpose: 'visa', language: 'both', copies: 2 };
+
+/**
+ * The "my matters" main flow of issue 5, on the real server: a student's requests reach the counsellor's to-do
+ * live, batch handling (all succeed; one fails on purpose), the student's done list with the year filter and a
+ * keyword held in the URL, a rating, and a copied user's unread filter with mark read.
+ */
+for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
+  test(`[${lang}] my matters: live to-do, batch handling, done and rating, copied to me`, async ({ browser }, info) => {
+    test.setTimeout(240_000);
+    const tag = runTag(info, lang);
+    const student = await signedIn(browser, 'zhangsan', '/workflow/index', lang);
+    const teacher = await signedIn(browser, 'lisi', '/workflow/todo', lang);
+    const t = teacher.page;
+    await expect(t.getByTestId('list-search')).toBeVisible();
+    await expect(t.locator('.ant-table-tbody, [data-testid="todo-rows"]').first()).toBeVisible();
+    let reloads = 0;
+    t.on('load', () => reloads++);
+
+    // zhangsan submits three leave requests; lisi's open list shows them without a reload.
+    const started = [];
+    for (const n of [1, 2, 3]) started.push(await startProcess(student.page.request, student.token, 'leave', leave(`${tag} #${n}`)));
+    const [a, b, c] = started.map((p) => p.tasks.find((x) => x.status === 'todo')!.id);
+    for (const id of [a, b, c]) await expect(t.getByTestId(`todo-row-${id}`)).toBeVisible({ timeout: 15_000 });
+    expect(reloads, 'the list refreshed without a page load').toBe(0);
+    if (!isMobile(info)) await expect(t.getByTestId('count-todo')).toBeVisible();
+    await shot(t, info, 'todo', lang);
+
+    // Batch 1: two items, both succeed → progress, success message, the modal closes by itself after ~1 s.
+    await tick(t, info, a);
+    await tick(t, info, b);
+    await t.getByTestId('batch-open').click();
+    await expect(t.getByTestId('batch-confirm')).toBeDisabled();
+    await t.getByTestId('batch-action-approve').click();
+    await expect(t.getByTestId('batch-confirm')).toBeEnabled();
+    await shot(t, info, 'batch-step1', lang);
+    await t.getByTestId('batch-confirm').click();
+    await expect(t.getByTestId('batch-progress')).toBeVisible();
+    await expect(t.getByText(TEXT.batchDone[lang]).first()).toBeVisible();
+    await shot(t, info, 'batch-step2', lang);
+    await expect(t.getByTestId('batch-progress')).toBeHidden({ timeout: 5_000 });
+    for (const id of [a, b]) await expect(t.getByTestId(`todo-row-${id}`)).toBeHidden();
+
+    // Batch 2: the third is handled elsewhere meanwhile, so it fails: serial number and error shown, still ticked.
+    await tick(t, info, c);
+    await t.getByTestId('batch-open').click();
+    await actOn(t.request, teacher.token, c);
+    await t.getByTestId('batch-action-approve').click();
+    await t.getByTestId('batch-confirm').click();
+    const errors = t.getByTestId('batch-errors');
+    await expect(errors).toBeVisible();
+    await expect(t.getByTestId(`batch-error-${c}`)).toContainText(started[2].entry);
+    await shot(t, info, 'batch-step3', lang);
+    await expect(t.getByTestId('batch-retry')).toBeVisible();
+    await t.getByTestId('batch-close').last().click();
+    await expect(errors).toBeHidden();
+    await expect(t.getByTestId('batch-open')).toContainText('1');
+
+    // The department head finishes the first two, so they are done for zhangsan.
+    const head = await signedIn(browser, 'wangwu', '/workflow/flow_cc', lang);
+    await approveAll(head.page.request, head.token, [started[0].id, started[1].id]);
+
+    // zhangsan's done list: this year, searched by the first one's serial number; the URL holds both filters.
+    const s = student.page;
+    const [first, second] = started;
+    await s.goto('/workflow/done');
+    await chooseYear(s, info, new Date().getFullYear());
+    await expect(s).toHaveURL(/timestamps=/);
+    await expect(s.getByTestId(`process-row-${first.id}`)).toBeVisible();
+    await expect(s.getByTestId(`process-row-${second.id}`)).toBeVisible();
+    await expect(s.getByTestId(`process-row-${started[2].id}`)).toBeHidden(); // lisi approved it; the head has not
+    await shot(s, info, 'done', lang);
+    await searchList(s, first.entry);
+    await expect(s).toHaveURL(/timestamps=.*keyword=|keyword=.*timestamps=/);
+    await expect(s.getByTestId(`process-row-${second.id}`)).toBeHidden();
+    await expect(s.getByTestId(`process-row-${first.id}`)).toBeVisible();
+    // A reload keeps the year and the keyword.
+    await s.reload();
+    await expect(s).toHaveURL(/timestamps=.*keyword=|keyword=.*timestamps=/);
+    await expect(s.locator('input[data-testid="list-search"], [data-testid="list-search"] input').first()).toHaveValue(first.entry);
+    await expect(s.getByTestId(`process-row-${first.id}`)).toBeVisible();
+    await expect(s.getByTestId(`process-row-${second.id}`)).toBeHidden();
+    await shot(s, info, 'done-filtered', lang);
+
+    // He rates one.
+    if (isMobile(info)) await s.getByTestId(`process-row-${first.id}`).click();
+    else await s.getByTestId(`process-open-${first.id}`).click();
+    await expect(s.getByTestId('process-detail')).toBeVisible();
+    await rate(s, info, 4);
+    await expect(s.getByText(TEXT.rated[lang]).first()).toBeVisible();
+    await shot(s, info, 'detail', lang);
+
+    // A certificate is copied to the head (wangwu) when it is issued; he filters unread and marks it read.
+    const cert = await startProcess(s.request, student.token, 'enrolment-certificate', certificate);
+    const registrar = await signedIn(browser, 'sunba', '/workflow/todo', lang);
+    await approveAll(registrar.page.request, registrar.token, [cert.id]);
+    const h = head.page;
+    await h.getByTestId('unread-filter').click();
+    await expect(h).toHaveURL(/unread=true/);
+    await expect(h.getByTestId(`process-row-${cert.id}`)).toBeVisible({ timeout: 15_000 });
+    await shot(h, info, 'cc', lang);
+    await h.getByTestId(`mark-read-${cert.id}`).click();
+    await expect(h.getByText(TEXT.markedRead[lang]).first()).toBeVisible();
+    await expect(h.getByTestId(`process-row-${cert.id}`)).toBeHidden();
+
+    for (const x of [student, teacher, head, registrar]) await x.close();
+  });
+}
