@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  TEXT, actOn, approveAll, chooseYear, isMobile, rate, runTag, searchList, shot, signedIn, startProcess, tick, type Lang,
+  TEXT, actOn, approveAll, chooseBatchAction, chooseYear, isMobile, rate, runTag, searchList, shot, signedIn, startProcess, tick, type Lang,
 } from '../support/matters.ts';
 
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
@@ -37,8 +37,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await tick(t, info, b);
     await t.getByTestId('batch-open').click();
     await expect(t.getByTestId('batch-confirm')).toBeDisabled();
-    await t.getByTestId('batch-action-approve').click();
-    await expect(t.getByTestId('batch-confirm')).toBeEnabled();
+    await chooseBatchAction(t, 'approve');
     await shot(t, info, 'batch-step1', lang);
     await t.getByTestId('batch-confirm').click();
     await expect(t.getByTestId('batch-progress')).toBeVisible();
@@ -51,7 +50,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await tick(t, info, c);
     await t.getByTestId('batch-open').click();
     await actOn(t.request, teacher.token, c);
-    await t.getByTestId('batch-action-approve').click();
+    await chooseBatchAction(t, 'approve');
     await t.getByTestId('batch-confirm').click();
     const errors = t.getByTestId('batch-errors');
     await expect(errors).toBeVisible();
