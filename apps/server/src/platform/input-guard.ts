@@ -36,16 +36,18 @@ export function poisonedKey(value: unknown, depth = 0): string | null {
  * strings are parsed into plain keys and land here.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!API.test(request.url)) return;
+  // A callback hook: no promise per request on the common path (nothing to refuse).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!API.test(request.url)) return done();
     const key = poisonedKey(request.query) ?? poisonedKey(request.body);
     if (key !== null) {
-      throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: key, message: 'forbidden key' }]);
+      return done(new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: key, message: 'forbidden key' }]));
     }
     // A NUL character is never meaningful here, and PostgreSQL refuses it in text (SQLSTATE 22021).
     const nul = nulString(request.params) ?? nulString(request.query) ?? nulString(request.body);
     if (nul !== null) {
-      throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: nul, message: 'NUL character' }]);
+      return done(new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: nul, message: 'NUL character' }]));
     }
+    done();
   });
 }

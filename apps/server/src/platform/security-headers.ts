@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppContext } from './context.ts';
 import { installInputGuard } from './input-guard.ts';
 
-// API responses carry personal data: never keep them in a shared or browser cache.
 const NO_STORE = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
 
 /** The Content-Security-Policy directives; an external issuer is allowed for XHR (discovery, token) and forms. */
@@ -28,21 +26,50 @@ export function cspDirectives(ctx: AppContext): Record<string, string[]> {
 }
 
 /**
- * Helmet (CSP, nosniff, Referrer-Policy, HSTS on https only), no-store on the APIs, and CORS for configured
+ * The response headers every answer carries, computed once at start-up: what helmet 8 sends with the options we
+ * used to pass it (CSP below, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options DENY, CORP
+ * same-site, no COEP, HSTS on https only) plus its fixed defaults. Helmet itself rebuilt the CSP string and walked
+ * its middleware chain on every response (a tenth of a bare request's CPU); a frozen list costs one loop.
+ */
+export function staticSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [string, string]> {
+  const csp = Object.entries(cspDirectives(ctx)).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+  const headers: Array<[string, string]> = [
+    ['content-security-policy', csp],
+    ['cross-origin-opener-policy', 'same-origin'],
+    // Cross-origin isolation (COEP) would break an institution embedding our images elsewhere.
+    ['cross-origin-resource-policy', 'same-site'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+  // HSTS over plain http would be ignored by browsers and wrong on a developer's localhost.
+  if (ctx.config.publicUrl.startsWith('https:')) {
+    headers.splice(5, 0, ['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  }
+  return Object.freeze(headers.map((h) => Object.freeze(h)));
+}
+
+/**
+ * Security headers on every response (404s and errors too), no-store on the APIs, and CORS for configured
  * origins. The sign-in callback page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts).
  * Also refuses prototype-poisoning keys in API requests (platform/input-guard.ts).
  */
 export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  const https = ctx.config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(ctx) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS over plain http would be ignored by browsers and wrong on a developer's localhost.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-    // Cross-origin isolation would break an institution embedding our images elsewhere.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  const headers = staticSecurityHeaders(ctx);
+  // Set on the raw response on the request's way in, as helmet did: hijacked replies (the IdP, the event stream)
+  // carry them too, and a handler may still tighten one (Referrer-Policy on the sign-in callback page).
+  // A callback hook: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    // API responses carry personal data: never keep them in a shared or browser cache, success or error.
+    if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
+    done();
   });
   if (ctx.config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -52,9 +79,6 @@ export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: A
       maxAge: 600,
     });
   }
-  app.addHook('onSend', async (request, reply) => {
-    if (NO_STORE.test(request.url)) reply.header('Cache-Control', 'no-store');
-  });
   // Request hardening sits with the response hardening: one plugin app.ts registers before every route.
   installInputGuard(app);
 }, { name: 'security-headers' });
