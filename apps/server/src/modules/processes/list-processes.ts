@@ -5,8 +5,8 @@ import type { Locale } from '../../i18n/messages.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { resolveViewAs } from '../delegations/view-as-policy.ts';
 import { pageCc, pageGuest, pageParticipants } from './process-lists-repository.ts';
-import { presentListItem, taskName } from './process-presenter.ts';
-import { openTasksOf, processesByIds } from './processes-repository.ts';
+import { presentListItem, taskName, type ProcessListRow } from './process-presenter.ts';
+import { pendingTasksOf, processesByIds } from './processes-repository.ts';
 
 type Page = { entities: ProcessListItem[]; total: number };
 
@@ -17,7 +17,7 @@ export async function listDoing(db: Db, user: AuthUser, q: DoingQuery, locale: L
     userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     finished: false, ownerOnly: q.sep === true, order: q.order === 'update' ? 'updated_at' : 'created_at',
   });
-  return { entities: await present(db, page.ids, locale), total: page.total };
+  return { entities: await present(db, page.rows, locale), total: page.total };
 }
 
 /** GET /api/me/processes/done: finished processes I started or acted in, newest finish first. */
@@ -27,7 +27,7 @@ export async function listDone(db: Db, user: AuthUser, q: DoneQuery, locale: Loc
     userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     finished: true, ownerOnly: q.sep === true, order: 'updated_at', between: q.timestamps,
   });
-  return { entities: await present(db, page.ids, locale), total: page.total };
+  return { entities: await present(db, page.rows, locale), total: page.total };
 }
 
 /** GET /api/me/processes/cc: processes copied to me, with their read flag. */
@@ -37,8 +37,8 @@ export async function listCc(db: Db, user: AuthUser, q: CcQuery, locale: Locale,
     userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     unreadOnly: q.unread === true,
   });
-  const read = new Map(page.rows.map((r) => [r.process_id, r.read === 1]));
-  return { entities: await present(db, page.rows.map((r) => r.process_id), locale, read), total: page.total };
+  const read = new Map(page.rows.map((r) => [r.id, r.cc_read === 1]));
+  return { entities: await present(db, page.rows, locale, read), total: page.total };
 }
 
 /** GET /api/me/processes/guest: processes of the apps I administer (the manage page). */
@@ -47,11 +47,12 @@ export async function listGuest(db: Db, user: AuthUser, q: GuestQuery, locale: L
     userId: user.id, appIds: null, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     statuses: q.statuses?.split(','), draft: q.draft, between: q.timestamps,
   });
-  return { entities: await present(db, page.ids, q.locale ?? locale), total: page.total };
+  return { entities: await present(db, await processesByIds(db, page.ids), q.locale ?? locale), total: page.total };
 }
 
-async function present(db: Db, ids: string[], locale: Locale, read?: Map<string, boolean>): Promise<ProcessListItem[]> {
-  const [rows, open] = await Promise.all([processesByIds(db, ids), openTasksOf(db, ids)]);
+async function present(db: Db, rows: ProcessListRow[], locale: Locale, read?: Map<string, boolean>): Promise<ProcessListItem[]> {
+  // Only a running process has open tasks: the engine cancels any left when a process ends.
+  const open = await pendingTasksOf(db, rows.filter((r) => r.status === 'doing').map((r) => r.id));
   const items: ProcessListItem[] = [];
   for (const row of rows) {
     const def = row.definition_code && row.definition_version !== null

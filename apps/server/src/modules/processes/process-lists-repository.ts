@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 import { ilike } from '../users/like-pattern.ts';
+import type { ProcessListRow } from './process-presenter.ts';
+import { listProcessColumns } from './processes-repository.ts';
 
 interface Common {
   userId: string;
@@ -61,29 +64,103 @@ export function guestQuery(db: Db, f: GuestFilter) {
   return q;
 }
 
-/** A page of doing/done process ids and the total. */
-export async function pageParticipants(db: Db, f: ParticipantFilter) {
+/** Whether a list's total can be counted on the user's own index alone, without the processes join. */
+const filtersProcess = (f: Common) => f.appIds !== null || Boolean(f.keyword);
+
+/** The total of doing/done: on pp_user_* alone unless the filter is on the process (apps, keyword). */
+function participantCountQuery(db: Db, f: ParticipantFilter) {
+  if (filtersProcess(f)) return participantQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
+  let q = db.selectFrom('process_participants as pp')
+    .where('pp.user_id', '=', f.userId).where('pp.finished', '=', f.finished ? 1 : 0);
+  if (f.ownerOnly) q = q.where('pp.is_owner', '=', 1);
+  if (f.between) q = q.where('pp.updated_at', '>=', f.between[0]).where('pp.updated_at', '<=', f.between[1]);
+  return q.select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+type ParticipantShape = Pick<ParticipantFilter, 'finished' | 'ownerOnly' | 'order'> & { between: boolean };
+const participantSlots = ['userId', 'limit', 'start', 'from', 'to'] as const;
+const preparedParticipants = new Map<string, {
+  page: (db: Db, v: Record<(typeof participantSlots)[number], unknown>) => Promise<ProcessListRow[]>;
+  count: (db: Db, v: Record<(typeof participantSlots)[number], unknown>) => Promise<Array<{ n: number }>>;
+}>();
+
+/** The doing/done queries of one shape without process filters, compiled once (platform/prepared-query.ts). */
+function participantStatements(shape: ParticipantShape) {
+  const key = `${shape.finished}|${shape.ownerOnly}|${shape.order}|${shape.between}`;
+  let p = preparedParticipants.get(key);
+  if (!p) {
+    const filter = (s: Record<(typeof participantSlots)[number], never>): ParticipantFilter => ({
+      userId: s.userId, appIds: null, limit: s.limit, start: s.start, finished: shape.finished,
+      ownerOnly: shape.ownerOnly, order: shape.order, ...(shape.between ? { between: [s.from, s.to] } : {}),
+    });
+    const slots = shape.between ? participantSlots : (['userId', 'limit', 'start'] as const);
+    const countSlots = shape.between ? (['userId', 'from', 'to'] as const) : (['userId'] as const);
+    p = {
+      page: preparedQuery(slots, (db, s) => participantPageQuery(db, filter(s as never))) as never,
+      count: preparedQuery(countSlots, (db, s) => participantCountQuery(db, filter(s as never))) as never,
+    };
+    preparedParticipants.set(key, p);
+  }
+  return p;
+}
+
+/** A page of doing/done rows (process with its list joins) and the total. */
+export async function pageParticipants(db: Db, f: ParticipantFilter): Promise<{ rows: ProcessListRow[]; total: number }> {
+  if (!filtersProcess(f)) {
+    const st = participantStatements({ finished: f.finished, ownerOnly: f.ownerOnly, order: f.order, between: Boolean(f.between) });
+    const values = { userId: f.userId, limit: f.limit, start: f.start, from: f.between?.[0], to: f.between?.[1] };
+    const [rows, n] = await Promise.all([st.page(db, values), st.count(db, values)]);
+    return { rows, total: Number(n[0]?.n ?? 0) };
+  }
   const rows = await participantPageQuery(db, f).execute();
-  const n = await participantQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { ids: rows.map((r) => r.process_id), total: Number(n.n) };
+  const n = await participantCountQuery(db, f).executeTakeFirstOrThrow();
+  return { rows, total: Number(n.n) };
 }
 
 /** The page query of doing/done (also compiled by the query-plan test). */
 export function participantPageQuery(db: Db, f: ParticipantFilter) {
-  return participantQuery(db, f).select('pp.process_id')
+  return participantQuery(db, f)
+    .innerJoin('apps as a', 'a.id', 'p.app_id').innerJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('systems as s', 's.id', 'p.system_id').select(listProcessColumns)
     .orderBy(`pp.${f.order}`, 'desc').orderBy('pp.process_id', 'desc').limit(f.limit).offset(f.start);
 }
 
-/** A page of copied process ids with their read flags, and the total. */
-export async function pageCc(db: Db, f: CcFilter) {
+/** The total of cc: on cc_user_read_created alone unless the filter is on the process. */
+function ccCountQuery(db: Db, f: CcFilter) {
+  if (filtersProcess(f)) return ccQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
+  let q = db.selectFrom('cc_records as c').where('c.user_id', '=', f.userId);
+  if (f.unreadOnly) q = q.where('c.read', '=', 0);
+  return q.select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+const ccStatements = [false, true].map((unreadOnly) => {
+  const filter = (s: Record<'userId' | 'limit' | 'start', never>): CcFilter => ({
+    userId: s.userId, appIds: null, limit: s.limit, start: s.start, unreadOnly,
+  });
+  return {
+    page: preparedQuery(['userId', 'limit', 'start'], (db, s) => ccPageQuery(db, filter(s))),
+    count: preparedQuery(['userId'], (db, s) => ccCountQuery(db, filter({ ...s, limit: 0 as never, start: 0 as never }))),
+  };
+});
+
+/** A page of copied processes (list joins and the read flag `cc_read`) and the total. */
+export async function pageCc(db: Db, f: CcFilter): Promise<{ rows: Array<ProcessListRow & { cc_read: number }>; total: number }> {
+  if (!filtersProcess(f)) {
+    const st = ccStatements[f.unreadOnly ? 1 : 0]!;
+    const [rows, n] = await Promise.all([st.page(db, { userId: f.userId, limit: f.limit, start: f.start }),
+      st.count(db, { userId: f.userId })]);
+    return { rows, total: Number(n[0]?.n ?? 0) };
+  }
   const rows = await ccPageQuery(db, f).execute();
-  const n = await ccQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await ccCountQuery(db, f).executeTakeFirstOrThrow();
   return { rows, total: Number(n.n) };
 }
 
 /** The page query of cc (also compiled by the query-plan test). */
 export function ccPageQuery(db: Db, f: CcFilter) {
-  return ccQuery(db, f).select(['c.process_id', 'c.read'])
+  return ccQuery(db, f)
+    .innerJoin('apps as a', 'a.id', 'p.app_id').innerJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('systems as s', 's.id', 'p.system_id').select(listProcessColumns).select('c.read as cc_read')
     .orderBy('c.created_at', 'desc').orderBy('c.process_id', 'desc').limit(f.limit).offset(f.start);
 }
 

@@ -13,6 +13,12 @@ export interface ProcessJoinedRow {
   definition_code: string | null; definition_version: number | null;
 }
 
+/** The part of a joined process row that list rows carry (processes-repository.ts listProcessColumns). */
+export type ProcessListRow = Pick<ProcessJoinedRow,
+  'id' | 'entry' | 'name' | 'uri' | 'tags' | 'status' | 'created_at' | 'updated_at' | 'app_id' | 'app_name' |
+  'app_name_en' | 'app_tags_en' | 'system_name' | 'system_name_en' | 'owner_id' | 'owner_name' | 'owner_name_en' |
+  'owner_account' | 'definition_code' | 'definition_version'>;
+
 export interface TaskRow {
   id: string; process_id: string; step_id: string; name: string; assignee_id: string; status: string;
   actions: string; app_id: string; uri: string; assign_time: number; action_id: string | null; action_name: string;
@@ -31,12 +37,12 @@ export function named(users: UserNames, id: string | null, locale: Locale): Name
 }
 
 /** The owner block of lists and details. */
-export function presentOwner(row: ProcessJoinedRow, locale: Locale): Owner {
+export function presentOwner(row: ProcessListRow, locale: Locale): Owner {
   return { id: row.owner_id, name: pick(locale, row.owner_name, row.owner_name_en), account: row.owner_account };
 }
 
 /** A process's name in the request's language: the app's English name stands in for the English title. */
-export function processName(row: ProcessJoinedRow, locale: Locale): string {
+export function processName(row: ProcessListRow, locale: Locale): string {
   return row.name === row.app_name ? pick(locale, row.app_name, row.app_name_en) : row.name;
 }
 
@@ -54,7 +60,7 @@ export function taskName(def: ProcessDefinition | undefined, row: Pick<TaskRow, 
 
 /** One row of the doing/done/cc/guest lists. */
 export function presentListItem(
-  row: ProcessJoinedRow, pending: Array<{ id: string; name: string }>, locale: Locale, read?: boolean,
+  row: ProcessListRow, pending: Array<{ id: string; name: string }>, locale: Locale, read?: boolean,
 ): ProcessListItem {
   const item: ProcessListItem = {
     id: row.id, name: processName(row, locale), uri: row.uri, entry: row.entry, status: row.status as ProcessStatus,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 import type { ProcessJoinedRow, TaskRow } from './process-presenter.ts';
 
 /** processes joined with apps, systems and the owner: the base of every process read. */
@@ -16,6 +17,17 @@ export function joinedProcesses(db: Db) {
       'p.definition_code', 'p.definition_version',
     ]);
 }
+
+/**
+ * What a list row shows of a process and its joins (no form data, review or rating), for list queries that join
+ * `processes as p`, `apps as a`, `users as o` and `systems as s` themselves.
+ */
+export const listProcessColumns = [
+  'p.id', 'p.entry', 'p.name', 'p.uri', 'p.tags', 'p.status', 'p.created_at', 'p.updated_at', 'p.app_id',
+  'a.name as app_name', 'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 's.name as system_name',
+  's.name_en as system_name_en', 'p.owner_id', 'o.name as owner_name', 'o.name_en as owner_name_en',
+  'o.account as owner_account', 'p.definition_code', 'p.definition_version',
+] as const;
 
 /** One process with its joins, or undefined. */
 export async function findProcess(db: Db, id: string): Promise<ProcessJoinedRow | undefined> {
@@ -51,11 +63,24 @@ export async function tasksOf(db: Db, processId: string): Promise<TaskRow[]> {
   return rows.sort((a, b) => a.assign_time - b.assign_time || seq(a.id) - seq(b.id));
 }
 
-/** Open tasks of several processes (pendingTasks of a list page). */
-export async function openTasksOf(db: Db, processIds: string[]): Promise<TaskRow[]> {
+const pendingColumns = ['id', 'process_id', 'step_id', 'name'] as const;
+// One compiled statement per page length (a list page holds at most a few dozen processes).
+const pendingByCount = new Map<number, (db: Db, v: Record<string, unknown>) => Promise<Array<Pick<TaskRow, (typeof pendingColumns)[number]>>>>();
+
+/** The open tasks of a list page's processes (pendingTasks), with the columns a list row shows. */
+export async function pendingTasksOf(db: Db, processIds: string[]): Promise<Array<Pick<TaskRow, (typeof pendingColumns)[number]>>> {
   if (processIds.length === 0) return [];
-  return db.selectFrom('tasks').select(taskColumns)
-    .where('process_id', 'in', processIds).where('status', '=', 'todo').execute();
+  if (processIds.length > 100) {
+    return db.selectFrom('tasks').select(pendingColumns).where('process_id', 'in', processIds).where('status', '=', 'todo').execute();
+  }
+  let run = pendingByCount.get(processIds.length);
+  if (!run) {
+    const slots = processIds.map((_, i) => `p${i}`);
+    run = preparedQuery(slots, (db2, s) => db2.selectFrom('tasks').select(pendingColumns)
+      .where('process_id', 'in', slots.map((k) => s[k]!)).where('status', '=', 'todo'));
+    pendingByCount.set(processIds.length, run);
+  }
+  return run(db, Object.fromEntries(processIds.map((id, i) => [`p${i}`, id])));
 }
 
 /** A task by id. */

@@ -5,9 +5,8 @@ import type { Locale } from '../../i18n/messages.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { resolveViewAs } from '../delegations/view-as-policy.ts';
-import { processesByIds } from '../processes/processes-repository.ts';
 import { namesOf } from '../users/users-repository.ts';
-import { pageTodo, type TodoSource } from './tasks-repository.ts';
+import { pageTodo, todoTask, type TodoSource } from './tasks-repository.ts';
 import { presentTask } from './task-presenter.ts';
 
 /**
@@ -30,16 +29,15 @@ export async function listTodo(db: Db, user: AuthUser, query: TodoQuery, locale:
     sources, keyword: query.keyword || undefined, ownerId: query.sep ? viewAs.userId : undefined,
     limit: query.limit ?? 10, start: query.start ?? 0,
   });
-  const processes = new Map((await processesByIds(db, [...new Set(page.rows.map((t) => t.process_id))])).map((p) => [p.id, p]));
-  const users = await namesOf(db, page.rows.map((r) => r.assignee_id));
+  // Names only for the delegators of entrusted rows; my own rows need none.
+  const delegators = page.rows.filter((r) => r.task_assignee_id !== viewAs.userId).map((r) => r.task_assignee_id);
+  const users = delegators.length > 0 ? await namesOf(db, delegators) : new Map();
   const entities: Task[] = [];
-  for (const t of page.rows) {
-    const p = processes.get(t.process_id);
-    if (!p) continue;
-    const def = p.definition_code && p.definition_version !== null
-      ? await definitionAt(db, p.definition_code, p.definition_version) : undefined;
-    const delegated = t.assignee_id !== viewAs.userId ? { id: t.assignee_id, users } : null;
-    entities.push(presentTask(t, p, def, locale, delegated));
+  for (const r of page.rows) {
+    const def = r.definition_code && r.definition_version !== null
+      ? await definitionAt(db, r.definition_code, r.definition_version) : undefined;
+    const delegated = r.task_assignee_id !== viewAs.userId ? { id: r.task_assignee_id, users } : null;
+    entities.push(presentTask(todoTask(r), r, def, locale, delegated));
   }
   return { entities, total: page.total };
 }

@@ -2,12 +2,12 @@ import type { Task } from '@service-hall/contracts';
 import type { ProcessDefinition } from '@service-hall/engine';
 import type { Locale } from '../../i18n/messages.ts';
 import {
-  named, presentActions, presentOwner, processName, taskName, type ProcessJoinedRow, type TaskRow, type UserNames,
+  named, presentActions, presentOwner, processName, taskName, type ProcessListRow, type TaskRow, type UserNames,
 } from '../processes/process-presenter.ts';
 
 /** A to-do row (contracts Task); `entruster` is set when the task is in the list through a delegation. */
 export function presentTask(
-  t: TaskRow, p: ProcessJoinedRow, def: ProcessDefinition | undefined, locale: Locale,
+  t: Pick<TaskRow, 'id' | 'name' | 'step_id' | 'assign_time' | 'uri' | 'action_name' | 'actions'>, p: ProcessListRow, def: ProcessDefinition | undefined, locale: Locale,
   entruster: { id: string; users: UserNames } | null,
 ): Task {
   const task: Task = {

@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
+import { listProcessColumns } from '../processes/processes-repository.ts';
+import type { ProcessListRow, TaskRow } from '../processes/process-presenter.ts';
 import { ilike } from '../users/like-pattern.ts';
 
 /** Whose open tasks a to-do list shows: each assignee, optionally limited to some apps (a delegation's scope). */
@@ -19,6 +20,12 @@ export interface TodoFilter {
   start: number;
 }
 
+/** A to-do row: the task and its process with the joins a list shows, in one row. */
+export type TodoRow = ProcessListRow & {
+  task_id: string; task_name: string; task_step_id: string; task_assignee_id: string; task_actions: string;
+  task_uri: string; task_assign_time: number; task_action_name: string;
+};
+
 /**
  * Open tasks of the given assignees, newest first. Each source is an equality on tasks_assignee_status
  * (assignee_id, status, assign_time), so the plan is one index range per assignee; paging and the count
@@ -31,12 +38,47 @@ function todoQuery(db: Db, f: TodoFilter) {
   return q;
 }
 
-/** One page of to-do tasks (whole rows, so the caller needs no second query for them) plus the total. */
-export async function pageTodo(db: Db, f: TodoFilter): Promise<{ rows: Array<Selectable<Database['tasks']>>; total: number }> {
+/** The page query: the task rows of one page joined with what the list shows of their processes. */
+function todoPageQuery(db: Db, f: TodoFilter) {
+  return todoQuery(db, f)
+    .innerJoin('apps as a', 'a.id', 'p.app_id')
+    .innerJoin('users as o', 'o.id', 'p.owner_id')
+    .leftJoin('systems as s', 's.id', 'p.system_id')
+    .select([
+      ...listProcessColumns,
+      't.id as task_id', 't.name as task_name', 't.step_id as task_step_id', 't.assignee_id as task_assignee_id',
+      't.actions as task_actions', 't.uri as task_uri', 't.assign_time as task_assign_time',
+      't.action_name as task_action_name',
+    ])
+    .orderBy('t.assign_time', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.start);
+}
+
+// The common case (my own list, no filter) as a query compiled once: page and total.
+const myTodoPage = preparedQuery(['assigneeId', 'limit', 'start'], (db, s) =>
+  todoPageQuery(db, { sources: [{ assigneeId: s.assigneeId, appIds: null }], limit: s.limit, start: s.start }));
+const myTodoCount = preparedQuery(['assigneeId'], (db, s) =>
+  todoCountSql(db, [{ assigneeId: s.assigneeId, appIds: null }]));
+
+/** One page of to-do rows (task and process in one row, so the caller needs no second query) plus the total. */
+export async function pageTodo(db: Db, f: TodoFilter): Promise<{ rows: TodoRow[]; total: number }> {
   if (f.sources.length === 0) return { rows: [], total: 0 };
-  const rows = await todoQuery(db, f).selectAll('t')
-    .orderBy('t.assign_time', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.start).execute();
-  return { rows, total: await countTodo(db, f) };
+  const only = f.sources.length === 1 && f.sources[0]!.appIds === null && !f.keyword && !f.ownerId
+    ? f.sources[0]!.assigneeId : null;
+  if (only !== null) {
+    const [rows, count] = await Promise.all([
+      myTodoPage(db, { assigneeId: only, limit: f.limit, start: f.start }), myTodoCount(db, { assigneeId: only })]);
+    return { rows: rows as TodoRow[], total: Number(count[0]?.n ?? 0) };
+  }
+  const rows = await todoPageQuery(db, f).execute();
+  return { rows: rows as TodoRow[], total: await countTodo(db, f) };
+}
+
+/** The task columns of a to-do row, as the task presenter takes them. */
+export function todoTask(r: TodoRow): Pick<TaskRow, 'id' | 'name' | 'step_id' | 'assignee_id' | 'actions' | 'uri' | 'assign_time' | 'action_name' | 'process_id'> {
+  return {
+    id: r.task_id, name: r.task_name, step_id: r.task_step_id, assignee_id: r.task_assignee_id, actions: r.task_actions,
+    uri: r.task_uri, assign_time: r.task_assign_time, action_name: r.task_action_name, process_id: r.id,
+  };
 }
 
 /**
@@ -49,19 +91,18 @@ async function countTodo(db: Db, f: TodoFilter): Promise<number> {
     const count = await todoQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(count.n);
   }
-  const count = await todoCountSql(db, f).executeTakeFirstOrThrow();
+  const count = await todoCountSql(db, f.sources).executeTakeFirstOrThrow();
   return Number(count.n);
 }
 
 /** The compiled page query, for the query-plan test. */
 export function todoPageSql(db: Db, f: TodoFilter) {
-  return todoQuery(db, f).select(['t.id', 't.assignee_id']).orderBy('t.assign_time', 'desc').orderBy('t.id', 'desc')
-    .limit(f.limit).offset(f.start).compile();
+  return todoPageQuery(db, f).compile();
 }
 
 /** The unfiltered count: tasks_assignee_status alone (an index-only scan). */
-function todoCountSql(db: Db, f: TodoFilter) {
-  return openTasksOf(db, f.sources).select((eb) => eb.fn.countAll<number>().as('n'));
+function todoCountSql(db: Db, sources: TodoSource[]) {
+  return openTasksOf(db, sources).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 function openTasksOf(db: Db, sources: TodoSource[]) {
