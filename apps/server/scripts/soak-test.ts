@@ -10,7 +10,9 @@ import { runSoak } from '../test/helpers/soak-run.ts';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 const dialect = process.env.SOAK_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-const report = await runSoak({ dialect, minutes, log: (l) => process.stdout.write(`${l}\n`) });
+// SOAK_HEAP_SNAPSHOTS=<folder>: heap snapshots of the server at the end of the warm-up and at the end, for diagnosis.
+const heapSnapshotDir = process.env.SOAK_HEAP_SNAPSHOTS || undefined;
+const report = await runSoak({ dialect, minutes, heapSnapshotDir, log: (l) => process.stdout.write(`${l}\n`) });
 process.stdout.write(`\n${report.table}\n`);
 for (const p of report.problems) process.stdout.write(`PROBLEM ${p}\n`);
 process.stdout.write(report.problems.length ? '\nFAILED\n' : '\nOK: resources flat after warm-up, nothing lost\n');

@@ -24,6 +24,11 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
   return openPostgres(url);
 }
 
+/** Upper bound of SQLite's page cache (private memory of the process), in KiB. */
+export const SQLITE_CACHE_KIB = 32 * 1024;
+/** Upper bound of the memory map of the SQLite file (address space; resident pages are the OS page cache's). */
+export const SQLITE_MMAP_BYTES = 0x7fff0000;
+
 async function openSqlite(file: string): Promise<DatabaseHandle> {
   const { default: SQLite } = await import('better-sqlite3');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -33,11 +38,17 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  // Reads through a memory map (better-sqlite3's build clamps it to 2 GB) and a 128 MB page cache instead of a read()
-  // per 4 KB page into a 16 MB cache: at 1,000,000 processes (a 2.6 GB file) one user's list queries went from 2.5 to
-  // 0.25 ms in a sqlite3 shell comparison. The map costs address space only (its pages are the OS page cache's).
-  sqlite.pragma('cache_size = -131072');
-  sqlite.pragma('mmap_size = 4294967296');
+  // Reads through a memory map instead of a read() per 4 KB page: at 1,000,000 processes (a 2.6 GB file) one user's
+  // list queries went from 2.5 to 0.25 ms in a sqlite3 shell comparison (then with a 128 MB page cache against a
+  // 16 MB one). The map costs address space only: its pages
+  // are the OS page cache's (file-backed, shared, dropped under memory pressure), though they count in the process's
+  // RSS once touched. 2 GB is the most better-sqlite3's build allows (SQLITE_MAX_MMAP_SIZE); larger values are
+  // clamped to it.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  // SQLite's own page cache is private memory of the process. With the map serving reads it holds mostly pages
+  // this process wrote, and it fills with them as the file grows — a 128 MB cache took a 30-minute soak's RSS up by
+  // 0.15 MB/s without levelling off (issue 8, item 17). Bounded at 32 MB: full within minutes under load.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -69,11 +80,14 @@ function withStatementCache(sqlite: import('better-sqlite3').Database) {
   };
 }
 
+/** Connections per instance to PostgreSQL. */
+export const POSTGRES_POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pg = await import('pg');
   // int8 (bigint) columns hold seconds and counters that fit in a JS number.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: url, max: POSTGRES_POOL_MAX });
   // An idle connection killed by the server (PostgreSQL restart, failover, admin terminate) is reported as a pool
   // 'error' event; unheard, it would crash the process. The pool has already dropped that connection and opens a
   // new one on the next query, so the instance recovers without a restart.

@@ -1,26 +1,45 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, POSTGRES_POOL_MAX } from '../../src/db/database.ts';
 import { checkOutcomes, takeBaseline } from './crash-checker.ts';
 import { runClient, type Outcome } from './crash-clients.ts';
 import { freePort, prepareDatabase, ServerProcess, sleep } from './crash-server.ts';
 
-export interface SoakSample { second: number; rssMb: number; fds: number; dbConnections: number; walMb: number; requests: number }
+export interface SoakSample {
+  second: number;
+  /** Resident set of the server child, and its parts: anonymous (heap, SQLite's page cache) and file-backed. */
+  rssMb: number; rssAnonMb: number; rssFileMb: number;
+  /** Resident pages of the memory-mapped SQLite file (part of rssFileMb): the OS page cache, bounded by the file. */
+  dbMapMb: number;
+  /** RSS without the mapped database file: the process's own memory, which the ≤ 10 % criterion is about. */
+  memMb: number;
+  /** V8 heap in use after a full garbage collection (live objects), and memory outside it (Buffers etc.). */
+  heapMb: number; externalMb: number;
+  dbFileMb: number; fds: number; dbConnections: number; walMb: number; requests: number;
+}
 
 export interface SoakReport { samples: SoakSample[]; problems: string[]; table: string; operations: number }
 
-const GROWTH_LIMIT = 0.10;
-const WAL_LIMIT_MB = 64;
+export const GROWTH_LIMIT = 0.10;
+export const WAL_LIMIT_MB = 64;
 
 /** Mixed load for `minutes` against a server child, sampling its resources (item 17). */
-export async function runSoak(o: { dialect: 'sqlite' | 'postgres'; minutes: number; log?: (l: string) => void }): Promise<SoakReport> {
+export async function runSoak(o: {
+  dialect: 'sqlite' | 'postgres'; minutes: number; log?: (l: string) => void;
+  /** Diagnosis: write heap snapshots of the server at the end of the warm-up and at the end into this folder. */
+  heapSnapshotDir?: string;
+}): Promise<SoakReport> {
   const log = o.log ?? (() => {});
   const durationMs = o.minutes * 60_000;
   const warmupMs = Math.max(60_000, durationMs / 5);
   const sampleEveryMs = Math.min(10_000, Math.max(2_000, durationMs / 60));
   const port = await freePort();
   const prepared = await prepareDatabase(o.dialect, port);
-  const server = new ServerProcess({ ...prepared.env, REDIS_URL: '' }, port);
+  const probeFile = path.join(os.tmpdir(), `service-hall-soak-probe-${port}-${Date.now()}.json`);
+  const nodeOptions = [process.env.NODE_OPTIONS, `--import ${probeModule}`].filter(Boolean).join(' ');
+  const server = new ServerProcess({ ...prepared.env, REDIS_URL: '', NODE_OPTIONS: nodeOptions, SOAK_PROBE_FILE: probeFile }, port);
   const problems: string[] = [];
   const samples: SoakSample[] = [];
   const outcomes: Outcome[] = [];
@@ -41,61 +60,146 @@ export async function runSoak(o: { dialect: 'sqlite' | 'postgres'; minutes: numb
       record: (x) => { outcomes.push(x); requests++; },
     }));
     const readers = tokens.slice(roles.length).map((token) => read(server.url, token, () => stop, () => { requests++; }));
+    // Live updates as the portal keeps them: the approvers and a starter hold event streams, dropped and reopened.
+    let streams = 0;
+    let pushes = 0;
+    const listeners = [0, 2, 3].map((i) => listen(server.url, tokens[i]!, () => stop, () => { streams++; }, () => { pushes++; }));
 
     const pgAdmin = o.dialect === 'postgres' ? new pg.Client({ connectionString: process.env.TEST_DATABASE_URL }) : null;
     await pgAdmin?.connect();
     const dbName = new URL(prepared.url.replace(/^sqlite:/, 'file:')).pathname.replace(/^\//, '');
+    const dbFile = o.dialect === 'sqlite' ? path.resolve(prepared.url.slice('sqlite:'.length)) : null;
+    const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10;
+    let snapshotsTaken = 0;
     while (Date.now() - began < durationMs) {
       await sleep(sampleEveryMs);
       const pid = server.pid!;
+      const second = Math.round((Date.now() - began) / 1000);
+      const snapshotDue = o.heapSnapshotDir && ((snapshotsTaken === 0 && second * 1000 >= warmupMs) || (snapshotsTaken === 1 && Date.now() - began + sampleEveryMs >= durationMs));
+      const heapSnapshot = snapshotDue ? path.join(o.heapSnapshotDir!, `soak-${o.dialect}-${second}s.heapsnapshot`) : undefined;
+      if (heapSnapshot) snapshotsTaken++;
+      const memory = await probe(pid, probeFile, heapSnapshot);
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
       const fds = fs.readdirSync(`/proc/${pid}/fd`).length;
-      const wal = o.dialect === 'sqlite' ? fs.statSync(`${prepared.url.slice('sqlite:'.length)}-wal`, { throwIfNoEntry: false })?.size ?? 0 : 0;
+      const wal = dbFile ? fs.statSync(`${dbFile}-wal`, { throwIfNoEntry: false })?.size ?? 0 : 0;
       const conns = pgAdmin
         ? Number((await pgAdmin.query('select count(*) as n from pg_stat_activity where datname = $1', [dbName])).rows[0].n)
         : 0;
-      const s = { second: Math.round((Date.now() - began) / 1000), rssMb: Math.round(rssKb / 102.4) / 10, fds, dbConnections: conns, walMb: Math.round(wal / 104857.6) / 10, requests };
+      const dbMap = dbFile ? mappedResident(pid, dbFile) : 0;
+      const s: SoakSample = {
+        second, rssMb: mb(kb('VmRSS')), memMb: mb(kb('VmRSS') - dbMap), rssAnonMb: mb(kb('RssAnon')), rssFileMb: mb(kb('RssFile')),
+        dbMapMb: mb(dbMap), heapMb: mb(memory.heapUsed), externalMb: mb(memory.external),
+        dbFileMb: dbFile ? mb(fs.statSync(dbFile).size) : 0, fds, dbConnections: conns, walMb: mb(wal), requests,
+      };
       samples.push(s);
-      log(`soak ${o.dialect}: ${JSON.stringify(s)}`);
+      log(`soak ${o.dialect}: ${JSON.stringify(s)}${heapSnapshot ? ` heap snapshot ${heapSnapshot}` : ''}`);
     }
     stop = true;
-    await Promise.all([...writers, ...readers]);
+    await Promise.all([...writers, ...readers, ...listeners]);
+    log(`soak ${o.dialect}: ${streams} event streams opened, ${pushes} pushes received`);
+    if (streams > 0 && pushes === 0) problems.push('no push event arrived on any event stream');
     await pgAdmin?.end();
     await server.stop();
 
-    // Resources after the warm-up: the median of the first three samples against the median of the last three.
-    const steady = samples.filter((s) => s.second * 1000 >= warmupMs);
-    if (steady.length < 4) problems.push(`too few samples after the warm-up (${steady.length}); run longer`);
-    else {
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
-      for (const key of ['rssMb', 'fds', 'dbConnections'] as const) {
-        const first = median(steady.slice(0, 3).map((s) => s[key]));
-        const last = median(steady.slice(-3).map((s) => s[key]));
-        // A little absolute slack: two descriptors or connections, 5 MB of RSS, are noise, not a leak.
-        const slack = key === 'rssMb' ? 5 : 2;
-        if (last > first * (1 + GROWTH_LIMIT) + slack) problems.push(`${key} grew from ${first} to ${last} after the warm-up`);
-      }
-    }
-    const walMax = Math.max(0, ...samples.map((s) => s.walMb));
-    if (walMax > WAL_LIMIT_MB) problems.push(`the SQLite WAL reached ${walMax} MB`);
-    if (o.dialect === 'postgres' && Math.max(...samples.map((s) => s.dbConnections)) > 10) problems.push('more connections than the pool allows');
+    const judged = judgeSamples(samples, { warmupMs, dialect: o.dialect });
+    problems.push(...judged.problems);
 
     const db = await openDatabase(prepared.url);
     try {
       const f = await checkOutcomes(db.db, baseline, outcomes);
       if (f.problems.length) problems.push(...f.problems.slice(0, 20));
-      if (f.unknown > 0) problems.push(`${f.unknown} operations got no answer although the server never went down`);
+      if (f.unknown > 0) {
+        const why = new Map<string, number>();
+        for (const x of outcomes.filter((x) => x.label === 'unknown')) {
+          const k = `${x.status ?? 'no answer'}${x.ecode ? ` ${x.ecode}` : ''}`;
+          why.set(k, (why.get(k) ?? 0) + 1);
+        }
+        problems.push(`${f.unknown} operations got no answer although the server never went down (last answers: ${[...why].map(([k, n]) => `${k} ×${n}`).join(', ')})`);
+      }
     } finally {
       await db.close();
     }
-    const cols = ['second', 'rssMb', 'fds', 'dbConnections', 'walMb', 'requests'] as const;
+    const cols = ['second', 'rssMb', 'memMb', 'rssAnonMb', 'rssFileMb', 'dbMapMb', 'heapMb', 'externalMb', 'dbFileMb', 'fds', 'dbConnections', 'walMb', 'requests'] as const;
     const table = [`| ${cols.join(' | ')} |`, `|${cols.map(() => '---').join('|')}|`, ...samples.map((s) => `| ${cols.map((c) => s[c]).join(' | ')} |`)].join('\n');
-    return { samples, problems, table, operations: outcomes.length };
+    return { samples, problems, table: `${table}\n\n${judged.summary}`, operations: outcomes.length };
   } finally {
     await server.kill();
     await prepared.drop();
+    fs.rmSync(probeFile, { force: true });
   }
+}
+
+/** Noise allowed on top of the 10 %: a few MB of memory, two descriptors or connections are not a leak. */
+const SLACK = { memMb: 5, heapMb: 2, fds: 2, dbConnections: 2 } as const;
+
+/**
+ * The criterion of item 17 applied to the samples. After the warm-up, the median of the first three samples is
+ * compared with the median of the last three: the process's memory without the mapped database file (`memMb`), the
+ * live V8 heap after a full GC (`heapMb`), open descriptors and database connections may grow by at most 10 %
+ * (plus SLACK). Raw RSS is reported but not judged: it includes the memory-mapped database file, whose resident
+ * pages are the OS page cache and grow with the data the soak writes (bounded by the file). The WAL must stay under
+ * WAL_LIMIT_MB, and PostgreSQL connections within the pool.
+ */
+export function judgeSamples(samples: SoakSample[], o: { warmupMs: number; dialect: 'sqlite' | 'postgres' }): { problems: string[]; summary: string } {
+  const problems: string[] = [];
+  const lines: string[] = [];
+  const steady = samples.filter((s) => s.second * 1000 >= o.warmupMs);
+  if (steady.length < 4) problems.push(`too few samples after the warm-up (${steady.length}); run longer`);
+  else {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    const span = (key: keyof SoakSample) => [median(steady.slice(0, 3).map((s) => s[key])), median(steady.slice(-3).map((s) => s[key]))] as const;
+    lines.push(`after the warm-up (${Math.round(o.warmupMs / 1000)} s), median of the first three samples → of the last three:`);
+    for (const key of ['memMb', 'heapMb', 'fds', 'dbConnections'] as const) {
+      const [first, last] = span(key);
+      const limit = Math.round((first * (1 + GROWTH_LIMIT) + SLACK[key]) * 10) / 10;
+      const grew = last > limit;
+      lines.push(`  ${key}: ${first} → ${last} (limit ${limit})${grew ? ' GREW' : ''}`);
+      if (grew) problems.push(`${key} grew from ${first} to ${last} after the warm-up (limit ${limit})`);
+    }
+    for (const key of ['rssMb', 'dbMapMb', 'dbFileMb', 'externalMb', 'requests'] as const) {
+      const [first, last] = span(key);
+      lines.push(`  ${key}: ${first} → ${last} (reported, not judged)`);
+    }
+  }
+  const walMax = Math.max(0, ...samples.map((s) => s.walMb));
+  lines.push(`WAL: at most ${walMax} MB (limit ${WAL_LIMIT_MB})`);
+  if (walMax > WAL_LIMIT_MB) problems.push(`the SQLite WAL reached ${walMax} MB (limit ${WAL_LIMIT_MB})`);
+  const connMax = Math.max(0, ...samples.map((s) => s.dbConnections));
+  if (o.dialect === 'postgres') {
+    lines.push(`PostgreSQL connections: at most ${connMax} (pool ${POSTGRES_POOL_MAX})`);
+    if (connMax > POSTGRES_POOL_MAX) problems.push(`${connMax} connections, more than the pool's ${POSTGRES_POOL_MAX}`);
+  }
+  return { problems, summary: lines.join('\n') };
+}
+
+const probeModule = new URL('./soak-probe.mjs', import.meta.url).href;
+
+/** Asks the server child's probe (soak-probe.mjs) for process.memoryUsage() after a full GC. */
+async function probe(pid: number, file: string, heapSnapshot?: string): Promise<NodeJS.MemoryUsage> {
+  const asked = Date.now();
+  if (heapSnapshot) fs.writeFileSync(`${file}.heap`, heapSnapshot);
+  process.kill(pid, 'SIGUSR2');
+  const deadline = asked + (heapSnapshot ? 300_000 : 30_000);
+  while (Date.now() < deadline) {
+    await sleep(50);
+    try {
+      const m = JSON.parse(fs.readFileSync(file, 'utf8')) as NodeJS.MemoryUsage & { at: number };
+      if (m.at >= asked) return m;
+    } catch { /* not written yet */ }
+  }
+  throw new Error('the server child did not answer the memory probe');
+}
+
+/** Resident bytes of the mappings of `file` in the process (the memory-mapped SQLite database). */
+function mappedResident(pid: number, file: string): number {
+  let inFile = false;
+  let bytes = 0;
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(` ${file}`);
+    else if (inFile && line.startsWith('Rss:')) bytes += Number(/(\d+)/.exec(line)![1]) * 1024;
+  }
+  return bytes;
 }
 
 /** A reader: the lists, the catalogue and the GraphQL to-do list, as the portal's home page loads them. */
@@ -112,6 +216,30 @@ async function read(baseUrl: string, token: string, stopped: () => boolean, coun
     count();
     i++;
     // About five requests a second per reader: busy, and under the per-user limit of 600 a minute.
+    await sleep(200);
+  }
+}
+
+/** An event-stream client (GET /api/me/events) that reconnects every few seconds, as tabs come and go. */
+async function listen(baseUrl: string, token: string, stopped: () => boolean, opened: () => void, pushed: () => void): Promise<void> {
+  while (!stopped()) {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), 3_000 + Math.random() * 7_000);
+    try {
+      const res = await fetch(`${baseUrl}/api/me/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+      if (res.ok && res.body) {
+        opened();
+        const decoder = new TextDecoder();
+        for await (const chunk of res.body) {
+          const text = decoder.decode(chunk as Uint8Array, { stream: true });
+          for (const m of text.matchAll(/^event: (\S+)/gm)) if (m[1] !== 'ready') pushed();
+          if (stopped()) break;
+        }
+      } else await res.text();
+    } catch { /* aborted: reconnect */ } finally {
+      clearTimeout(timer);
+      abort.abort();
+    }
     await sleep(200);
   }
 }
