@@ -25,9 +25,18 @@ export async function apiGet<T>(page: Page, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Number of processes in the signed-in user's doing list. */
-export async function doingTotal(page: Page): Promise<number> {
-  return (await apiGet<{ total: number }>(page, '/api/me/processes/doing?limit=1&start=0')).total;
+/**
+ * How many of the signed-in user's newest in-progress processes carry this leave reason. Other specs start and
+ * finish processes of the same demo users in parallel, so a count of the whole list would race with them.
+ */
+export async function doingWithReason(page: Page, reason: string): Promise<number> {
+  const list = await apiGet<{ entities: Array<{ id: string }> }>(page, '/api/me/processes/doing?limit=20&start=0&order=create');
+  let found = 0;
+  for (const { id } of list.entities) {
+    const detail = await apiGet<{ entities: Array<{ data: Record<string, unknown> }> }>(page, `/api/process/${id}`);
+    if (detail.entities[0]?.data.reason === reason) found += 1;
+  }
+  return found;
 }
 
 /** The user's favourite app ids, straight from the server. */

@@ -339,6 +339,8 @@ test.describe('sign-in callback attacks, response type code + PKCE', () => {
     });
     await page.goto(`${code}/workflow/index`);
     await expect.poll(() => held.length).toBe(1);
+    // Let the held authorize page finish loading, or it would cut short the navigation below.
+    await page.waitForURL(/\/oidc\/auth\?/);
     mark = w.requests.length;
     await page.goto(`${code}${CALLBACK}?code=${encodeURIComponent(used)}&state=${encodeURIComponent(held[0]!)}`);
     await expect.poll(() => w.refusals.length).toBe(2);
