@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type DatabaseHandle } from './db/database.ts';
 import { createLocalEventBus, type EventBus } from './platform/event-bus.ts';
@@ -19,10 +20,13 @@ import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { taskApiPlugin } from './graphql/task-api-plugin.ts';
 import { openApi } from './platform/openapi.ts';
+import { createWalSync, type WalSync } from './platform/wal-sync.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** SQLite files: the group commit every state-changing answer waits for (null on PostgreSQL). */
+  walSync: WalSync | null;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorateRequest('user', null);
   installErrorHandler(app);
+  const walSync = await groupCommit(app, config, handle);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(securityHeaders, { ctx });
   await app.register(rateLimits, { ctx, redis: rateLimitRedis });
@@ -78,11 +83,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return {
     app,
     ctx,
+    walSync,
     async close() {
       await app.close();
+      await walSync?.close();
       await bus.close();
       if (rateLimitRedis) await closeRedisClient(rateLimitRedis);
       if (!options.database) await handle.close();
     },
   };
+}
+
+// Methods that change nothing: their answers need not wait for the disk.
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * SQLite files: commits without an fsync each (`synchronous = NORMAL`), and every answer to a state-changing
+ * request held until one shared fdatasync of the WAL has covered it (platform/wal-sync.ts, docs/decisions.md).
+ * PostgreSQL and in-memory databases are left as they are.
+ */
+async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle): Promise<WalSync | null> {
+  if (handle.dialect !== 'sqlite' || !config.databaseUrl.startsWith('sqlite:')) return null;
+  const file = config.databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:' || file === '') return null;
+  await sql`pragma synchronous = NORMAL`.execute(handle.db);
+  const walSync = createWalSync(`${file}-wal`);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method)) return done(null, payload);
+    walSync.flush().then(() => done(null, payload), (err: Error) => done(err));
+  });
+  return walSync;
 }
