@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -14,22 +14,32 @@ export function preparedQuery<S extends string, Row>(
   slots: readonly S[],
   build: (db: Db, slot: Record<S, never>) => Compilable<Row>,
 ): (db: Db, values: Record<S, unknown>) => Promise<Row[]> {
-  // Per handle: the SQL text depends on the dialect (? or $1), and tests open many handles.
-  const compiled = new WeakMap<Db, { sql: string; params: ReadonlyArray<{ slot: S } | { value: unknown }> }>();
+  const run = preparedStatement(slots, build);
+  return async (db, values) => (await run(db, values)).rows;
+}
+
+/** As preparedQuery, with the whole result (numAffectedRows of an update, insertId). */
+export function preparedStatement<S extends string, Row>(
+  slots: readonly S[],
+  build: (db: Db, slot: Record<S, never>) => Compilable<Row>,
+): (db: Db, values: Record<S, unknown>) => Promise<QueryResult<Row>> {
+  // The SQL text depends only on the dialect's compiler (? or $1): one compilation per dialect adapter class, shared
+  // by every handle and transaction of that dialect.
+  const compiled = new Map<unknown, { sql: string; params: ReadonlyArray<{ slot: S } | { value: unknown }> }>();
   const marks = Object.fromEntries(slots.map((s) => [s, `\u0000slot:${s}\u0000`])) as Record<S, never>;
   const bySlotMark = new Map<unknown, S>(slots.map((s) => [marks[s], s]));
   return async (db, values) => {
-    let c = compiled.get(db);
+    const dialect = db.getExecutor().adapter.constructor;
+    let c = compiled.get(dialect);
     if (!c) {
       const q = build(db, marks).compile();
       const params = q.parameters.map((p) => (bySlotMark.has(p) ? { slot: bySlotMark.get(p)! } : { value: p }));
       const unused = slots.filter((s) => !params.some((p) => 'slot' in p && p.slot === s));
       if (unused.length > 0) throw new Error(`prepared query: slot(s) ${unused.join(', ')} not bound as a parameter`);
       c = { sql: q.sql, params };
-      compiled.set(db, c);
+      compiled.set(dialect, c);
     }
     const parameters = c.params.map((p) => ('slot' in p ? values[p.slot] : p.value));
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(c.sql, parameters));
-    return result.rows;
+    return db.executeQuery<Row>(CompiledQuery.raw(c.sql, parameters));
   };
 }

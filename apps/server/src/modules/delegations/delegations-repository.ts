@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 
 export interface DelegationRow {
   id: string;
@@ -13,13 +14,15 @@ const columns = ['id', 'from_user_id', 'to_user_id', 'app_id', 'start_at', 'end_
 
 /** Delegations in force now given to `delegateId` (a window is [start_at, end_at)). */
 export async function activeDelegationsTo(db: Db, delegateId: string, now: number): Promise<DelegationRow[]> {
-  return db.selectFrom('delegations').select(columns)
-    .where('to_user_id', '=', delegateId)
-    .where('end_at', '>', now)
-    .where('start_at', '<=', now)
-    .where('deleted_at', 'is', null)
-    .execute();
+  return activeTo(db, { delegateId, now }) as Promise<DelegationRow[]>;
 }
+
+// Every list and action asks this: compiled once.
+const activeTo = preparedQuery(['delegateId', 'now'], (db, s) => db.selectFrom('delegations').select(columns)
+  .where('to_user_id', '=', s.delegateId)
+  .where('end_at', '>', s.now)
+  .where('start_at', '<=', s.now)
+  .where('deleted_at', 'is', null));
 
 /** The delegation in force now that lets `delegateId` act for `fromId` on `appId`, if any. */
 export async function activeDelegationFor(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Effect } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLog } from '../events/change-log.ts';
+import { preparedStatement } from '../../platform/prepared-query.ts';
 
 export interface ProcessRef {
   id: string;
@@ -69,14 +70,19 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
     }
   }
   // Every participant's lists sort by the process's last change, so keep their rows in step.
-  await trx.updateTable('process_participants').set({ updated_at: now }).where('process_id', '=', p.id).execute();
+  await touchParticipants(trx, { now, processId: p.id });
 }
+
+const touchParticipants = preparedStatement(['now', 'processId'], (db, s) =>
+  db.updateTable('process_participants').set({ updated_at: s.now }).where('process_id', '=', s.processId));
+const insertParticipant = preparedStatement(['processId', 'userId', 'isOwner', 'now'], (db, s) =>
+  db.insertInto('process_participants')
+    .values({ process_id: s.processId, user_id: s.userId, is_owner: s.isOwner, finished: 0, created_at: s.now, updated_at: s.now })
+    .onConflict((oc) => oc.columns(['process_id', 'user_id']).doNothing()));
 
 /** Adds a user to the process's participants (doing/done lists) once. */
 export async function addParticipant(trx: Db, processId: string, userId: string, now: number, isOwner = false): Promise<void> {
-  await trx.insertInto('process_participants')
-    .values({ process_id: processId, user_id: userId, is_owner: isOwner ? 1 : 0, finished: 0, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['process_id', 'user_id']).doNothing()).execute();
+  await insertParticipant(trx, { processId, userId, isOwner: isOwner ? 1 : 0, now });
 }
 
 async function activeDelegatesOf(trx: Db, userId: string, appId: string, now: number): Promise<string[]> {

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { notFound } from '../../platform/app-error.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { actingRight } from '../tasks/task-policy.ts';
@@ -20,15 +21,20 @@ export interface LoadedProcess {
   delegations: Awaited<ReturnType<typeof activeDelegationsTo>>;
 }
 
-/** Loads a process and the viewer's relation to it; 404 when it does not exist or the viewer may not see it. */
-export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now: number): Promise<LoadedProcess> {
+/**
+ * Loads a process and the viewer's relation to it; 404 when it does not exist or the viewer may not see it.
+ * `known` passes what the caller has already read in the same transaction (an action: the viewer's delegations and
+ * the process state it just wrote), saving those queries.
+ */
+export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now: number,
+  known: { delegations?: LoadedProcess['delegations']; state?: Partial<ProcessState> } = {}): Promise<LoadedProcess> {
   const row = await findProcess(db, id);
   if (!row) throw notFound();
-  const [tasks, cc, delegations, admin, state] = await Promise.all([
-    tasksOf(db, id), ccOf(db, id), activeDelegationsTo(db, user.id, now), isAppAdmin(db, user.id, row.app_id),
-    db.selectFrom('processes').select('state').where('id', '=', id).executeTakeFirstOrThrow(),
+  const [tasks, cc, delegations, admin, parsed] = await Promise.all([
+    tasksOf(db, id), ccOf(db, id), known.delegations ?? activeDelegationsTo(db, user.id, now),
+    isAppAdmin(db, user.id, row.app_id),
+    known.state ?? stateOf(db, { id }).then((r) => JSON.parse(r[0]!.state) as Partial<ProcessState>),
   ]);
-  const parsed = JSON.parse(state.state) as Partial<ProcessState>;
   const facts: ProcessFacts = {
     ownerId: row.owner_id, appId: row.app_id, status: row.status, rated: row.rating !== null,
     othersActed: parsed.othersActed ?? true, tasks, ccUserIds: cc.map((c) => c.user_id),
@@ -38,6 +44,8 @@ export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now
   if (!canViewProcess(user, facts)) throw notFound();
   return { row, tasks, cc, facts, delegations };
 }
+
+const stateOf = preparedQuery(['id'], (db, s) => db.selectFrom('processes').select('state').where('id', '=', s.id));
 
 /** The ProcessDetail of a loaded process for its viewer, in the request's language. */
 export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUser, locale: Locale): Promise<ProcessDetail> {

@@ -31,8 +31,10 @@ export const listProcessColumns = [
 
 /** One process with its joins, or undefined. */
 export async function findProcess(db: Db, id: string): Promise<ProcessJoinedRow | undefined> {
-  return joinedProcesses(db).where('p.id', '=', id).executeTakeFirst();
+  return (await processById(db, { id }))[0];
 }
+
+const processById = preparedQuery(['id'], (db, s) => joinedProcesses(db).where('p.id', '=', s.id));
 
 /** Joined rows for a page of process ids, in the order given. */
 export async function processesByIds(db: Db, ids: string[]): Promise<ProcessJoinedRow[]> {
@@ -44,13 +46,16 @@ export async function processesByIds(db: Db, ids: string[]): Promise<ProcessJoin
 
 /** The process row for a state change, locked on PostgreSQL so concurrent changes of one process serialise. */
 export async function lockProcess(trx: Db, dialect: Dialect, id: string) {
-  let q = trx.selectFrom('processes')
-    .select(['id', 'app_id', 'owner_id', 'uri', 'status', 'state', 'definition_code', 'definition_version', 'rating'])
-    .where('id', '=', id);
   // SQLite has one writer at a time already; it has no FOR UPDATE.
-  if (dialect === 'postgres') q = q.forUpdate();
-  return q.executeTakeFirst();
+  return (await (dialect === 'postgres' ? lockedProcess : processForChange)(trx, { id }))[0];
 }
+
+const processForChange = preparedQuery(['id'], (db, s) => db.selectFrom('processes')
+  .select(['id', 'app_id', 'owner_id', 'uri', 'status', 'state', 'definition_code', 'definition_version', 'rating'])
+  .where('id', '=', s.id));
+const lockedProcess = preparedQuery(['id'], (db, s) => db.selectFrom('processes')
+  .select(['id', 'app_id', 'owner_id', 'uri', 'status', 'state', 'definition_code', 'definition_version', 'rating'])
+  .where('id', '=', s.id).forUpdate());
 
 const taskColumns = [
   'id', 'process_id', 'step_id', 'name', 'assignee_id', 'status', 'actions', 'app_id', 'uri', 'assign_time', 'action_id',
@@ -59,7 +64,7 @@ const taskColumns = [
 
 /** Every task of a process, in the order they were opened. */
 export async function tasksOf(db: Db, processId: string): Promise<TaskRow[]> {
-  const rows = await db.selectFrom('tasks').select(taskColumns).where('process_id', '=', processId).execute();
+  const rows = await tasksOfProcess(db, { processId });
   return rows.sort((a, b) => a.assign_time - b.assign_time || seq(a.id) - seq(b.id));
 }
 
@@ -85,21 +90,28 @@ export async function pendingTasksOf(db: Db, processIds: string[]): Promise<Arra
 
 /** A task by id. */
 export async function findTask(db: Db, id: string): Promise<TaskRow | undefined> {
-  return db.selectFrom('tasks').select(taskColumns).where('id', '=', id).executeTakeFirst();
+  return (await taskById(db, { id }))[0];
 }
+
+const tasksOfProcess = preparedQuery(['processId'], (db, s) =>
+  db.selectFrom('tasks').select(taskColumns).where('process_id', '=', s.processId));
+const taskById = preparedQuery(['id'], (db, s) => db.selectFrom('tasks').select(taskColumns).where('id', '=', s.id));
 
 /** Copies of a process. */
 export async function ccOf(db: Db, processId: string) {
-  return db.selectFrom('cc_records').select(['user_id', 'read', 'created_at'])
-    .where('process_id', '=', processId).orderBy('created_at').orderBy('user_id').execute();
+  return ccOfProcess(db, { processId });
 }
+
+const ccOfProcess = preparedQuery(['processId'], (db, s) => db.selectFrom('cc_records').select(['user_id', 'read', 'created_at'])
+  .where('process_id', '=', s.processId).orderBy('created_at').orderBy('user_id'));
 
 /** True when the user administers the app. */
 export async function isAppAdmin(db: Db, userId: string, appId: string): Promise<boolean> {
-  const row = await db.selectFrom('app_admins').select(sql<number>`1`.as('one'))
-    .where('user_id', '=', userId).where('app_id', '=', appId).executeTakeFirst();
-  return row !== undefined;
+  return (await appAdmin(db, { userId, appId })).length > 0;
 }
+
+const appAdmin = preparedQuery(['userId', 'appId'], (db, s) => db.selectFrom('app_admins').select(sql<number>`1`.as('one'))
+  .where('user_id', '=', s.userId).where('app_id', '=', s.appId));
 
 function seq(taskId: string): number {
   return Number(taskId.slice(taskId.lastIndexOf('.') + 1)) || 0;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { preparedStatement } from '../../platform/prepared-query.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
@@ -15,6 +16,15 @@ import { findTask, lockProcess } from '../processes/processes-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
 import { actingRight } from './task-policy.ts';
 import '../processes/processes-messages.ts';
+
+// The claim and the state write of every action, compiled once.
+const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 'onBehalfOfId', 'now', 'remark'], (db, s) =>
+  db.updateTable('tasks').set({
+    status: 'done', action_id: s.actionId, action_name: s.actionName, action_user_id: s.actorId,
+    on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark,
+  }).where('id', '=', s.id).where('status', '=', 'todo'));
+const saveState = preparedStatement(['state', 'now', 'id'], (db, s) =>
+  db.updateTable('processes').set({ state: s.state, updated_at: s.now }).where('id', '=', s.id));
 
 export interface ActInput {
   taskId: string;
@@ -35,7 +45,8 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   const { now } = input;
   const task = await findTask(ctx.db, input.taskId);
   if (!task) throw notFound();
-  const right = actingRight(user, task, await activeDelegationsTo(ctx.db, user.id, now));
+  const delegations = await activeDelegationsTo(ctx.db, user.id, now);
+  const right = actingRight(user, task, delegations);
   if (!right) {
     // Someone who may see the process learns they cannot act; anyone else learns nothing.
     await loadVisibleProcess(ctx.db, task.process_id, user, now);
@@ -53,11 +64,11 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     // Process row first, then the task: withdraw takes them in the same order, so the two never deadlock.
     const p = await lockProcess(trx, ctx.dialect, task.process_id);
     if (!p || !p.definition_code || p.definition_version === null) throw notFound();
-    const claimed = await trx.updateTable('tasks').set({
-      status: 'done', action_id: offered.id, action_name: offered.name.zh, action_user_id: right.actorId,
-      on_behalf_of_id: right.onBehalfOfId, action_time: now, remark: input.remark,
-    }).where('id', '=', task.id).where('status', '=', 'todo').executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw new AppError('TASK_ALREADY_HANDLED');
+    const claimed = await claimTask(trx, {
+      id: task.id, actionId: offered.id, actionName: offered.name.zh, actorId: right.actorId,
+      onBehalfOfId: right.onBehalfOfId, now, remark: input.remark,
+    });
+    if (Number(claimed.numAffectedRows ?? 0) === 0) throw new AppError('TASK_ALREADY_HANDLED');
 
     const def = await definitionAt(trx, p.definition_code, p.definition_version);
     if (!def) throw new Error(`definition ${p.definition_code}@${p.definition_version} missing`);
@@ -70,11 +81,12 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     } catch (e) {
       mapEngineError(e);
     }
-    await trx.updateTable('processes').set({ state: JSON.stringify(transition.state), updated_at: now })
-      .where('id', '=', p.id).execute();
+    await saveState(trx, { state: JSON.stringify(transition.state), now, id: p.id });
     await applyEffects(trx, p, transition.effects, change);
     await change.write(trx);
-    const result = await presentLoaded(trx, await loadVisibleProcess(trx, p.id, user, now), user, input.locale);
+    // The delegations read above are still in force at `now`; the state is the one just written.
+    const loaded = await loadVisibleProcess(trx, p.id, user, now, { delegations, state: transition.state });
+    const result = await presentLoaded(trx, loaded, user, input.locale);
     await input.onCommit?.(trx, result);
     return result;
   });
