@@ -1,8 +1,9 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@service-hall/contracts';
 import type { AuthSession } from '../../lib/auth-session.ts';
 import { absoluteAuthority } from './discovery.ts';
 import { storeReturnPath, takeReturnPath } from './return-path.ts';
+import { isLive, readStoredUser, storedUserKey, type StoredUser } from './stored-user.ts';
 
 export interface AuthModule {
   session: AuthSession;
@@ -10,44 +11,47 @@ export interface AuthModule {
   handleCallback(): Promise<string>;
 }
 
-/** Authorization code + PKCE through oidc-client-ts (DESIGN §6, the default). */
-export async function createCodeFlow(cfg: RuntimeConfig): Promise<AuthModule> {
-  const origin = window.location.origin;
-  const um = new UserManager({
-    authority: absoluteAuthority(cfg.oidc.authority),
-    client_id: cfg.oidc.clientId,
-    redirect_uri: `${origin}${cfg.basePath}workflow/oidcCallback`,
-    post_logout_redirect_uri: `${origin}${cfg.basePath}`,
-    scope: cfg.oidc.scope,
-    response_type: 'code',
-    // localStorage keeps the user signed in across reloads and tabs.
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
-    automaticSilentRenew: true,
-    loadUserInfo: false,
-  });
-  let user: User | null = await um.getUser().catch(() => null);
+/** oidc-client-ts renews the token 60 s before it expires; load it a minute before that. */
+const RENEW_LEAD_MS = 120_000;
 
-  um.events.addUserLoaded((u) => {
-    user = u;
-    console.info('[auth] user loaded', u.profile.sub);
-  });
-  um.events.addAccessTokenExpiring(() => console.info('[auth] access token expiring'));
-  um.events.addAccessTokenExpired(() => console.info('[auth] access token expired'));
-  um.events.addUserSignedOut(() => console.info('[auth] user signed out'));
-  um.events.addUserUnloaded(() => {
-    user = null;
-  });
-  um.events.addSilentRenewError((e) => console.info('[auth] silent renew failed', e.message));
+/**
+ * Authorization code + PKCE through oidc-client-ts (DESIGN §6, the default). The stored session is read straight
+ * from localStorage, so a signed-in page starts without oidc-client-ts (17 KB gzipped); the UserManager is loaded
+ * for sign-in, sign-out, the callback, and shortly before the token expires, when its silent renewal takes over.
+ */
+export function createCodeFlow(cfg: RuntimeConfig): AuthModule {
+  const authority = absoluteAuthority(cfg.oidc.authority);
+  let user: StoredUser | null = readStoredUser(storedUserKey(authority, cfg.oidc.clientId));
+  let loading: Promise<UserManager> | null = null;
+
+  const manager = (): Promise<UserManager> =>
+    (loading ??= import('./oidc-manager.ts').then(({ createUserManager }) => {
+      const um = createUserManager(cfg, authority);
+      um.events.addUserLoaded((u) => {
+        user = u;
+        console.info('[auth] user loaded', u.profile.sub);
+      });
+      um.events.addUserUnloaded(() => {
+        user = null;
+      });
+      return um;
+    }));
+
+  if (isLive(user) && user.expires_at !== undefined) {
+    const ms = user.expires_at * 1000 - Date.now() - RENEW_LEAD_MS;
+    window.setTimeout(() => void manager(), Math.min(Math.max(0, ms), 2 ** 31 - 1));
+  }
 
   const session: AuthSession = {
-    getAccessToken: () => (user && !user.expired ? user.access_token : null),
-    isSignedIn: () => !!user && !user.expired,
+    getAccessToken: () => (isLive(user) ? user.access_token : null),
+    isSignedIn: () => isLive(user),
     async signIn(returnTo) {
       storeReturnPath(returnTo);
-      await um.signinRedirect();
+      await (await manager()).signinRedirect();
     },
     async signOut() {
       const hint = user?.id_token;
+      const um = await manager();
       await um.removeUser();
       user = null;
       await um.signoutRedirect({ id_token_hint: hint });
@@ -57,7 +61,7 @@ export async function createCodeFlow(cfg: RuntimeConfig): Promise<AuthModule> {
   return {
     session,
     async handleCallback() {
-      user = await um.signinRedirectCallback();
+      user = await (await manager()).signinRedirectCallback();
       return takeReturnPath();
     },
   };
