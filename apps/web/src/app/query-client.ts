@@ -12,3 +12,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one client: created with the entry so data can be prefetched at boot (app/preload.ts). */
+export const queryClient = createQueryClient();

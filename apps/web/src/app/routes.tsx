@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import type { LayoutDef, PageName } from '../lib/layout-contract.ts';
 import { PATHS } from '../lib/paths.ts';
 import { Guard, type Access } from './guard.tsx';
@@ -25,6 +25,12 @@ const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }
   { path: PATHS.manage, page: 'manage', access: 'auth' },
   { path: PATHS.search, page: 'search', access: 'auth' },
 ];
+
+/** The page a router path shows ('/' redirects to the apps page); null for the callback and unknown paths. */
+export function pageAt(path: string): PageName | null {
+  if (path === PATHS.root) return 'apps';
+  return TABLE.find((r) => matchPath(r.path, path))?.page ?? null;
+}
 
 /** Builds the route objects for one layout. */
 export function buildRoutes(layout: LayoutDef): RouteObject[] {

@@ -1,21 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { namespaces, type Resources } from './namespaces.ts';
 
 export type Locale = 'zh' | 'en';
 export const LOCALE_KEY = 'locale';
 
-// Every locales/<lng>/<namespace>.json is bundled: adding a namespace is adding its two files.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-
-function buildResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const res: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!m) continue;
-    (res[m[1]] ??= {})[m[2]] = mod.default;
-  }
-  return res;
-}
+// Every locales/<lng>/<namespace>.json is bundled: adding a namespace is adding its two files. Chinese (the default
+// and the fallback) is in the entry; English is one chunk, loaded only when chosen.
+const zh = namespaces(import.meta.glob<{ default: Record<string, unknown> }>('./locales/zh/*.json', { eager: true }));
+const loadEn = () => import('./locales/en.ts').then((m) => m.default);
 
 /** Stored choice: en only when localStorage `locale` is 'en' (spec §9); Chinese otherwise. */
 export function storedLocale(): Locale {
@@ -29,12 +22,12 @@ export function storedLocale(): Locale {
 /** Initialises i18next once; resolves when resources are ready. */
 export async function initI18n(lng: Locale = storedLocale()): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
-  const resources = buildResources();
+  const resources: Resources = { zh, ...(lng === 'en' ? { en: await loadEn() } : {}) };
   await i18next.use(initReactI18next).init({
     resources,
     lng,
     fallbackLng: 'zh',
-    ns: Object.keys(resources.zh ?? { common: {} }),
+    ns: Object.keys(zh),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -50,6 +43,9 @@ export async function setLocale(lng: Locale): Promise<void> {
     localStorage.setItem(LOCALE_KEY, lng);
   } catch {
     /* private mode: switch for this visit only */
+  }
+  if (lng === 'en' && !i18next.hasResourceBundle('en', 'common')) {
+    for (const [ns, texts] of Object.entries(await loadEn())) i18next.addResourceBundle('en', ns, texts);
   }
   document.documentElement.lang = lng === 'en' ? 'en' : 'zh-CN';
   await i18next.changeLanguage(lng);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 import { authSession } from './auth-session.ts';
 
@@ -9,9 +9,9 @@ export const countsKeys = {
   ccUnread: ['counts', 'ccUnread'] as const,
 };
 
-/** To-do count for the banner navigation, delegated tasks included. */
-export function useTodoCount() {
-  return useQuery({
+/** To-do count for the banner navigation, delegated tasks included (also prefetched at boot). */
+export function todoCountQuery() {
+  return queryOptions({
     queryKey: countsKeys.todo,
     queryFn: async () => (await apiGet<unknown>('/me/tasks/todo', { entrust: true, limit: 1 })).total ?? 0,
     enabled: authSession().isSignedIn(),
@@ -19,12 +19,15 @@ export function useTodoCount() {
   });
 }
 
-/** Unread copied-to-me count for the banner navigation. */
-export function useCcUnreadCount() {
-  return useQuery({
+/** Unread copied-to-me count for the banner navigation (also prefetched at boot). */
+export function ccUnreadCountQuery() {
+  return queryOptions({
     queryKey: countsKeys.ccUnread,
     queryFn: async () => (await apiGet<unknown>('/me/processes/cc', { unread: true, limit: 1 })).total ?? 0,
     enabled: authSession().isSignedIn(),
     staleTime: 30_000,
   });
 }
+
+export const useTodoCount = () => useQuery(todoCountQuery());
+export const useCcUnreadCount = () => useQuery(ccUnreadCountQuery());

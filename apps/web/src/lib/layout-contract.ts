@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { createBrowserRouter } from 'react-router';
 
 /** Pages each layout supplies for the shared route table (app/routes.ts). */
@@ -6,7 +6,10 @@ export type PageName =
   | 'home' | 'appallHome' | 'apps' | 'appall' | 'todo' | 'apply' | 'doing' | 'done' | 'flowCc' | 'favorite'
   | 'detail' | 'guide' | 'entrust' | 'about' | 'infos' | 'manage' | 'search';
 
-export type PagesMap = Record<PageName, LazyExoticComponent<ComponentType>>;
+export type PagesMap = Record<PageName, ComponentType>;
+
+/** How each page's chunk is loaded; the same loaders serve React.lazy and the early preload at boot. */
+export type PageLoaders = Record<PageName, () => Promise<{ default: ComponentType }>>;
 
 export interface LayoutDef {
   /** Chrome around every page; renders <Outlet/>. */

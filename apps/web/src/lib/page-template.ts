@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageTemplate } from '@service-hall/contracts';
 import { apiJson, tcUrl } from './api-client.ts';
 import { device } from './device.ts';
@@ -54,9 +54,13 @@ export async function getPageTemplate(p = templateParams()): Promise<PageTemplat
   }
 }
 
+/** The template query for the entry URL's domain/solution (also prefetched at boot, app/preload.ts). */
+export function pageTemplateQuery(p = templateParams()) {
+  return queryOptions({ queryKey: pageTemplateKey(p), queryFn: () => getPageTemplate(p), staleTime: 10 * 60_000 });
+}
+
 export function usePageTemplate() {
-  const p = templateParams();
-  return useQuery({ queryKey: pageTemplateKey(p), queryFn: () => getPageTemplate(p), staleTime: 10 * 60_000 });
+  return useQuery(pageTemplateQuery());
 }
 
 /** Absolute URL of an enterprise image (paths from the server are relative to its origin). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { Profile } from '@service-hall/contracts';
 import { apiGet } from './api-client.ts';
@@ -11,13 +11,18 @@ export async function getProfile(): Promise<Profile | null> {
   return env.entities[0] ?? null;
 }
 
-/** The signed-in user's profile (spec §3); disabled while signed out. */
-export function useProfile() {
-  return useQuery({
+/** The profile query (also prefetched at boot, app/preload.ts); disabled while signed out. */
+export function profileQuery() {
+  return queryOptions({
     // The name comes back in the request's language, so a language switch refetches it.
     queryKey: [...profileQueryKey, i18next.language],
     queryFn: getProfile,
     enabled: authSession().isSignedIn(),
     staleTime: 5 * 60_000,
   });
+}
+
+/** The signed-in user's profile (spec §3). */
+export function useProfile() {
+  return useQuery(profileQuery());
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -8,6 +8,7 @@ import type { LayoutAppProps } from '../../lib/layout-contract.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { DesktopShell } from './desktop-shell.tsx';
 import { PageFallback } from './page-fallback.tsx';
+import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPages } from './desktop-pages.ts';
 import './desktop.css';
 
@@ -16,6 +17,10 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
   const template = usePageTemplate();
   const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
+  // The next visit paints its boot shell (app/boot-shell.tsx) in this template's colour with its images.
+  useEffect(() => {
+    if (template.data) saveShellSnapshot(template.data);
+  }, [template.data]);
   const router = useMemo(
     () => buildRouter({ Shell: DesktopShell, pages: desktopPages, Fallback: PageFallback }),
     [buildRouter],

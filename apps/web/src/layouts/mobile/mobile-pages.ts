@@ -1,23 +1,24 @@
-import { lazy } from 'react';
-import type { PagesMap } from '../../lib/layout-contract.ts';
+import { lazyPages, pageLoaders } from '../../lib/lazy-pages.ts';
 
-/** Mobile page for each route; every page is its own chunk. */
-export const mobilePages: PagesMap = {
-  home: lazy(() => import('../../features/apps/mobile/home-page.tsx')),
-  appallHome: lazy(() => import('../../features/apps/mobile/appall-home-page.tsx')),
-  apps: lazy(() => import('../../features/apps/mobile/index-page.tsx')),
-  appall: lazy(() => import('../../features/apps/mobile/appall-page.tsx')),
-  favorite: lazy(() => import('../../features/apps/mobile/favorite-page.tsx')),
-  search: lazy(() => import('../../features/search/mobile/search-page.tsx')),
-  guide: lazy(() => import('../../features/guide/mobile/guide-page.tsx')),
-  apply: lazy(() => import('../../features/apply/mobile/apply-page.tsx')),
-  todo: lazy(() => import('../../features/todo/mobile/todo-page.tsx')),
-  doing: lazy(() => import('../../features/processes/mobile/doing-page.tsx')),
-  done: lazy(() => import('../../features/processes/mobile/done-page.tsx')),
-  flowCc: lazy(() => import('../../features/processes/mobile/cc-page.tsx')),
-  manage: lazy(() => import('../../features/processes/mobile/manage-page.tsx')),
-  detail: lazy(() => import('../../features/detail/mobile/detail-page.tsx')),
-  entrust: lazy(() => import('../../features/entrust/mobile/entrust-page.tsx')),
-  infos: lazy(() => import('../../features/infos/mobile/infos-page.tsx')),
-  about: lazy(() => import('../../features/about/mobile/about-page.tsx')),
-};
+/** Mobile page for each route; every page is its own chunk (app/preload.ts starts the first one early). */
+export const mobilePageLoaders = pageLoaders({
+  home: () => import('../../features/apps/mobile/home-page.tsx'),
+  appallHome: () => import('../../features/apps/mobile/appall-home-page.tsx'),
+  apps: () => import('../../features/apps/mobile/index-page.tsx'),
+  appall: () => import('../../features/apps/mobile/appall-page.tsx'),
+  favorite: () => import('../../features/apps/mobile/favorite-page.tsx'),
+  search: () => import('../../features/search/mobile/search-page.tsx'),
+  guide: () => import('../../features/guide/mobile/guide-page.tsx'),
+  apply: () => import('../../features/apply/mobile/apply-page.tsx'),
+  todo: () => import('../../features/todo/mobile/todo-page.tsx'),
+  doing: () => import('../../features/processes/mobile/doing-page.tsx'),
+  done: () => import('../../features/processes/mobile/done-page.tsx'),
+  flowCc: () => import('../../features/processes/mobile/cc-page.tsx'),
+  manage: () => import('../../features/processes/mobile/manage-page.tsx'),
+  detail: () => import('../../features/detail/mobile/detail-page.tsx'),
+  entrust: () => import('../../features/entrust/mobile/entrust-page.tsx'),
+  infos: () => import('../../features/infos/mobile/infos-page.tsx'),
+  about: () => import('../../features/about/mobile/about-page.tsx'),
+});
+
+export const mobilePages = lazyPages(mobilePageLoaders);

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LayoutAppProps, PageName } from '../lib/layout-contract.ts';
+import { once } from '../lib/lazy-pages.ts';
+import { device } from '../lib/device.ts';
+import { authSession } from '../lib/auth-session.ts';
+import { pageTemplateQuery } from '../lib/page-template.ts';
+import { bannerSources } from '../features/apps/logic/banners.ts';
+import { profileQuery } from '../lib/profile.ts';
+import { todoCountQuery, ccUnreadCountQuery } from '../lib/counts.ts';
+import { desktopPageLoaders } from '../layouts/desktop/desktop-pages.ts';
+import { mobilePageLoaders } from '../layouts/mobile/mobile-pages.ts';
+import { pageAt } from './routes.tsx';
+
+type LayoutModule = { default: ComponentType<LayoutAppProps> };
+
+// Separate chunks: a phone never downloads antd, a desktop never downloads antd-mobile.
+const layouts = {
+  desktop: once<LayoutModule>(() => import('../layouts/desktop/desktop-app.tsx')),
+  mobile: once<LayoutModule>(() => import('../layouts/mobile/mobile-app.tsx')),
+};
+
+/** The layout chunk for this device (started at boot, so it downloads while config.json is fetched). */
+export function loadLayout(): Promise<LayoutModule> {
+  return device().mobile ? layouts.mobile() : layouts.desktop();
+}
+
+/** The page the address shows, taken from the first `/workflow/` on (the base path may not be known yet). */
+export function routePage(pathname: string = window.location.pathname): PageName | null {
+  const at = pathname.indexOf('/workflow/');
+  return pageAt(at >= 0 ? pathname.slice(at) : '/');
+}
+
+/**
+ * Starts the chunk of the page the address shows, in parallel with the layout's, instead of after the layout
+ * rendered the router. Runs before config.json names the base path, so the router path is taken from the first
+ * `/workflow/` on; a wrong guess only costs a download.
+ */
+export function preloadPage(pathname: string = window.location.pathname): Promise<unknown> {
+  const page = routePage(pathname);
+  if (!page) return Promise.resolve();
+  const loaders = device().mobile ? mobilePageLoaders : desktopPageLoaders;
+  return loaders[page]().catch(() => undefined);
+}
+
+/**
+ * Requests what every signed-in first screen shows (page template and its first banner image, profile, the to-do
+ * count; on desktop the unread count too) as soon as the token is known, instead of after the layout and page chunks rendered.
+ */
+export function prefetchFirstData(qc: QueryClient): void {
+  if (!authSession().isSignedIn()) return;
+  // The first banner is the largest paint of the home page: fetch it while the page's code still runs.
+  void qc.fetchQuery(pageTemplateQuery()).then((t) => {
+    if (t.sections.includes('banner')) new Image().src = bannerSources(t.images)[0]!;
+  }, () => undefined);
+  void qc.prefetchQuery(profileQuery());
+  void qc.prefetchQuery(todoCountQuery());
+  if (!device().mobile) void qc.prefetchQuery(ccUnreadCountQuery());
+}
