@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { ActionSheet } from 'antd-mobile';
+import { Suspense, useState } from 'react';
 import { UserOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setLocale } from '../../i18n/index.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { LazyActionSheet } from '../../lib/mobile-lazy/index.ts';
 
 /** Top-right "me" button: name, my lists, language switch, sign-out. */
 export function MeMenu() {
@@ -13,6 +13,8 @@ export function MeMenu() {
   const navigate = useNavigate();
   const { profile, signedIn, signOut } = useAuth();
   const [open, setOpen] = useState(false);
+  // The sheet's code (antd-mobile Popup, react-spring, gestures) loads when the menu is first opened.
+  const [opened, setOpened] = useState(false);
   const go = (to: string) => () => navigate(to);
   const actions = [
     ...(signedIn
@@ -33,17 +35,21 @@ export function MeMenu() {
   ];
   return (
     <>
-      <button type="button" className="shm-me" data-testid="me-button" aria-label={t('me')} onClick={() => setOpen(true)}>
+      <button type="button" className="shm-me" data-testid="me-button" aria-label={t('me')} onClick={() => { setOpened(true); setOpen(true); }}>
         <UserOutline />
       </button>
-      <ActionSheet
-        visible={open}
-        actions={actions}
-        extra={signedIn ? <span data-testid="header-user">{t('greeting', { name: profile?.name ?? '' })}</span> : undefined}
-        cancelText={t('back')}
-        onAction={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-      />
+      {opened && (
+        <Suspense>
+          <LazyActionSheet
+            visible={open}
+            actions={actions}
+            extra={signedIn ? <span data-testid="header-user">{t('greeting', { name: profile?.name ?? '' })}</span> : undefined}
+            cancelText={t('back')}
+            onAction={() => setOpen(false)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { NavBar, SearchBar, TabBar } from 'antd-mobile';
+import { NavBar, TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTodoCount } from '../../lib/counts.ts';
 import { authSession } from '../../lib/auth-session.ts';
-import { PATHS, searchPath } from '../../lib/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
 import { ActiveDelegationNotice } from '../../features/entrust/mobile/active-delegation-notice.tsx';
 import { MeMenu } from './me-menu.tsx';
+import { MobileSearch } from './mobile-search.tsx';
 
 const TABS = [PATHS.apps, PATHS.todo, PATHS.doing, PATHS.done] as const;
 
@@ -69,12 +70,7 @@ export function MobileShell() {
           </NavBar>
         ) : (
           <div className="shm-searchrow">
-            <SearchBar
-              className="shm-search"
-              data-testid="search-input"
-              placeholder={t('searchPlaceholder')}
-              onSearch={(v) => v.trim() && navigate(searchPath(v.trim()))}
-            />
+            <MobileSearch />
             <MeMenu />
           </div>
         )}

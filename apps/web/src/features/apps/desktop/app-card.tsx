@@ -1,4 +1,4 @@
-import { Rate, Tag } from 'antd';
+import { Rate } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function AppCard({ app, favorite, compact = false }: { app: App; favorite
           <div className="sh-app-meta">
             <Rate disabled allowHalf value={Math.round((app.rating ?? 0) * 2) / 2} className="sh-app-rate" />
             <span>{t('completed', { count: app.processCounters?.completed ?? 0 })}</span>
-            {firstTag(app) && <Tag bordered={false}>{firstTag(app)}</Tag>}
+            {firstTag(app) && <span className="sh-app-tag">{firstTag(app)}</span>}
           </div>
         )}
       </div>

@@ -1,6 +1,10 @@
-import { Button, Input, Select } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
+// The component's own module: `Input` through antd's index keeps TextArea, Password and OTP (9 KB gz).
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { ALL, EMPTY_FILTER, type AppFilter } from '../logic/filter-apps.ts';
+import { FilterSelect, loadFilterSelect } from './filter-select.tsx';
 
 interface Props {
   value: AppFilter;
@@ -11,21 +15,24 @@ interface Props {
 /** Name text, category (first tag), other tags and department; `all` clears a filter. */
 export function AppFilters({ value, onChange, options }: Props) {
   const { t } = useTranslation('apps');
+  // The selects' code loads when the pointer or focus first comes to the filter bar.
+  const [active, setActive] = useState(false);
+  const activate = () => {
+    loadFilterSelect();
+    setActive(true);
+  };
   const sel = (key: 'tag' | 'otherTag' | 'department', list: string[], label: string) => (
-    <Select
-      className="sh-filter-select"
-      data-testid={`filter-${key === 'otherTag' ? 'other' : key}`}
-      aria-label={label}
+    <FilterSelect
+      active={active}
+      testId={`filter-${key === 'otherTag' ? 'other' : key}`}
+      label={label}
       value={value[key]}
       onChange={(v) => onChange({ ...value, [key]: v })}
-      // The closed select names its filter whatever is chosen ("主管部门: 学生处"); the options are plain values.
-      labelRender={(o) => `${label}: ${String(o.label ?? o.value)}`}
       options={[{ value: ALL, label: t('filter.all') }, ...list.map((x) => ({ value: x, label: x }))]}
-      popupMatchSelectWidth={false}
     />
   );
   return (
-    <div className="sh-filters">
+    <div className="sh-filters" onPointerEnter={activate} onFocus={activate}>
       <Input
         allowClear
         className="sh-filter-name"

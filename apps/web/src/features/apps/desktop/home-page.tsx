@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { authSession } from '../../../lib/auth-session.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { BannerCarousel } from '../common/banner-carousel.tsx';
 import '../apps.css';
 
 /** /workflow/home: public welcome page with the banner and a way in. */
@@ -15,7 +15,7 @@ export default function HomePage() {
   const signedIn = authSession().isSignedIn();
   return (
     <div data-testid="page-home">
-      <BannerCarousel images={tpl.images} />
+      <BannerCarousel className="sh-banner" images={tpl.images} />
       <section className="sh-page sh-welcome">
         <h1>{t('home.welcome')}</h1>
         <p>{t('home.subtitle')}</p>

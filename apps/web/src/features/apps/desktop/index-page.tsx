@@ -1,12 +1,14 @@
-import { Alert, Button } from 'antd';
+import { Suspense } from 'react';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@service-hall/contracts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { LazyAlert } from '../../../lib/desktop-lazy/index.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { BannerCarousel } from '../common/banner-carousel.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { RecommendedSection } from './recommended-section.tsx';
 import { TopAppsSection } from './top-apps-section.tsx';
@@ -24,7 +26,7 @@ export default function IndexPage() {
   const render = (s: HomeSection, i: number) => {
     switch (s) {
       case 'banner':
-        return <BannerCarousel key={s} images={tpl.images} />;
+        return <BannerCarousel key={s} images={tpl.images} className="sh-banner" />;
       case 'search':
         // Over the banner's lower edge when it follows the banner; a plain bar otherwise.
         return <HeroSearch key={s} overlap={tpl.sections[i - 1] === 'banner'} />;
@@ -38,8 +40,10 @@ export default function IndexPage() {
               <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')}</Link>
             </div>
             {cat.error ? (
-              <Alert type="error" showIcon message={errorText(cat.error)}
-                action={<Button size="small" onClick={() => void cat.refetch()}>{t('common:retry')}</Button>} />
+              <Suspense>
+                <LazyAlert type="error" showIcon message={errorText(cat.error)}
+                  action={<Button size="small" onClick={() => void cat.refetch()}>{t('common:retry')}</Button>} />
+              </Suspense>
             ) : (
               <Catalogue apps={cat.apps} favorites={cat.favorites} loading={cat.isLoading} />
             )}

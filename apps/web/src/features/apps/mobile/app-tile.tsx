@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { isImageIcon, tileColor, tileLetter } from '../logic/palette.ts';
 import { openApp } from '../../../lib/open-app.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { showToast } from '../../../lib/mobile-lazy/index.ts';
 
 /** Letter tile (no antd on mobile): the app's image icon or its first character on its colour. */
 export function LetterIcon({ app, size = 40 }: { app: App; size?: number }) {
@@ -26,8 +26,8 @@ export function AppRow({ app, favorite }: { app: App; favorite: boolean }) {
   const navigate = useNavigate();
   const profile = useProfile();
   const toggle = useToggleFavorite({
-    onSuccess: ({ add }) => Toast.show({ icon: 'success', content: add ? t('favorited') : t('unfavorited') }),
-    onError: (err) => Toast.show({ icon: 'fail', content: errorText(err) }),
+    onSuccess: ({ add }) => showToast({ icon: 'success', content: add ? t('favorited') : t('unfavorited') }),
+    onError: (err) => showToast({ icon: 'fail', content: errorText(err) }),
   });
   const star = (e: React.MouseEvent) => {
     e.stopPropagation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { authSession } from '../../../lib/auth-session.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { MobileBanner } from './mobile-banner.tsx';
+import { BannerCarousel } from '../common/banner-carousel.tsx';
 import '../apps-mobile.css';
 
 /** Mobile /workflow/home: welcome, banner and a way in. */
@@ -15,7 +15,7 @@ export default function MobileHomePage() {
   const signedIn = authSession().isSignedIn();
   return (
     <div data-testid="page-home">
-      <MobileBanner images={tpl.images} />
+      <BannerCarousel className="shm-banner" images={tpl.images} />
       <section className="shm-page shm-welcome">
         <h1>{t('home.welcome')}</h1>
         <p>{t('home.subtitle')}</p>

@@ -1,4 +1,5 @@
-import { ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { Suspense } from 'react';
+import { List, Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,9 @@ import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { topApps } from '../../../lib/top-apps.ts';
 import { groupByLetter } from '../logic/letter-groups.ts';
-import { MobileBanner } from './mobile-banner.tsx';
+import { BannerCarousel } from '../common/banner-carousel.tsx';
 import { AppCell, AppRow } from './app-tile.tsx';
+import { LazyErrorBlock } from '../../../lib/mobile-lazy/index.ts';
 import '../apps-mobile.css';
 
 /** Mobile /workflow/index: template sections; the catalogue is a preview with a link to appall. */
@@ -30,7 +32,7 @@ export default function MobileIndexPage() {
   const section = (s: HomeSection) => {
     switch (s) {
       case 'banner':
-        return <MobileBanner key={s} images={tpl.images} />;
+        return <BannerCarousel className="shm-banner" key={s} images={tpl.images} />;
       case 'recommended':
         return (
           <section key={s} className="shm-page" data-testid="section-recommended">
@@ -53,7 +55,7 @@ export default function MobileIndexPage() {
               <h2 className="sh-section-title">{t('catalogue')}</h2>
               <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
             </div>
-            {cat.error ? <ErrorBlock status="default" title={errorText(cat.error)} description="" /> :
+            {cat.error ? <Suspense><LazyErrorBlock status="default" title={errorText(cat.error)} description="" /></Suspense> :
               cat.isLoading ? <Skeleton.Paragraph lineCount={6} animated /> :
               groupByLetter(cat.apps).flatMap((g) => g.apps).slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}
           </section>

@@ -1,0 +1,1 @@
+export { ActionSheet as default } from 'antd-mobile';

@@ -1,0 +1,1 @@
+export { ErrorBlock as default } from 'antd-mobile';

@@ -1,0 +1,1 @@
+export { NoticeBar as default } from 'antd-mobile';

@@ -1,0 +1,1 @@
+export { Toast } from 'antd-mobile';
