@@ -25,7 +25,7 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
 }
 
 /** Upper bound of SQLite's page cache (private memory of the process), in KiB. */
-export const SQLITE_CACHE_KIB = 32 * 1024;
+export const SQLITE_CACHE_KIB = 16 * 1024;
 /** Upper bound of the memory map of the SQLite file (address space; resident pages are the OS page cache's). */
 export const SQLITE_MMAP_BYTES = 0x7fff0000;
 
@@ -46,8 +46,9 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   // clamped to it.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   // SQLite's own page cache is private memory of the process. With the map serving reads it holds mostly pages
-  // this process wrote, and it fills with them as the file grows — a 128 MB cache took a 30-minute soak's RSS up by
-  // 0.15 MB/s without levelling off (issue 8, item 17). Bounded at 32 MB: full within minutes under load.
+  // written by this process (and pages read back from the WAL), so it fills as the file grows: a 128 MB cache took a
+  // 30-minute soak's RSS up by 0.15 MB/s without levelling off (issue 8, item 17). 16 MB, better-sqlite3's build
+  // default, is full once the file has grown by 16 MB.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
