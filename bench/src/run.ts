@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- [--processes 10000] [--db sqlite|postgres] [--database <url>] [--seconds 10] [--quick]
- *   [--connections 32] [--actions 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379]`
+ *   [--connections 32] [--actions 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379] [--web-dist <dir>]`
  * Starts the baseline and the real server as separate processes on a database made by bench:seed, measures, prints
  * a table with each target's pass/fail, and writes bench/results/<timestamp>-<db>-<size>.json.
  */
@@ -39,8 +39,9 @@ const result: Record<string, unknown> = {
 try {
   const baseline = await startBaseline(port + 19);
   processesStarted.push(baseline);
-  // A web build of this checkout in bench/data/web/dist (docs/performance.md step 2) if present, else apps/web/dist.
-  const webDist = fileURLToPath(new URL('../data/web/dist', import.meta.url));
+  // A web build of this checkout in bench/data/web/dist (docs/performance.md step 2; --web-dist names another) if
+  // present, else apps/web/dist.
+  const webDist = args.get('web-dist') ?? fileURLToPath(new URL('../data/web/dist', import.meta.url));
   const server = await startServer(port, databaseUrl, { PUBLIC_URL: publicUrl, ...(fs.existsSync(webDist) ? { WEB_DIST: webDist } : {}) });
   processesStarted.push(server);
 

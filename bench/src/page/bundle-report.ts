@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/src/page/bundle-report.ts [--dist bench/data/web/dist-analysis] [--chunks index,desktop-app] [--top 15]`
+ * `npx tsx bench/src/page/bundle-report.ts [--dist bench/data/web/dist-analysis] [--chunks index,desktop-app] [--top 15]
+ *   [--rows 12] [--no-build]`
  * What the web app's chunks are made of. Builds the web app with source maps into `--dist` (unless `--no-build`),
  * then prints every chunk's gzipped size and, for the chunks named in `--chunks` (prefixes of file names), the
  * source bytes per npm package or app folder. The page benchmark says which chunks a page loads; this says why.
@@ -19,6 +20,7 @@ const args = parseArgs(process.argv.slice(2));
 const dist = path.resolve(REPO_ROOT, args.get('dist') ?? 'bench/data/web/dist-analysis');
 const wanted = (args.get('chunks') ?? 'index').split(',');
 const top = Number(args.get('top') ?? 15);
+const rowsShown = Number(args.get('rows') ?? 12);
 
 if (!args.has('no-build')) {
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist,
@@ -79,6 +81,7 @@ if (fs.existsSync(manifestFile)) {
       parent.set(key, from);
       for (const i of manifest[key]!.imports ?? []) visit(i, key);
     };
+    // The code flow's module is in the entry since oidc-client-ts went lazy; older builds had it as a chunk.
     for (const e of ['index.html', 'src/app/auth/code-flow.ts', ...entries]) visit(e, null);
     const files = new Map<string, string>();
     for (const key of parent.keys()) {
@@ -89,7 +92,7 @@ if (fs.existsSync(manifestFile)) {
       .sort((a, b) => b.gz - a.gz);
     const total = rows.reduce((n, r) => n + r.gz, 0);
     console.log(`\n${layout} first load of /workflow/index: ${(total / 1024).toFixed(1)} KB gzipped in ${rows.length} files (+ index.html)`);
-    for (const r of rows.slice(0, 12)) {
+    for (const r of rows.slice(0, rowsShown)) {
       const chain: string[] = [];
       for (let k: string | null | undefined = parent.get(r.key); k; k = parent.get(k)) chain.push(path.basename(manifest[k]!.file));
       console.log(`${(r.gz / 1024).toFixed(1).padStart(7)}  ${path.basename(r.file)}${chain.length ? `  ← ${chain.join(' ← ')}` : ''}`);

@@ -32,8 +32,10 @@ export async function benchPages(o: { serverUrl: string; databaseUrl: string; qu
         await signIn(session.page, o.serverUrl, account, BENCH_PASSWORD);
         for (const throttle of [1, 4]) {
           // The desktop table marks rows with data-testid; the mobile list shows the newest task's process name.
+          // The home page is ready with its catalogue's first entries (the boot shell paints before that).
           const ready = name === '/workflow/todo'
-            ? (device === 'desktop' ? '[data-testid^="todo-row-"]' : `text=${firstRow}`) : undefined;
+            ? (device === 'desktop' ? '[data-testid^="todo-row-"]' : `text=${firstRow}`)
+            : (device === 'desktop' ? '[data-testid="apps-grid"] [data-testid^="app-card-"]' : '[data-testid="section-catalogue"] [data-testid^="app-card-"]');
           const load = await coldLoad(session.page, o.serverUrl + name, throttle, ready);
           loads.push({ device, page: name, ...load, files: throttle === 1 ? load.files : undefined });
         }

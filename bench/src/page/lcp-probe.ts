@@ -1,0 +1,85 @@
+/**
+ * `npx tsx bench/src/page/lcp-probe.ts [--dist bench/data/web/dist] [--processes 10000] [--port 18280]
+ *   [--device desktop|mobile] [--page /workflow/index] [--throttle 4] [--runs 3]`
+ * Why a page's LCP is what it is: starts the server on a seeded database with the given web build, signs in and
+ * cold-loads the page `--runs` times, printing FCP, LCP, the LCP element and when each script/stylesheet finished.
+ */
+import path from 'node:path';
+import { defaultDatabase, parseArgs, parseCount } from '../lib/args.ts';
+import { REPO_ROOT, startServer } from '../lib/server-process.ts';
+import { BENCH_PASSWORD, HEAVY_ACCOUNT, staffAccount } from '../seed/plan.ts';
+import { freshBrowser, signIn, type Device } from './browser.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const processes = parseCount(args.get('processes') ?? '10000');
+const dist = path.resolve(REPO_ROOT, args.get('dist') ?? 'bench/data/web/dist');
+const port = Number(args.get('port') ?? 18280);
+const device = (args.get('device') ?? 'desktop') as Device;
+const pageUrl = args.get('page') ?? '/workflow/index';
+const throttle = Number(args.get('throttle') ?? 4);
+const runs = Number(args.get('runs') ?? 3);
+const profile = args.has('profile');
+
+// Records every LCP candidate with the element that produced it.
+const OBSERVE = `
+  window.__lcp = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp.push({ t: Math.round(e.startTime), size: e.size,
+    el: e.element ? e.element.tagName + '.' + String(e.element.className).slice(0, 60) + ' ' + (e.element.textContent || '').slice(0, 30) : e.url }); })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+const publicUrl = `http://localhost:${port}`;
+const server = await startServer(port, defaultDatabase(processes, 'sqlite'), { PUBLIC_URL: publicUrl, WEB_DIST: dist });
+const session = await freshBrowser(device);
+try {
+  await signIn(session.page, publicUrl, pageUrl === '/workflow/todo' ? HEAVY_ACCOUNT : staffAccount(0), BENCH_PASSWORD);
+  await session.page.addInitScript(OBSERVE);
+  for (let run = 0; run < runs; run++) {
+    const cdp = await session.context.newCDPSession(session.page);
+    await cdp.send('Network.clearBrowserCache');
+    await session.page.goto('about:blank');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await session.page.goto(publicUrl + pageUrl, { waitUntil: 'load' });
+    await session.page.waitForLoadState('networkidle').catch(() => undefined);
+    await session.page.waitForTimeout(500);
+    if (profile) printProfile((await cdp.send('Profiler.stop')).profile);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    const r = await session.page.evaluate(() => ({
+      fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
+      marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
+      lcp: (window as unknown as { __lcp: unknown[] }).__lcp,
+      res: performance.getEntriesByType('resource').map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime), e: Math.round(e.responseEnd) })),
+    }));
+    console.log(`\nrun ${run + 1}: FCP ${r.fcp} ms; marks: ${r.marks}`);
+    for (const c of r.lcp as Array<{ t: number; size: number; el: string }>) console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el}`);
+    if (run === 0) for (const x of r.res) console.log(`  ${String(x.s).padStart(5)} → ${String(x.e).padStart(5)}  ${x.n}`);
+  }
+} finally {
+  await session.close();
+  await server.stop();
+}
+
+/** Self time per script and per function of a CDP CPU profile (what the main thread did during the load). */
+function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string } }>; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const byUrl = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  (p.samples ?? []).forEach((id, i) => {
+    const n = byId.get(id);
+    const dt = (p.timeDeltas?.[i] ?? 0) / 1000;
+    const url = n?.callFrame.url.replace(/^.*\//, '') || `(${n?.callFrame.functionName || 'native'})`;
+    byUrl.set(url, (byUrl.get(url) ?? 0) + dt);
+    const fn = `${n?.callFrame.functionName || '(anon)'} ${url}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + dt);
+  });
+  for (const [title, m] of [['self ms by script', byUrl], ['self ms by function', byFn]] as const) {
+    console.log(`  ${title}:`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${v.toFixed(0).padStart(6)}  ${k}`);
+  }
+}
