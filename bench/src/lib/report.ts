@@ -32,9 +32,13 @@ export function writeResult(dialect: string, processes: number, data: object): s
 /** The newest earlier result for this database at another size (the p99 growth target compares against 10,000). */
 export function latestResult(dialect: string, processes: number): { file: string; data: { api?: { rows: Array<{ name: string; p99?: number }> } } } | null {
   if (!fs.existsSync(RESULTS_DIR)) return null;
-  const files = fs.readdirSync(RESULTS_DIR).filter((f) => f.endsWith(`-${dialect}-${processes}.json`)).sort();
-  const file = files.at(-1);
-  return file ? { file, data: JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, file), 'utf8')) } : null;
+  const files = fs.readdirSync(RESULTS_DIR).filter((f) => f.endsWith(`-${dialect}-${processes}.json`)).sort().reverse();
+  // The newest run that measured the API (a page-only or actions-only run has nothing to compare with).
+  for (const file of files) {
+    const data = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, file), 'utf8')) as { api?: { rows: Array<{ name: string; p99?: number }> } };
+    if (data.api?.rows?.length) return { file, data };
+  }
+  return null;
 }
 
 /** Prints rows as an aligned text table. */
