@@ -54,7 +54,7 @@ try {
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
       marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
       lcp: (window as unknown as { __lcp: unknown[] }).__lcp,
-      res: performance.getEntriesByType('resource').map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime), e: Math.round(e.responseEnd) })),
+      res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime), e: Math.round(e.responseEnd) })),
     }));
     console.log(`\nrun ${run + 1}: FCP ${r.fcp} ms; marks: ${r.marks}`);
     for (const c of r.lcp as Array<{ t: number; size: number; el: string }>) console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el}`);

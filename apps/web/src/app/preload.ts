@@ -57,3 +57,9 @@ export function prefetchFirstData(qc: QueryClient): void {
   void qc.prefetchQuery(todoCountQuery());
   if (!device().mobile) void qc.prefetchQuery(ccUnreadCountQuery());
 }
+
+/** Data of the page the address shows that its code would request only after running: the desktop to-do's rows. */
+export function prefetchRouteData(qc: QueryClient): void {
+  if (!authSession().isSignedIn() || device().mobile || routePage() !== 'todo') return;
+  void import('./prefetch-todo.ts').then((m) => m.default(qc));
+}

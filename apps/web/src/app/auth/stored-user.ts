@@ -25,23 +25,3 @@ export function readStoredUser(key: string, store: Pick<Storage, 'getItem'> = wi
 export function isLive(u: StoredUser | null, now: number = Date.now()): u is StoredUser {
   return !!u && (u.expires_at === undefined || u.expires_at * 1000 > now);
 }
-
-/**
- * Whether any live session is stored (code flow or the implicit flow's `sh.implicit.user`), before config.json
- * names the authority: a hint for painting the signed-in boot shell, never used for authorisation.
- */
-export function anyLiveSession(store: Storage = window.localStorage, now: number = Date.now()): boolean {
-  try {
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i) ?? '';
-      if (key.startsWith('oidc.user:') && isLive(readStoredUser(key, store), now)) return true;
-      if (key === 'sh.implicit.user') {
-        const u = JSON.parse(store.getItem(key) ?? 'null') as { expiresAt?: number } | null;
-        if (u?.expiresAt && u.expiresAt * 1000 > now) return true;
-      }
-    }
-  } catch {
-    /* storage unavailable */
-  }
-  return false;
-}

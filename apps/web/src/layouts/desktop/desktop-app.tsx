@@ -17,10 +17,10 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
   const template = usePageTemplate();
   const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
-  // The next visit paints its boot shell (app/boot-shell.tsx) in this template's colour with its images.
+  // The next visit paints its boot shell (public/boot-shell.js) in this template's colour with its images.
   useEffect(() => {
-    if (template.data) saveShellSnapshot(template.data);
-  }, [template.data]);
+    if (template.data) saveShellSnapshot(template.data, i18n.t('appName'), i18n.language === 'en' ? 'en' : 'zh');
+  }, [template.data, i18n]);
   const router = useMemo(
     () => buildRouter({ Shell: DesktopShell, pages: desktopPages, Fallback: PageFallback }),
     [buildRouter],
