@@ -70,7 +70,19 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
   }
   const processById = new Map(processes.map((p) => [p.id, p]));
   const taskById = new Map(tasks.map((t) => [t.id, t]));
-  const eventCount = (type: string, key: (e: (typeof events)[number]) => boolean) => events.filter((e) => e.type === type && key(e)).length;
+  // Events counted by (type, task or process, user): a soak leaves hundreds of thousands of them.
+  const eventsBy = new Map<string, number>();
+  const bump = (k: string) => eventsBy.set(k, (eventsBy.get(k) ?? 0) + 1);
+  for (const e of events) {
+    bump(`${e.type}|t|${e.task_id}|${e.user_id}`);
+    bump(`${e.type}|t|${e.task_id}`);
+    bump(`${e.type}|p|${e.process_id}|${e.user_id}`);
+  }
+  const eventCount = (type: string, on: 't' | 'p', id: string, user?: string | null) =>
+    eventsBy.get(user === undefined ? `${type}|${on}|${id}` : `${type}|${on}|${id}|${user}`) ?? 0;
+  const ratingsBy = new Map<string, Array<(typeof ratings)[number]>>();
+  for (const r of ratings) ratingsBy.set(r.process_id, [...(ratingsBy.get(r.process_id) ?? []), r]);
+  const ratingsOf = (processId: string) => ratingsBy.get(processId) ?? [];
 
   for (const o of outcomes) {
     f[o.label]++;
@@ -88,7 +100,7 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
     } else {
       // A process rated before the run (the demo seed rates some) cannot be rated again.
       times = baseline.ratedProcesses.has(op.processId) ? 0
-        : ratings.filter((r) => r.process_id === op.processId && r.rating === op.rating).length;
+        : ratingsOf(op.processId).filter((r) => r.rating === op.rating).length;
     }
     const what = `${op.kind} ${JSON.stringify(op)} → ${o.label} (${o.status ?? 'no answer'} ${o.ecode ?? ''})`;
     if (times > 1) { f.duplicated++; problems.push(`applied ${times}×: ${what}`); }
@@ -112,19 +124,19 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
   for (const t of tasks) {
     const before = baseline.taskStatus.get(t.id);
     if (before === undefined) {
-      const n = eventCount('task.assigned', (e) => e.task_id === t.id && e.user_id === t.assignee_id);
+      const n = eventCount('task.assigned', 't', t.id, t.assignee_id);
       if (n !== 1) mismatch(`task ${t.id}: ${n} task.assigned events`);
     }
     if (before !== undefined && before !== 'todo') continue;
     const owner = processById.get(t.process_id)?.owner_id;
-    const completed = eventCount('task.completed', (e) => e.task_id === t.id);
+    const completed = eventCount('task.completed', 't', t.id);
     const expected = t.status === 'done' && owner !== t.action_user_id ? 1 : 0;
     if (completed !== expected) mismatch(`task ${t.id} (${t.status}): ${completed} task.completed events, expected ${expected}`);
   }
   for (const p of processes) {
     const before = baseline.processStatus.get(p.id);
     if (before !== undefined && before !== 'doing') continue;
-    const n = eventCount('process.finished', (e) => e.process_id === p.id && e.user_id === p.owner_id);
+    const n = eventCount('process.finished', 'p', p.id, p.owner_id);
     const expected = p.status === 'doing' ? 0 : 1;
     if (n !== expected) mismatch(`process ${p.id} (${p.status}): ${n} process.finished events, expected ${expected}`);
   }
@@ -144,7 +156,7 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
     }
   }
   for (const p of processes) {
-    const n = ratings.filter((r) => r.process_id === p.id).length;
+    const n = ratingsOf(p.id).length;
     if (n > 1) { f.duplicated++; problems.push(`process ${p.id} rated ${n}×`); }
     if (!baseline.ratedProcesses.has(p.id) && (p.rating !== null) !== (n === 1)) mismatch(`process ${p.id}: rating column and ratings rows disagree`);
   }

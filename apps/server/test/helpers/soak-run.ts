@@ -88,7 +88,8 @@ export async function runSoak(o: {
       const conns = pgAdmin
         ? Number((await pgAdmin.query('select count(*) as n from pg_stat_activity where datname = $1', [dbName])).rows[0].n)
         : 0;
-      const dbMap = dbFile ? mappedResident(pid, dbFile) : 0;
+      // At most the file's size: while SQLite replaces its map of a growing file, smaps can list both maps.
+      const dbMap = dbFile ? Math.min(mappedResident(pid, dbFile), fs.statSync(dbFile).size) : 0;
       const s: SoakSample = {
         second, rssMb: mb(kb('VmRSS')), memMb: mb(kb('VmRSS') - dbMap), rssAnonMb: mb(kb('RssAnon')), rssFileMb: mb(kb('RssFile')),
         dbMapMb: mb(dbMap), heapMb: mb(memory.heapUsed), externalMb: mb(memory.external), heapTotalMb: mb(memory.heapTotal),
