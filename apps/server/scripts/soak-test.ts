@@ -1,10 +1,12 @@
 /**
  * `npm run test:long` (issue 8, item 17; the npm script runs the 10,000-request fuzz first): SOAK_MINUTES
  * (default 30) of mixed load on a server child process — starters and approvers acting with idempotency keys,
- * readers paging lists and GraphQL — while memory (RSS), open file descriptors, database connections and the
- * SQLite WAL are sampled. After the warm-up (a fifth of the run, at least one minute) none may grow by more than
- * 10 %, and the WAL must stay bounded. The run ends with the kill test's checker: every acknowledged action
- * stored exactly once. SOAK_DIALECT=postgres uses TEST_DATABASE_URL.
+ * readers paging lists and GraphQL, event streams opened and dropped — while the child's memory (RSS without the
+ * mapped SQLite file, and the live V8 heap after a full GC), open file descriptors, database connections and the
+ * SQLite WAL are sampled. After the warm-up (a fifth of the run, at least one minute, and on SQLite until the file
+ * has grown by the page cache's size) none may grow by more than 10 %, and the WAL must stay bounded
+ * (judgeSamples in test/helpers/soak-run.ts). The run ends with the kill test's checker: every acknowledged action
+ * stored exactly once. SOAK_DIALECT=postgres uses TEST_DATABASE_URL. Exits 1 on any problem.
  */
 import { runSoak } from '../test/helpers/soak-run.ts';
 
