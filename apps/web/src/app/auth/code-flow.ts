@@ -34,6 +34,10 @@ export function createCodeFlow(cfg: RuntimeConfig): AuthModule {
       um.events.addUserUnloaded(() => {
         user = null;
       });
+      // Another tab may have renewed the token meanwhile (getUser does not raise userLoaded); never after sign-out.
+      void um.getUser().then((u) => {
+        if (u && !u.expired && user) user = u;
+      }, () => undefined);
       return um;
     }));
 
