@@ -348,6 +348,7 @@ test.describe('sign-in callback attacks, response type code + PKCE', () => {
     expect(tokenRequests(w, mark)).toHaveLength(1);
     // Refused, the visitor is sent to sign in again (held here) without a single API call carrying a token.
     await expect.poll(() => held.length).toBe(2);
+    await page.waitForURL(/\/oidc\/auth\?/); // the held page, loaded: the storage below is read from it
     expect(w.api(mark).filter((r) => r.auth), 'no API call with a token').toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
     expect(page.url()).not.toContain('code=');
