@@ -1,6 +1,7 @@
-// Paints the desktop boot shell into #root while the app's code downloads, parses and runs: header with logo and
-// name, the banner navigation's strip and, on the home page, the first banner, from the last template this browser
-// saw (src/app/shell-snapshot.ts writes it). A classic script, so it runs during parsing, before the module entry;
+// Paints a boot shell into #root while the app's code downloads, parses and runs, for a returning signed-in user:
+// on desktop the header with logo and name, the banner navigation's strip and, on the home page, the first banner;
+// on a phone's home page the search bar and the first banner. From the last template this browser saw
+// (src/app/shell-snapshot.ts writes it). A classic script, so it runs during parsing, before the module entry;
 // plain JavaScript without imports for the same reason. It repeats four small rules of the app, kept in step by
 // hand: the phone user-agent (src/lib/device.ts), a live stored session (src/app/auth/stored-user.ts), the
 // template's domain/solution (src/lib/page-template.ts templateParams) and the snapshot's key. React replaces the
@@ -10,7 +11,6 @@
     var q = new URLSearchParams(location.search);
     var forced = q.get('layout');
     var mobile = forced ? forced === 'mobile' : /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i.test(navigator.userAgent);
-    if (mobile) return;
     var now = Date.now();
     var live = false;
     for (var i = 0; i < localStorage.length && !live; i++) {
@@ -36,6 +36,22 @@
       return e;
     };
     var root = document.getElementById('root');
+    if (mobile) {
+      // src/layouts/mobile/mobile.css .shm-top/.shm-searchrow, src/features/apps/apps-mobile.css .shm-banner.
+      if (!home || typeof snap.banner !== 'string') return;
+      var phone = el('div', 'boot-shell boot-phone', root);
+      phone.style.setProperty('--sh-primary', snap.primary);
+      phone.setAttribute('aria-busy', 'true');
+      var top = el('div', 'boot-phone-top', phone);
+      el('div', 'boot-phone-search', top);
+      el('div', 'boot-phone-me', top);
+      var pimg = el('img', '', el('div', 'boot-phone-banner', phone));
+      pimg.alt = '';
+      pimg.setAttribute('fetchpriority', 'high');
+      pimg.src = snap.banner;
+      performance.mark('sh:shell');
+      return;
+    }
     var shell = el('div', 'boot-shell', root);
     shell.style.setProperty('--sh-primary', snap.primary);
     shell.setAttribute('aria-busy', 'true');

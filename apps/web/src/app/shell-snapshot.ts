@@ -3,7 +3,7 @@ import { DEFAULT_IMAGES, imageUrl, templateParams } from '../lib/page-template.t
 import { bannerSources } from '../features/apps/logic/banners.ts';
 
 /**
- * What public/boot-shell.js paints before the app's code has run, for a returning signed-in desktop user: the last
+ * What public/boot-shell.js paints before the app's code has run, for a returning signed-in user: the last
  * template's colour and images and the product's name in the language it was saved in.
  */
 export interface ShellSnapshot {

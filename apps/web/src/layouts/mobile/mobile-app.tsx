@@ -1,5 +1,5 @@
 import './render-compat.ts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -10,12 +10,18 @@ import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { MobileShell } from './mobile-shell.tsx';
 import { MobileFallback } from './mobile-fallback.tsx';
 import { mobilePages } from './mobile-pages.ts';
+import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import './mobile.css';
 
 /** Mobile layout chunk (antd-mobile only, never antd). */
 export default function MobileApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
-  const primary = usePageTemplate().data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
+  const template = usePageTemplate();
+  const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
+  // The next visit paints its boot shell (public/boot-shell.js) with this template's colour and first banner.
+  useEffect(() => {
+    if (template.data) saveShellSnapshot(template.data, i18n.t('appName'), i18n.language === 'en' ? 'en' : 'zh');
+  }, [template.data, i18n]);
   const router = useMemo(
     () => buildRouter({ Shell: MobileShell, pages: mobilePages, Fallback: MobileFallback }),
     [buildRouter],
