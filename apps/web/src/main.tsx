@@ -17,13 +17,14 @@ const root = createRoot(document.getElementById('root')!);
 async function boot(): Promise<void> {
   const config = loadRuntimeConfig();
   if (!document.querySelector('#root > .boot-shell')) root.render(<BootSplash />);
+  const routeData = prefetchRouteData();
   const layout = loadLayout();
   const page = preloadPage();
   const [cfg] = await Promise.all([config, initI18n()]);
   await initAuth(cfg);
   performance.mark('sh:auth');
   prefetchFirstData(queryClient);
-  prefetchRouteData(queryClient);
+  routeData(queryClient);
   const [{ default: Layout }] = await Promise.all([layout, page]);
   performance.mark('sh:code');
   root.render(<Root Layout={Layout} />);

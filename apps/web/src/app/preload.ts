@@ -49,17 +49,25 @@ export function preloadPage(pathname: string = window.location.pathname): Promis
  */
 export function prefetchFirstData(qc: QueryClient): void {
   if (!authSession().isSignedIn()) return;
-  // The first banner is the largest paint of the home page: fetch it while the page's code still runs.
+  // The first banner is the largest paint of a home page: fetch it while the page's code still runs.
   void qc.fetchQuery(pageTemplateQuery()).then((t) => {
-    if (t.sections.includes('banner')) new Image().src = bannerSources(t.images)[0]!;
+    const home = routePage() === 'apps' || routePage() === 'home';
+    if (home && t.sections.includes('banner')) new Image().src = bannerSources(t.images)[0]!;
   }, () => undefined);
   void qc.prefetchQuery(profileQuery());
   void qc.prefetchQuery(todoCountQuery());
   if (!device().mobile) void qc.prefetchQuery(ccUnreadCountQuery());
 }
 
-/** Data of the page the address shows that its code would request only after running: the desktop to-do's rows. */
-export function prefetchRouteData(qc: QueryClient): void {
-  if (!authSession().isSignedIn() || device().mobile || routePage() !== 'todo') return;
-  void import('./prefetch-todo.ts').then((m) => m.default(qc));
+/**
+ * Data of the page the address shows that its code would request only after running: the to-do's rows. Call it at
+ * boot, before the layout's chunks are requested (HTTP/1.1 would queue this small chunk behind them); the returned
+ * function requests the data once the session is known.
+ */
+export function prefetchRouteData(): (qc: QueryClient) => void {
+  if (routePage() !== 'todo') return () => undefined;
+  const loading = import('./prefetch-todo.ts');
+  return (qc) => {
+    if (authSession().isSignedIn()) void loading.then((m) => m.default(qc, device().mobile));
+  };
 }
