@@ -69,6 +69,26 @@ describe('runBatch', () => {
     expect(keyOf.t3).toBe('key-5'); // definite refusal: a fresh key
   });
 
+  it('keeps at most `concurrency` requests in flight and reports results in the items\' order', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ taskId: `t${i}`, entry: `E-${i}` }));
+    let inFlight = 0;
+    let most = 0;
+    const send = async (taskId: string) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // Later items answer sooner, so completion order differs from the items' order.
+      await new Promise((r) => setTimeout(r, 20 - Number(taskId.slice(1))));
+      inFlight -= 1;
+      if (taskId === 't7' || taskId === 't2') throw Object.assign(new Error(`no ${taskId}`), { status: 409 });
+    };
+    const progress: number[] = [];
+    const result = await runBatch({ items: many, actionId: 'approve', send, keys: new IdempotencyKeys(counter()), concurrency: 3, onProgress: (p) => progress.push(p) });
+    expect(most).toBe(3);
+    expect(result.failures.map((f) => f.taskId)).toEqual(['t2', 't7']);
+    expect(result.succeeded).toEqual(['t0', 't1', 't3', 't4', 't5', 't6', 't8', 't9']);
+    expect(progress).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+  });
+
   it('uses a fresh key when the action changes', () => {
     const keys = new IdempotencyKeys(counter());
     expect(keys.keyFor('t1', 'approve')).toBe('key-1');

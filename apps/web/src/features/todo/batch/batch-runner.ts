@@ -58,6 +58,8 @@ export interface BatchOptions {
   onProgress?: (percent: number) => void;
   /** Turns an error into the text shown to the user. */
   describe?: (error: unknown) => string;
+  /** Requests in flight at once (default BATCH_CONCURRENCY). */
+  concurrency?: number;
 }
 
 export interface BatchResult {
@@ -65,23 +67,45 @@ export interface BatchResult {
   failures: BatchFailure[];
 }
 
-/** Sends the items one after another; each succeeds or fails on its own. */
-export async function runBatch({ items, actionId, send, keys, onProgress, describe = describeError }: BatchOptions): Promise<BatchResult> {
+/**
+ * Requests in flight at once. Each item still succeeds or fails on its own; a few in parallel share the server's
+ * group commit (one disk flush for the actions that arrive together) and the round trips, so a batch of 100 takes
+ * a fraction of the time of one-by-one, while staying far inside the per-user rate limit (600/min).
+ */
+export const BATCH_CONCURRENCY = 4;
+
+/** Sends the items, BATCH_CONCURRENCY at a time, in order; results are reported in the items' order. */
+export async function runBatch({ items, actionId, send, keys, onProgress, describe = describeError, concurrency = BATCH_CONCURRENCY }: BatchOptions): Promise<BatchResult> {
+  const outcomes: Array<{ ok: true } | { ok: false; error: string } | undefined> = new Array(items.length);
+  const step = items.length ? 100 / items.length : 100;
+  let next = 0;
+  let done = 0;
+  async function worker() {
+    while (next < items.length) {
+      const item = items[next];
+      const index = next;
+      next += 1;
+      try {
+        await send(item.taskId, actionId, keys.keyFor(item.taskId, actionId));
+        keys.settle(item.taskId);
+        outcomes[index] = { ok: true };
+      } catch (error) {
+        keys.settle(item.taskId, error);
+        outcomes[index] = { ok: false, error: describe(error) };
+      }
+      done += 1;
+      onProgress?.(Math.min(100, Math.round(step * done * 100) / 100));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  if (items.length === 0) onProgress?.(100);
   const succeeded: string[] = [];
   const failures: BatchFailure[] = [];
-  const step = items.length ? 100 / items.length : 100;
-  for (const [i, item] of items.entries()) {
-    try {
-      await send(item.taskId, actionId, keys.keyFor(item.taskId, actionId));
-      keys.settle(item.taskId);
-      succeeded.push(item.taskId);
-    } catch (error) {
-      keys.settle(item.taskId, error);
-      failures.push({ ...item, error: describe(error) });
-    }
-    onProgress?.(Math.min(100, Math.round(step * (i + 1) * 100) / 100));
-  }
-  if (items.length === 0) onProgress?.(100);
+  items.forEach((item, i) => {
+    const outcome = outcomes[i];
+    if (outcome?.ok) succeeded.push(item.taskId);
+    else if (outcome) failures.push({ ...item, error: outcome.error });
+  });
   return { succeeded, failures };
 }
 
