@@ -6,7 +6,8 @@ import { openDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/da
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { SignJWT } from 'jose';
 import { loadOrCreateSigningKey } from '../src/auth/signing-keys.ts';
-import { freshPostgres, sleep } from './helpers/crash-server.ts';
+import { sleep } from './helpers/crash-server.ts';
+import { freshPostgresDatabase } from './helpers/fresh-database.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
@@ -45,7 +46,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
 
   beforeAll(async () => {
     if (!pgUrl) throw new Error('CI=true needs TEST_DATABASE_URL');
-    const fresh = await freshPostgres();
+    const fresh = await freshPostgresDatabase('sh_crash');
     drop = fresh.drop;
     const real = new URL(fresh.url);
     proxy = await pgProxy(real);

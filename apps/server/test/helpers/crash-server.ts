@@ -1,10 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { SignJWT } from 'jose';
 import { SCOPE_STRING } from '@service-hall/contracts';
 import { loadConfig } from '../../src/config.ts';
@@ -12,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
+import { freshPostgresDatabase, freshSqliteFile } from './fresh-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -26,7 +24,7 @@ export interface PreparedDatabase {
 
 /** Creates a fresh SQLite file or PostgreSQL database and seeds the demo university into it, in this process. */
 export async function prepareDatabase(dialect: 'sqlite' | 'postgres', port: number): Promise<PreparedDatabase> {
-  const { url, drop } = dialect === 'postgres' ? await freshPostgres() : freshSqlite();
+  const { url, drop } = dialect === 'postgres' ? await freshPostgresDatabase('sh_crash') : freshSqliteFile('service-hall-crash');
   const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn' };
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const handle = await openDatabase(url);
@@ -117,27 +115,3 @@ export async function freePort(): Promise<number> {
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-function freshSqlite() {
-  const file = path.join(os.tmpdir(), `service-hall-crash-${randomBytes(6).toString('hex')}.sqlite`);
-  return {
-    url: `sqlite:${file}`,
-    drop: async () => { for (const s of ['', '-wal', '-shm']) fs.rmSync(file + s, { force: true }); },
-  };
-}
-
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL; drop() removes it. */
-export async function freshPostgres() {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sh_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}

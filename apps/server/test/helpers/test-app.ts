@@ -1,15 +1,12 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { SCOPE_STRING } from '@service-hall/contracts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
+import { freshPostgresDatabase, freshSqliteFile } from './fresh-database.ts';
 
 export interface TestApp extends BuiltApp {
   config: Config;
@@ -32,7 +29,7 @@ export async function createTestApp(
   options: { dialect?: 'sqlite' | 'postgres'; seed?: boolean; now?: () => number; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dialect = options.dialect ?? 'sqlite';
-  const { url, drop } = dialect === 'postgres' ? await freshPostgresSchema() : freshSqliteFile();
+  const { url, drop } = dialect === 'postgres' ? await freshPostgresDatabase('sh_test') : freshSqliteFile('service-hall-test');
   const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', ...options.env });
   const handle = await openDatabase(url);
   await migrateToLatest(handle.db);
@@ -64,29 +61,4 @@ export async function createTestApp(
       await drop();
     },
   };
-}
-
-function freshSqliteFile() {
-  const file = path.join(os.tmpdir(), `service-hall-test-${randomBytes(6).toString('hex')}.sqlite`);
-  return {
-    url: `sqlite:${file}`,
-    drop: async () => {
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    },
-  };
-}
-
-async function freshPostgresSchema() {
-  // A fresh database per test app: identical to production, and parallel test files never meet.
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `sh_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
