@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessListItem, RuntimeConfig } from '@service-hall/contracts';
-import { setHttpDeps } from '../../../lib/api-client.ts';
-import { setAuthSession } from '../../../lib/auth-session.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import type { ProcessListItem } from '@service-hall/contracts';
 import { fromTaskApiProcesses, getProcesses, PROCESS_LISTS, PROCESSES_QUERY, processesVariables } from './get-processes.ts';
+import { captureRequests, configureForTests, signInForTests } from '../../../test/fake-http.ts';
 
-setAuthSession({ getAccessToken: () => 'tok', isSignedIn: () => true, signIn: async () => {}, signOut: async () => {} });
-const config = (taskApi: string | null) => setRuntimeConfig({ basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi } as RuntimeConfig);
-
-function capture(body: unknown) {
-  const seen: Array<{ url: string; init: RequestInit }> = [];
-  setHttpDeps({
-    fetch: (async (url: string, init: RequestInit) => {
-      seen.push({ url, init });
-      return new Response(JSON.stringify(body), { status: 200 });
-    }) as unknown as typeof fetch,
-    sleep: async () => {},
-  });
-  return seen;
-}
+signInForTests();
+const config = configureForTests;
 
 const item: ProcessListItem = {
   id: 'p1', name: '请假申请', uri: '', entry: '20261114-000001', status: 'completed', create: 1_763_000_000, update: 1_763_000_100,
@@ -30,7 +16,7 @@ const year = '1767196800,1798732799';
 describe('getProcesses', () => {
   it('reads doing and done over REST when no task API is configured', async () => {
     config(null);
-    const seen = capture({ errno: 0, error: '', total: 1, entities: [item] });
+    const seen = captureRequests({ errno: 0, error: '', total: 1, entities: [item] });
     const page = await getProcesses('done', { ...PROCESS_LISTS.done.fixed('zh'), timestamps: year, limit: '10', start: '0' });
     expect(seen[0].init.method).toBe('GET');
     expect(seen[0].url).toBe(`/api/me/processes/done?sep=false&timestamps=${encodeURIComponent(year)}&limit=10&start=0`);
@@ -45,7 +31,7 @@ describe('getProcesses', () => {
       ['done', { sep: 'true', userId: 'wangwu', limit: '5', start: '5' }, { cate: 'done', page: 5, size: 5, sep: true, userId: 'wangwu' }],
     ];
     for (const [list, query, variables] of cases) {
-      const seen = capture({ data: { processes: { total: 21, list: [item] } } });
+      const seen = captureRequests({ data: { processes: { total: 21, list: [item] } } });
       const page = await getProcesses(list, query);
       expect(seen[0].url).toBe('/graphql');
       expect(seen[0].init.method).toBe('POST');
@@ -57,7 +43,7 @@ describe('getProcesses', () => {
   it('keeps the cc and manage (guest) lists on REST in task-API mode', async () => {
     config('/graphql');
     for (const list of ['cc', 'guest'] as const) {
-      const seen = capture({ errno: 0, error: '', total: 0, entities: [] });
+      const seen = captureRequests({ errno: 0, error: '', total: 0, entities: [] });
       await getProcesses(list, { ...PROCESS_LISTS[list].fixed('zh'), limit: '10', start: '0' });
       expect(seen[0].init.method).toBe('GET');
       expect(seen[0].url.startsWith(`/api${PROCESS_LISTS[list].path}?`)).toBe(true);
@@ -66,7 +52,7 @@ describe('getProcesses', () => {
 
   it('throws the task API’s validation error with its code', async () => {
     config('/graphql');
-    capture({ data: { processes: null }, errors: [{ message: '参数有误：timestamps', extensions: { code: 'VALIDATION_FAILED' } }] });
+    captureRequests({ data: { processes: null }, errors: [{ message: '参数有误：timestamps', extensions: { code: 'VALIDATION_FAILED' } }] });
     await expect(getProcesses('done', { timestamps: 'bad' })).rejects.toMatchObject({ ecode: 'VALIDATION_FAILED' });
   });
 });

@@ -3,26 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../../../app/query-client.ts';
-import type { RuntimeConfig, Task } from '@service-hall/contracts';
-import { setHttpDeps } from '../../../lib/api-client.ts';
-import { setAuthSession } from '../../../lib/auth-session.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
+import type { Task } from '@service-hall/contracts';
 import { fromTaskApiTodo, getTodoTasks, TODO_QUERY, useTodoTasks, type GraphqlTask } from './get-todo-tasks.ts';
+import { captureRequests, configureForTests, signInForTests } from '../../../test/fake-http.ts';
 
-setAuthSession({ getAccessToken: () => 'tok', isSignedIn: () => true, signIn: async () => {}, signOut: async () => {} });
-const config = (taskApi: string | null) => setRuntimeConfig({ basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi } as RuntimeConfig);
-
-function capture(body: unknown) {
-  const seen: Array<{ url: string; init: RequestInit }> = [];
-  setHttpDeps({
-    fetch: (async (url: string, init: RequestInit) => {
-      seen.push({ url, init });
-      return new Response(JSON.stringify(body), { status: 200 });
-    }) as unknown as typeof fetch,
-    sleep: async () => {},
-  });
-  return seen;
-}
+signInForTests();
+const config = configureForTests;
 
 const base = {
   id: 't1', name: '辅导员审核', assignTime: 1_763_000_000, uri: '', actionName: '', actions: [{ id: 'approve', name: '同意' }],
@@ -39,7 +25,7 @@ const graphqlTasks: GraphqlTask[] = [{ ...base, entruster: null }, delegated];
 describe('getTodoTasks', () => {
   it('reads GET /api/me/tasks/todo?entrust=true in REST mode', async () => {
     config(null);
-    const seen = capture({ errno: 0, error: '', total: 12, entities: restTasks });
+    const seen = captureRequests({ errno: 0, error: '', total: 12, entities: restTasks });
     const page = await getTodoTasks({ keyword: '请假', limit: '10', start: '10' });
     expect(seen).toHaveLength(1);
     expect(seen[0].init.method).toBe('GET');
@@ -49,7 +35,7 @@ describe('getTodoTasks', () => {
 
   it('posts the tasks query with page, size, keyword and cate in task-API mode, and answers the same shape', async () => {
     config('/graphql');
-    const seen = capture({ data: { tasks: { total: 12, list: graphqlTasks } } });
+    const seen = captureRequests({ data: { tasks: { total: 12, list: graphqlTasks } } });
     const page = await getTodoTasks({ keyword: '请假', limit: '10', start: '10' });
     expect(seen).toHaveLength(1);
     expect(seen[0].url).toBe('/graphql');
@@ -65,7 +51,7 @@ describe('getTodoTasks', () => {
 
   it('throws the task API’s error with its code and message', async () => {
     config('/graphql');
-    capture({ data: { tasks: null }, errors: [{ message: '无权查看该用户的事项', extensions: { code: 'FORBIDDEN' } }] });
+    captureRequests({ data: { tasks: null }, errors: [{ message: '无权查看该用户的事项', extensions: { code: 'FORBIDDEN' } }] });
     await expect(getTodoTasks({ userId: 'lisi', limit: '10', start: '0' })).rejects.toMatchObject({ ecode: 'FORBIDDEN', message: '无权查看该用户的事项' });
   });
 });
@@ -80,7 +66,7 @@ describe('fromTaskApiTodo', () => {
 describe('useTodoTasks', () => {
   /** Opens the to-do screen twice with one query client; returns how many requests went out. */
   async function openTwice(answer: unknown) {
-    const seen = capture(answer);
+    const seen = captureRequests(answer);
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const query = { limit: '10', start: '0' };
