@@ -8,6 +8,7 @@ export type {
   CrossFieldRule,
   DecidedTask,
   Directory,
+  FieldPermission,
   Effect,
   FormDefinition,
   FormError,
@@ -22,14 +23,16 @@ export type {
   StepDefinition,
   Target,
   Transition,
+  WhenNobody,
   WithdrawInput,
 } from './types.ts';
+export type { DefinitionIssue } from './definition-issue.ts';
 export { EngineError, isEngineError, type EngineErrorCode } from './engine-error.ts';
-export { loadDefinition } from './load-definition.ts';
-export { validateFormData } from './validate-form-data.ts';
+export { loadDefinition, validateDefinition } from './load-definition.ts';
+export { validateForm, validateFormData } from './validate-form-data.ts';
 export { start } from './start-process.ts';
 export { act } from './act-on-task.ts';
 export { withdraw } from './withdraw-process.ts';
 export { availableActions } from './available-actions.ts';
 export { evaluateCondition } from './evaluate-condition.ts';
-export { builtinDefinitions } from './definitions/index.ts';
+export { builtinDefinitions, builtinDefinitionTemplates } from './definitions/index.ts';
