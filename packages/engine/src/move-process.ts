@@ -1,7 +1,7 @@
 /** The moves every transition is built from: copy, enter a step, go to a destination, finish. */
 import { EngineError } from './engine-error.ts';
 import { resolveAssignees, resolveCopies } from './resolve-assignees.ts';
-import { isSendingBack, resolveTarget } from './resolve-target.ts';
+import { forwardDestination } from './simulate-path.ts';
 import { stepById, type Draft } from './transition-draft.ts';
 import type { CcRule, Directory, ProcessDefinition, StepDefinition } from './types.ts';
 
@@ -25,12 +25,6 @@ function assigneesOf(step: StepDefinition, draft: Draft, directory: Directory): 
   return resolveAssignees(step.whenNobody.assignee, contextOf(draft, directory));
 }
 
-/** Where a step passed without a decision goes: along its first action that neither rejects nor sends back. */
-function passThrough(step: StepDefinition, draft: Draft): string {
-  const forward = step.actions.find((a) => !isSendingBack(resolveTarget(a.to, draft.state.data)));
-  return resolveTarget((forward ?? step.actions[0]).to, draft.state.data);
-}
-
 /**
  * Makes the step current and opens one task per assignee. A cc step copies its assignees and moves on; a step
  * whose rule finds nobody is skipped if it says so, else NO_ASSIGNEE is thrown. `hops` bounds a chain of
@@ -46,13 +40,13 @@ export function enterStep(def: ProcessDefinition, draft: Draft, stepId: string, 
     // Passed steps stay out of `path`, so 'back' and returns never land on a step nobody acts on.
     state.passed = [...(state.passed ?? []), step.id];
     copyProcess(draft, [{ on: 'start', assignee: step.assignee }], 'start', directory);
-    moveTo(def, draft, passThrough(step, draft), directory, hops + 1);
+    moveTo(def, draft, forwardDestination(step, draft.state.data), directory, hops + 1);
     return;
   }
   const assignees = assigneesOf(step, draft, directory);
   if (assignees.length === 0 && step.whenNobody?.action === 'skip') {
     state.passed = [...(state.passed ?? []), step.id];
-    moveTo(def, draft, passThrough(step, draft), directory, hops + 1);
+    moveTo(def, draft, forwardDestination(step, draft.state.data), directory, hops + 1);
     return;
   }
   if (assignees.length === 0) {

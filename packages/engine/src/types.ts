@@ -99,6 +99,8 @@ export interface OpenTask {
   assigneeId: string;
   /** A signer added before somebody (前加签): when they approve, this user's task opens again. */
   then?: string;
+  /** A signer added after somebody (后加签): the step waits for them even in mode `any`. */
+  added?: true;
 }
 
 export interface DecidedTask extends OpenTask {
@@ -147,10 +149,26 @@ export type Effect =
       onBehalfOfId: string | null;
       remark: string;
     }
-  | { type: 'task.cancelled'; taskId: string; reason: 'peer-decided' | 'withdrawn' | 'step-left' }
+  | {
+      type: 'task.cancelled';
+      taskId: string;
+      reason: 'peer-decided' | 'withdrawn' | 'step-left' | 'transferred' | 'returned' | 'signer-added';
+    }
   | { type: 'process.copied'; userIds: string[] }
   | { type: 'process.finished'; status: 'completed' | 'rejected' | 'withdrawn' }
-  | { type: 'notify'; userId: string; kind: 'task.assigned' | 'process.finished' | 'process.copied' };
+  | { type: 'notify'; userId: string; kind: 'task.assigned' | 'process.finished' | 'process.copied' }
+  /** 催办: the current assignees are to be reminded (a notification each). */
+  | { type: 'process.urged'; actorId: string; userIds: string[] }
+  /** A line of the process's timeline for an approval power: who did what to whom, and why. */
+  | {
+      type: 'process.logged';
+      kind: 'transferred' | 'signer-added-before' | 'signer-added-after' | 'returned' | 'resubmitted' | 'urged';
+      actorId: string;
+      onBehalfOfId: string | null;
+      stepId: string | null;
+      userIds: string[];
+      remark: string;
+    };
 
 export interface Transition {
   state: ProcessState;

@@ -16,7 +16,10 @@ export function validateForm(form: FormDefinition, data: unknown): FormError[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return errors;
   // Cross-field rules run alongside schema errors so the user sees every problem in one round trip.
   const { ruled, kinds } = crossFieldErrors(form, data as Record<string, unknown>);
-  return [...errors, ...formErrorsOf(kinds, form.fieldLabels), ...ruled];
+  // A field already wrong on its own gets no second message from a rule about it.
+  const wrong = new Set(schemaErrors.map((e) => e.path[0]));
+  const fresh = kinds.filter((e) => !wrong.has(e.path[0]));
+  return [...errors, ...formErrorsOf(fresh, form.fieldLabels), ...ruled.filter((e) => !wrong.has(e.field))];
 }
 
 /** Validates submitted form data for a definition; an empty list means valid. */
