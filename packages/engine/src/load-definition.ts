@@ -3,6 +3,7 @@ import { checkDefinition } from './check-definition.ts';
 import { processDefinitionSchema } from './definition-schema.ts';
 import { issueLine, type DefinitionIssue } from './definition-issue.ts';
 import { EngineError } from './engine-error.ts';
+import { FORBIDDEN_KEYS } from './form/schema-errors.ts';
 import type { ProcessDefinition } from './types.ts';
 
 /**
@@ -10,6 +11,14 @@ import type { ProcessDefinition } from './types.ts';
  * `definition` is the parsed definition when there are none.
  */
 export function validateDefinition(json: unknown): { definition: ProcessDefinition | null; issues: DefinitionIssue[] } {
+  // Before any parsing: copying such a key would reach an object's prototype.
+  const forbidden = forbiddenKeyPaths(json, []);
+  if (forbidden.length > 0) {
+    const issues = forbidden.map((path) => ({
+      path, message: { zh: `不允许的名称：${path.split('.').at(-1)}`, en: `"${path.split('.').at(-1)}" cannot be a field name` },
+    }));
+    return { definition: null, issues };
+  }
   const parsed = processDefinitionSchema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => {
@@ -20,6 +29,14 @@ export function validateDefinition(json: unknown): { definition: ProcessDefiniti
   }
   const issues = checkDefinition(parsed.data);
   return { definition: issues.length === 0 ? parsed.data : null, issues };
+}
+
+/** Dotted paths of every `__proto__`, `constructor` or `prototype` key inside a JSON value. */
+function forbiddenKeyPaths(value: unknown, at: string[]): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    FORBIDDEN_KEYS.has(key) ? [[...at, key].join('.')] : forbiddenKeyPaths(inner, [...at, key]),
+  );
 }
 
 /** Validates a definition (shape, references, graph, form schema); throws EngineError INVALID_DEFINITION. */
