@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { seedAtStart } from './seed/seed-at-start.ts';
 
 /** Entry point of `npm start`: a bad setting stops start-up with one clear line and exit code 1. */
 async function main(): Promise<void> {
@@ -15,8 +15,8 @@ async function main(): Promise<void> {
     throw e;
   }
   const built = await buildApp(config);
-  // buildApp has migrated the database; the demo seed is idempotent, so it runs at every start.
-  if (config.seed === 'demo') await seedDemo(built.ctx);
+  // buildApp has migrated the database; the seed is idempotent, so it runs at every start.
+  await seedAtStart(built.ctx, config.seed);
   const stop = async (signal: string) => {
     built.app.log.info({ signal }, 'shutting down');
     await built.close();
