@@ -1,9 +1,9 @@
 /** 加签: asking somebody else to sign in this step, before oneself or after oneself. */
 import { EngineError } from './engine-error.ts';
-import { openTaskOf, refuseStarter, refuseResubmit } from './open-task.ts';
+import { draftWithout, openTaskOf, refuseNewHolder, refuseResubmit } from './open-task.ts';
 import { openTasks } from './move-process.ts';
 import { isSendingBack, resolveTarget } from './resolve-target.ts';
-import { assertSameDefinition, draftOf, stepById } from './transition-draft.ts';
+import { assertSameDefinition, stepById } from './transition-draft.ts';
 import type { ProcessDefinition, ProcessState, Transition } from './types.ts';
 
 export interface AddSignerInput {
@@ -31,14 +31,10 @@ export function addSigner(def: ProcessDefinition, state: ProcessState, input: Ad
   if (state.decided.some((d) => d.stepId === task.stepId && d.assigneeId === input.signerId)) {
     throw new EngineError('ALREADY_SIGNED', `${input.signerId} has already signed step "${task.stepId}"`);
   }
-  if (input.signerId === input.actorId || state.openTasks.some((t) => t.stepId === task.stepId && t.assigneeId === input.signerId)) {
-    throw new EngineError('ALREADY_ASSIGNED', `${input.signerId} already holds a task of step "${task.stepId}"`);
-  }
-  refuseStarter(state, input.signerId);
-  const draft = draftOf(state, input.now);
+  if (input.signerId === input.actorId) throw new EngineError('ALREADY_ASSIGNED', `${input.signerId} is adding themselves`);
+  refuseNewHolder(state, task, input.signerId);
+  const draft = draftWithout(state, task, input.now);
   const next = draft.state;
-  next.openTasks = next.openTasks.filter((t) => t.taskId !== task.taskId);
-  next.othersActed = true;
   if (input.position === 'before') {
     draft.effects.push({ type: 'task.cancelled', taskId: task.taskId, reason: 'signer-added' });
     openTasks(draft, step, [input.signerId], task.assigneeId);

@@ -1,6 +1,7 @@
 /** Finding the open task an operation is about, and the checks every approval power shares. */
 import { EngineError } from './engine-error.ts';
 import { RESUBMIT_STEP } from './resolve-target.ts';
+import { draftOf, type Draft } from './transition-draft.ts';
 import type { OpenTask, ProcessState } from './types.ts';
 
 /** The open task `taskId` of a running process; TASK_NOT_OPEN otherwise. */
@@ -17,11 +18,25 @@ export function requireReason(reason: string | undefined, what: string): string 
   return text;
 }
 
-/** Refuses giving a task of this process to its starter: nobody approves their own request. */
-export function refuseStarter(state: ProcessState, userId: string): void {
+/**
+ * Refuses a new holder for a task's step (ALREADY_ASSIGNED): somebody already holding a task of the step, or
+ * the starter (nobody approves their own request).
+ */
+export function refuseNewHolder(state: ProcessState, task: OpenTask, userId: string): void {
+  if (state.openTasks.some((t) => t.stepId === task.stepId && t.assigneeId === userId)) {
+    throw new EngineError('ALREADY_ASSIGNED', `${userId} already holds a task of step "${task.stepId}"`);
+  }
   if (userId === state.starterId) {
     throw new EngineError('ALREADY_ASSIGNED', `the starter of process ${state.processId} cannot handle its tasks`);
   }
+}
+
+/** A draft of the state with the task taken out of the open tasks; somebody other than the starter has now acted. */
+export function draftWithout(state: ProcessState, task: OpenTask, now: number): Draft {
+  const draft = draftOf(state, now);
+  draft.state.openTasks = draft.state.openTasks.filter((t) => t.taskId !== task.taskId);
+  draft.state.othersActed = true;
+  return draft;
 }
 
 /** Refuses approval powers on the starter's resubmission task: it is not a step of the definition. */

@@ -1,8 +1,8 @@
 /** 转办: handing one's task to somebody else, who then holds it in the same step. */
 import { EngineError } from './engine-error.ts';
-import { openTaskOf, refuseResubmit, refuseStarter, requireReason } from './open-task.ts';
+import { draftWithout, openTaskOf, refuseNewHolder, refuseResubmit, requireReason } from './open-task.ts';
 import { openTasks } from './move-process.ts';
-import { assertSameDefinition, draftOf, stepById } from './transition-draft.ts';
+import { assertSameDefinition, stepById } from './transition-draft.ts';
 import type { ProcessDefinition, ProcessState, Transition } from './types.ts';
 
 export interface TransferInput {
@@ -27,14 +27,9 @@ export function transfer(def: ProcessDefinition, state: ProcessState, input: Tra
   if (input.toUserId === task.assigneeId || input.toUserId === input.actorId) {
     throw new EngineError('TRANSFER_TO_SELF', `task ${task.taskId} cannot be transferred to its own holder`);
   }
-  if (state.openTasks.some((t) => t.stepId === task.stepId && t.assigneeId === input.toUserId)) {
-    throw new EngineError('ALREADY_ASSIGNED', `${input.toUserId} already holds a task of step "${task.stepId}"`);
-  }
-  refuseStarter(state, input.toUserId);
-  const draft = draftOf(state, input.now);
+  refuseNewHolder(state, task, input.toUserId);
+  const draft = draftWithout(state, task, input.now);
   const next = draft.state;
-  next.openTasks = next.openTasks.filter((t) => t.taskId !== task.taskId);
-  next.othersActed = true;
   draft.effects.push({ type: 'task.cancelled', taskId: task.taskId, reason: 'transferred' });
   // The new holder takes the task's place: a signer added before somebody still hands back to them.
   openTasks(draft, stepById(def, task.stepId), [input.toUserId], task.then);
