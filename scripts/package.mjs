@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run package` (after `npm run build`): the release bundle release/service-hall-<version>.tgz. It holds the
+// `npm run package`: the release bundle release/service-hall-<version>.tgz. It holds the
 // compiled server (workspace packages compiled into it), the built SPA, the server's static files, a package.json
 // naming only the server's production dependencies and a lockfile pinning them to the versions of the repository's
 // lockfile. Install and start it with `npm ci --omit=dev && npm start` (docs/operations.md).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -15,12 +16,8 @@ const releaseDir = path.join(root, 'release');
 const stage = path.join(releaseDir, name);
 const tarball = path.join(releaseDir, `${name}.tgz`);
 
-for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
-  if (!fs.existsSync(path.join(root, built))) {
-    console.error(`${built} is missing: run npm run build first (npm run package does).`);
-    process.exit(1);
-  }
-}
+// `npm run package` has just built everything; `npm run test:release` after the end-to-end run reuses that build.
+buildIfNeeded(['web', 'server']);
 
 fs.rmSync(stage, { recursive: true, force: true });
 fs.rmSync(tarball, { force: true });

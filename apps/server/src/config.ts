@@ -71,7 +71,7 @@ export class ConfigError extends Error {}
 const SECRETS = new Set(['ADMIN_PASSWORD']);
 
 function invalid(env: NodeJS.ProcessEnv, name: string, message: string): ConfigError {
-  const shown = SECRETS.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+  const shown = SECRETS.has(name) && env[name] ? '(hidden)' : JSON.stringify(env[name] ?? '');
   return new ConfigError(`Invalid configuration: ${name}=${shown} — ${message}`);
 }
 
