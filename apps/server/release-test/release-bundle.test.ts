@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,5 +92,11 @@ describe('release bundle', () => {
     } finally {
       db.close();
     }
+
+    // The bundle's migration command sees the database the server migrated at start as up to date.
+    const status = spawnSync('npm', ['run', '--silent', 'migrate', '--', '--status'], { cwd: bundle, encoding: 'utf8', env: serviceEnv({}) });
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/^001-domain\s+applied /m);
+    expect(status.stdout).toContain('The database is up to date.');
   }, 180_000);
 });
