@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { SCOPE_STRING } from '@service-hall/contracts';
+import { sleep } from '../test/helpers/crash-server.ts';
 
 /** A server started as an operator would (npm start, npm run start:prod, node), with its output kept. */
 export interface Started {
@@ -150,13 +151,4 @@ export async function listening(port: number): Promise<boolean> {
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+export { freePort, sleep } from '../test/helpers/crash-server.ts';
