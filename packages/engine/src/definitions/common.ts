@@ -6,9 +6,10 @@ export function approve(to: Target, name: I18nText = { zh: '同意', en: 'Approv
   return { id: 'approve', name, to };
 }
 
-/** A "reject" action that finishes the process as rejected. */
+/** A "reject" action that finishes the process as rejected; it needs a reason. */
 export function reject(name: I18nText = { zh: '驳回', en: 'Reject' }): ActionDefinition {
-  return { id: 'reject', name, to: 'reject' };
+  // A reject ends the applicant's request: the reason is required and recorded as the task's remark.
+  return { id: 'reject', name, to: 'reject', remarkRequired: true };
 }
 
 /** A "send back" action returning the request to the previous step. */

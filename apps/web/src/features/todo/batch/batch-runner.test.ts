@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '@service-hall/contracts';
 import { IdempotencyKeys, runBatch } from './batch-runner.ts';
-import { batchChoices, needsReason, planBatch, toggleId } from './selection.ts';
+import { needsReason } from '../../live/act-on-task.ts';
+import { batchChoices, planBatch, toggleId } from './selection.ts';
 
 function task(id: string, actions: Array<string | [string, string]>): Task {
   return {

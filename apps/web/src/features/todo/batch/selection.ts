@@ -51,8 +51,3 @@ export interface PlanItem {
 export function planBatch(tasks: readonly Task[], choiceKeyChosen: string | undefined): PlanItem[] {
   return tasks.map((task) => ({ task, action: choiceKeyChosen ? task.actions.find((a) => choiceKey(a) === choiceKeyChosen) : undefined }));
 }
-
-/** Actions that finish or send back someone's request: they need a reason and an explicit confirmation. */
-export function needsReason(action: Pick<Action, 'id'> | undefined): boolean {
-  return action?.id === 'reject';
-}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-client.ts';
-import { actOnTask, invalidateAfterTask } from '../../live/act-on-task.ts';
+import { actOnTask, invalidateAfterTask, needsReason } from '../../live/act-on-task.ts';
 import { IdempotencyKeys, runBatch, type BatchFailure } from './batch-runner.ts';
-import { batchChoices, needsReason, planBatch } from './selection.ts';
+import { batchChoices, planBatch } from './selection.ts';
 import type { TaskSelection } from './use-task-selection.ts';
 
 export type BatchStep = 0 | 1 | 2;
