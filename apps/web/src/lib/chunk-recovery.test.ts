@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnce, withChunkRecovery } from './chunk-recovery.ts';
+import { isChunkLoadError, reloadOnce, waitUntilReachable, withChunkRecovery } from './chunk-recovery.ts';
 
 function memoryStorage() {
   const m = new Map<string, string>();
@@ -7,7 +7,10 @@ function memoryStorage() {
 }
 
 describe('chunk recovery', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('knows the chunk errors of Chromium, Firefox, Safari and Vite', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
@@ -18,6 +21,7 @@ describe('chunk recovery', () => {
   });
 
   it('retries once and gives the page when the second try works', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null)));
     const load = vi.fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /a.js'))
       .mockResolvedValueOnce('page');
@@ -29,6 +33,15 @@ describe('chunk recovery', () => {
     const load = vi.fn().mockRejectedValue(new Error('boom'));
     await expect(withChunkRecovery(load, async () => undefined)()).rejects.toThrow('boom');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until the server answers before trying again', async () => {
+    let calls = 0;
+    const probe = vi.fn(async () => { if (++calls < 3) throw new TypeError('Failed to fetch'); });
+    const pauses: number[] = [];
+    await waitUntilReachable(async (ms) => void pauses.push(ms), probe);
+    expect(probe).toHaveBeenCalledTimes(3);
+    expect(pauses).toEqual([2000, 2000]);
   });
 
   it('reloads the same address once, not in a loop', () => {

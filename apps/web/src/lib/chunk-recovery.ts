@@ -23,6 +23,23 @@ export function waitForOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
+/**
+ * Resolves once the server answers again. navigator.onLine only knows about the local link, and reloading while
+ * the server is unreachable would replace the app with the browser's own error page.
+ */
+export async function waitUntilReachable(pause: (ms: number) => Promise<void>, probe: () => Promise<unknown> = () =>
+  fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })): Promise<void> {
+  for (;;) {
+    await waitForOnline();
+    try {
+      await probe();
+      return;
+    } catch {
+      await pause(2_000);
+    }
+  }
+}
+
 /** Reloads onto the same address unless that was just done; returns whether a reload was started. */
 export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, now = Date.now()): boolean {
   const here = window.location.href;
@@ -52,14 +69,16 @@ async function restoreStylesheet(error: unknown): Promise<void> {
 const never = new Promise<never>(() => undefined);
 
 /** Wraps a chunk loader with the recovery described above. */
-export function withChunkRecovery<T>(load: () => Promise<T>, pause: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))): () => Promise<T> {
+export function withChunkRecovery<T>(
+  load: () => Promise<T>,
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): () => Promise<T> {
   return async () => {
     try {
       return await load();
     } catch (first) {
       if (!isChunkLoadError(first)) throw first;
-      await waitForOnline();
-      await pause(300);
+      await waitUntilReachable(pause);
       try {
         await restoreStylesheet(first);
         return await load();
