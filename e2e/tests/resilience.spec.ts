@@ -25,6 +25,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(p.getByTestId('list-search')).toBeVisible({ timeout: 20_000 });
     await expect(p).toHaveURL(mobile ? /\/workflow\/doing/ : /\/workflow\/todo/);
     await expect(p.getByTestId('route-error')).toHaveCount(0);
+    // …with its styles: every stylesheet that failed while offline was loaded again.
+    await expect.poll(() => p.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet).map((l) => l.href))).toEqual([]);
     if (mobile) await expect(p.getByTestId('tab-index')).toBeVisible();
     await shot(p, info, 'offline-recovered', lang);
     await user.close();
@@ -81,4 +84,22 @@ test('phone scroll: a new page opens at the top, back restores, no extra 56 px',
     expect(height).toBeLessThanOrEqual(viewport);
   }
   await user.close();
+});
+
+// Issue 13 item 11: the language chosen on the sign-in page is the portal's language after sign-in.
+test('the sign-in page’s language survives sign-in', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  failOnPageErrors(page);
+  await page.goto('/workflow/index');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.locator('nav.lang a').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('input[name="username"]').fill('zhangsan');
+  await page.locator('input[name="password"]').fill('demo123');
+  await page.locator('button[type="submit"], input[type="submit"]').first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/workflow/') && !url.pathname.includes('oidcCallback'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+  await context.close();
 });

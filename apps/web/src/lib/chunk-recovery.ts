@@ -54,16 +54,23 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessi
   return true;
 }
 
-/** Vite names the stylesheet it could not preload; adding it ourselves lets a retried page keep its styles. */
-async function restoreStylesheet(error: unknown): Promise<void> {
-  const href = /Unable to preload CSS for (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
-  if (!href || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
-  await new Promise<void>((resolve, reject) => {
+/**
+ * Stylesheets that failed to load while the network was down. Vite's preloader remembers every stylesheet it
+ * asked for, failed or not, so a retried page would render without its styles: put each failed one back, plus the
+ * one Vite names in its error, and wait for them.
+ */
+async function restoreStylesheets(error: unknown): Promise<void> {
+  const named = /Unable to preload CSS for (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
+  const broken = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet);
+  const hrefs = new Set(broken.map((l) => l.href));
+  if (named && !document.querySelector(`link[rel="stylesheet"][href$="${CSS.escape(named)}"]`)) hrefs.add(named);
+  broken.forEach((l) => l.remove());
+  await Promise.all([...hrefs].map((href) => new Promise<void>((resolve, reject) => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => reject(error), { once: true });
     document.head.append(link);
-  });
+  })));
 }
 
 const never = new Promise<never>(() => undefined);
@@ -80,7 +87,7 @@ export function withChunkRecovery<T>(
       if (!isChunkLoadError(first)) throw first;
       await waitUntilReachable(pause);
       try {
-        await restoreStylesheet(first);
+        await restoreStylesheets(first);
         return await load();
       } catch (second) {
         // The page is about to be replaced: keep the fallback on screen instead of flashing an error.

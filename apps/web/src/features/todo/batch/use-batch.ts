@@ -15,7 +15,7 @@ export const CLOSE_DELAY_MS = 1000;
  * succeeds: `onAllDone` (message), those items unticked, lists refreshed, `onClose` after about 1 s. A failure
  * that can only fail again (handled elsewhere) is unticked; the others stay ticked for a retry.
  */
-export function useBatch(selection: TaskSelection, open: boolean, onClose: () => void, onAllDone: () => void) {
+export function useBatch(selection: TaskSelection, open: boolean, onClose: () => void, onAllDone: () => void, preferred?: string) {
   const qc = useQueryClient();
   const keys = useRef(new IdempotencyKeys());
   const [step, setStep] = useState<BatchStep>(0);
@@ -37,7 +37,10 @@ export function useBatch(selection: TaskSelection, open: boolean, onClose: () =>
     setPercent(0);
     setFailures([]);
     setReason('');
-    setChoice(undefined);
+    // Opened by a triage key (a / r): that action, under its most widely offered name, is chosen already.
+    setChoice(preferred ? batchChoices(selection.tasks).find((c) => c.action.id === preferred)?.key : undefined);
+    // Only when the dialog opens; later changes of the selection keep the user's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // A single choice needs no click; a choice that vanished with its tasks is forgotten.

@@ -9,12 +9,14 @@ interface Props {
   selection: TaskSelection;
   onClose: () => void;
   onAllDone: () => void;
+  /** An action id to choose at once (keyboard triage). */
+  preferred?: string;
 }
 
 /** Batch handling (spec §4): choose an action and see each item's → progress → failures. */
-export function BatchModal({ open, selection, onClose, onAllDone }: Props) {
+export function BatchModal({ open, selection, onClose, onAllDone, preferred }: Props) {
   const { t } = useTranslation('todo');
-  const b = useBatch(selection, open, onClose, onAllDone);
+  const b = useBatch(selection, open, onClose, onAllDone, preferred);
   const canStart = Boolean(b.chosen) && b.sendable > 0 && !b.reasonMissing;
   const confirmLabel = b.chosen ? t('batch.confirmAction', { action: b.chosen.name, count: b.sendable }) : t('batch.confirm', { count: b.sendable });
 
@@ -27,7 +29,7 @@ export function BatchModal({ open, selection, onClose, onAllDone }: Props) {
         <Button type="primary" danger data-testid="batch-confirm" disabled={!canStart}>{confirmLabel}</Button>
       </Popconfirm>
     ) : (
-      <Button key="ok" type="primary" data-testid="batch-confirm" disabled={!canStart} onClick={() => void b.start()}>
+      <Button key="ok" type="primary" data-testid="batch-confirm" disabled={!canStart} autoFocus={Boolean(preferred)} onClick={() => void b.start()}>
         {confirmLabel}
       </Button>
     )),

@@ -36,7 +36,7 @@ export function BatchPlanMobile({ b }: { b: BatchState }) {
           <List data-testid="batch-plan" style={{ '--padding-left': '8px' } as React.CSSProperties}>
             {b.plan.map((p) => (
               <List.Item key={p.task.id} data-testid={`batch-plan-${p.task.id}`} data-sent={p.action ? 'yes' : 'no'}
-                description={`${p.task.process.entry} · ${p.task.process.app.name}`}
+                description={p.task.process.entry}
                 extra={p.action
                   ? <Tag color={b.reasonRequired ? 'danger' : 'primary'}>{p.action.name}</Tag>
                   : <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{t('batch.notSent')}</span>}>
