@@ -54,18 +54,29 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessi
   return true;
 }
 
+// Stylesheets whose download failed (a failed <link> may still carry an empty sheet, so it is tracked here).
+const failedStyles = new Set<string>();
+if (typeof document !== 'undefined') {
+  const track = (failed: boolean) => (e: Event) => {
+    const link = e.target;
+    if (!(link instanceof HTMLLinkElement) || link.rel !== 'stylesheet') return;
+    if (failed) failedStyles.add(link.href);
+    else failedStyles.delete(link.href);
+  };
+  document.addEventListener('error', track(true), true);
+  document.addEventListener('load', track(false), true);
+}
+
 /**
- * Stylesheets that failed to load while the network was down. Vite's preloader remembers every stylesheet it
- * asked for, failed or not, so a retried page would render without its styles: put each failed one back, plus the
- * one Vite names in its error, and wait for them.
+ * Vite's preloader remembers every stylesheet it asked for, failed or not, so a retried page would render without
+ * its styles: put each failed one back (plus the one Vite names in its error) and wait for them.
  */
 async function restoreStylesheets(error: unknown): Promise<void> {
   const named = /Unable to preload CSS for (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
-  const broken = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet);
-  const hrefs = new Set(broken.map((l) => l.href));
-  if (named && !document.querySelector(`link[rel="stylesheet"][href$="${CSS.escape(named)}"]`)) hrefs.add(named);
-  broken.forEach((l) => l.remove());
+  const hrefs = new Set(failedStyles);
+  if (named) hrefs.add(new URL(named, document.baseURI).href);
   await Promise.all([...hrefs].map((href) => new Promise<void>((resolve, reject) => {
+    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((l) => { if (l.href === href) l.remove(); });
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => reject(error), { once: true });
