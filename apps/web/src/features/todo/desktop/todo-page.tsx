@@ -15,6 +15,7 @@ import { TriageHelp } from './triage-help.tsx';
 import { useTriageKeys } from './use-triage-keys.ts';
 import './todo.css';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
+import { SavedFiltersMenu } from '../../live/saved-filters-menu.tsx';
 
 /** /workflow/todo on desktop: my to-do tasks, server-paged by 10, with batch handling and keyboard triage. */
 export default function TodoPage() {
@@ -57,6 +58,7 @@ export default function TodoPage() {
       title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
       extra={
         <Space>
+          <SavedFiltersMenu list="todo" />
           <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('keyword') ?? ''}
             key={params.get('keyword') ?? ''} onSearch={(v) => setFilters({ keyword: v })} style={{ width: 260 }}
             data-testid="list-search" />
