@@ -12,13 +12,10 @@ const NAMES = {
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
 const reimburse = { amount: 1280, category: 'travel', invoiceCount: 3, description: 'E2E delegation' };
 
-/** "YYYY-MM-DD HH:mm" in the browser's time zone (Asia/Shanghai in the config). */
-function shanghai(seconds: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(seconds * 1000));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+/** "YYYY-MM-DD" in the browser's time zone (Asia/Shanghai in the config). */
+function shanghaiDay(seconds: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(seconds * 1000));
 }
 
 /** Desktop: the header's delegation modal (770 wide, two tabs) with the create form. */
@@ -31,12 +28,12 @@ async function createOnDesktop(page: Page, delegate: string) {
   await page.locator('.ant-select-item-option').filter({ hasText: delegate }).first().click();
   const now = Math.floor(Date.now() / 1000);
   const inputs = modal.locator('[data-testid="delegation-range"] input, .ant-picker-range input');
-  // Type both ends and confirm each with the panel's OK (Enter in the last input would submit the form itself).
+  // Whole days, both inclusive: yesterday cannot be picked; today to tomorrow can.
   await inputs.nth(0).click();
-  await inputs.nth(0).fill(shanghai(now - 300));
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-  await inputs.nth(1).fill(shanghai(now + 86_400));
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  const dropdown = page.locator('.ant-picker-dropdown:visible');
+  await expect(dropdown.locator(`td[title="${shanghaiDay(now - 86_400)}"]`).first()).toHaveClass(/ant-picker-cell-disabled/);
+  await dropdown.locator(`td[title="${shanghaiDay(now)}"]`).first().click();
+  await dropdown.locator(`td[title="${shanghaiDay(now + 86_400)}"]`).first().click();
   await page.getByTestId('delegation-submit').click();
   return modal;
 }

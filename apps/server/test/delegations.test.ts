@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushEvent } from '@service-hall/contracts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
@@ -46,7 +47,12 @@ describe.each(testDialects())('delegations on %s', (dialect) => {
     expect((await w.todo('zhaoliu', '?entrust=true')).entities.map((x: { id: string }) => x.id)).toContain(task.id);
     expect((await w.detail('zhaoliu', p.id)).statusCode).toBe(200);
     expect((await w.call('zhaoliu', 'DELETE', `/api/user/zhaoliu/entrustees/${d.id}`)).statusCode).toBe(404);
+    // The delegate's open to-do is told to refresh (issue 13 item 13), not left stale until a reload.
+    const pushed: PushEvent[] = [];
+    const off = t.ctx.bus.subscribe('u-zhaoliu', (e) => pushed.push(e));
     expect((await w.call('lisi', 'DELETE', `/api/user/lisi/entrustees/${d.id}`)).statusCode).toBe(200);
+    off();
+    expect(pushed).toEqual([{ type: 'delegation.changed', processId: '', lists: ['todo'] }]);
     expect((await w.todo('zhaoliu', '?entrust=true')).entities.map((x: { id: string }) => x.id)).not.toContain(task.id);
     expect((await w.act('zhaoliu', task.id, 'approve')).statusCode).toBe(404);
     expect((await w.detail('zhaoliu', p.id)).statusCode).toBe(404);

@@ -93,7 +93,7 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
   it('lets exactly one of two concurrent actions win', async () => {
     const p = await startLeave();
     const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
-    const [a, b] = await Promise.all([w.act('lisi', task.id, 'approve'), w.act('zhaoliu', task.id, 'reject')]);
+    const [a, b] = await Promise.all([w.act('lisi', task.id, 'approve'), w.act('zhaoliu', task.id, 'reject', undefined, 'no')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json().ecode).toBe('TASK_ALREADY_HANDLED');
@@ -120,7 +120,7 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
     expect(await countRows(t, 'events')).toBe(afterFirst);
     expect(third.json()).toEqual(first.json());
     expect(afterFirst).toBeGreaterThan(eventsBefore);
-    const reused = await w.act('lisi', task.id, 'reject', key);
+    const reused = await w.act('lisi', task.id, 'reject', key, 'no');
     expect(reused.statusCode).toBe(422);
     expect(reused.json().ecode).toBe('IDEMPOTENCY_KEY_REUSED');
   });

@@ -21,7 +21,7 @@ describe.each(testDialects())('tasks under concurrency on %s', (dialect) => {
     const p = await startLeave();
     const task = await taskOf('lisi', p.id);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) =>
-      w.act('lisi', task.id, i % 2 ? 'approve' : 'reject', { 'idempotency-key': `race-${i}` })));
+      w.act('lisi', task.id, i % 2 ? 'approve' : 'reject', { 'idempotency-key': `race-${i}` }, 'no')));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().ecode === 'TASK_ALREADY_HANDLED')).toBe(true);

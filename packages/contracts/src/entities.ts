@@ -227,12 +227,14 @@ export interface Notification {
   type: NotificationType;
   read: boolean;
   create: number;
-  process: { id: string; name: string; entry: string };
+  /** `status` tells a finished process's outcome (completed, rejected or withdrawn), so the text can say which. */
+  process: { id: string; name: string; entry: string; status: ProcessStatus };
 }
 
 /** Push event sent on /api/me/events; clients refetch the lists named in `lists`. */
 export interface PushEvent {
-  type: 'task.created' | 'task.completed' | 'task.cancelled' | 'process.finished' | 'process.copied' | 'process.updated';
+  type: 'task.created' | 'task.completed' | 'task.cancelled' | 'process.finished' | 'process.copied' | 'process.updated' | 'delegation.changed';
+  /** Empty for 'delegation.changed' (no single process). */
   processId: string;
   lists: Array<'todo' | 'doing' | 'done' | 'cc' | 'infos'>;
 }

@@ -34,9 +34,11 @@ export async function interactionRoutes(
     reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 
   const page = (request: FastifyRequest, reply: FastifyReply, uid: string,
-    extra: { status?: number; error?: string; username?: string; lang?: string }) => {
+    extra: { status?: number; error?: string; username?: string; lang?: string; uiLocales?: unknown }) => {
     const query = pageQuery.safeParse(request.query);
-    const locale = idpLocale(extra.lang ?? (query.success ? query.data.lang : undefined), request.headers['accept-language']);
+    // ?lang= (the page's own switch), then the portal's language (ui_locales), then Accept-Language.
+    const hinted = typeof extra.uiLocales === 'string' ? extra.uiLocales.split(' ')[0] : undefined;
+    const locale = idpLocale(extra.lang ?? (query.success ? query.data.lang : undefined) ?? hinted, request.headers['accept-language']);
     return html(reply, extra.status ?? 200, signInPage({
       locale, showDemo, action: `${IDP_PREFIX}/interaction/${uid}/login`, selfUrl: `${IDP_PREFIX}/interaction/${uid}`,
       username: extra.username ?? (query.success ? query.data.account : undefined),
@@ -57,7 +59,7 @@ export async function interactionRoutes(
   app.get(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
     const { uid } = params.parse(request.params);
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    if (details.prompt.name === 'login') return page(request, reply, uid, {});
+    if (details.prompt.name === 'login') return page(request, reply, uid, { uiLocales: details.params.ui_locales });
     // consent: grant what the portal asked for.
     const { prompt, params: authParams, session } = details;
     const grant = details.grantId
@@ -101,6 +103,14 @@ export async function interactionRoutes(
     request.log.info({ event: 'signin.succeeded', account: result.account, ip: request.ip }, 'signed in');
     const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.account } },
       { mergeWithLastSubmission: false });
+    // The portal is on this origin: the language chosen on this page comes back with the user (a preference,
+    // readable by the SPA and gone in five minutes; see apps/web/src/app/auth/sign-in-locale.ts).
+    // Appended on the raw response: oidc-provider may have set its own cookies there already.
+    if (body.lang) {
+      const prev = reply.raw.getHeader('set-cookie');
+      const list = prev === undefined ? [] : Array.isArray(prev) ? prev : [String(prev)];
+      reply.raw.setHeader('set-cookie', [...list, `sh_locale=${body.lang}; Path=/; Max-Age=300; SameSite=Lax`]);
+    }
     return reply.redirect(to, 303);
   });
 }

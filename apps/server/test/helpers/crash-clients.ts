@@ -137,7 +137,7 @@ export async function runClient(o: ClientOptions): Promise<void> {
         const actionId = o.random() < 0.8 && actions.includes('approve') ? 'approve' : pick(actions);
         const taskId = String(task.id);
         o.targeted.add(taskId);
-        batch.push(write({ kind: 'act', user: o.user, taskId, actionId }, 'POST', `/api/task/${encodeURIComponent(taskId)}`, { actionId, remark: '' }));
+        batch.push(write({ kind: 'act', user: o.user, taskId, actionId }, 'POST', `/api/task/${encodeURIComponent(taskId)}`, { actionId, remark: actionId === 'reject' ? 'crash test' : '' }));
       }
     }
     await Promise.all(batch);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LayoutAppProps, PageName } from '../lib/layout-contract.ts';
 import { once } from '../lib/lazy-pages.ts';
+import { withChunkRecovery } from '../lib/chunk-recovery.ts';
 import { device } from '../lib/device.ts';
 import { authSession } from '../lib/auth-session.ts';
 import { pageTemplateQuery } from '../lib/page-template.ts';
@@ -16,8 +17,8 @@ type LayoutModule = { default: ComponentType<LayoutAppProps> };
 
 // Separate chunks: a phone never downloads antd, a desktop never downloads antd-mobile.
 const layouts = {
-  desktop: once<LayoutModule>(() => import('../layouts/desktop/desktop-app.tsx')),
-  mobile: once<LayoutModule>(() => import('../layouts/mobile/mobile-app.tsx')),
+  desktop: once<LayoutModule>(withChunkRecovery(() => import('../layouts/desktop/desktop-app.tsx'))),
+  mobile: once<LayoutModule>(withChunkRecovery(() => import('../layouts/mobile/mobile-app.tsx'))),
 };
 
 /** The layout chunk for this device (started at boot, so it downloads while config.json is fetched). */

@@ -14,17 +14,19 @@ let deps: HttpDeps = defaultDeps;
 const REAUTH_KEY = 'sh.reauthAt';
 
 /**
- * A 401 means the token expired or was revoked while the page was open: sign in again and come back here.
+ * A 401 means the token expired or was revoked while the page was open (or expired before a submit): sign in
+ * again and come back here (a form being filled in is kept as a draft).
  * Throttled to once a minute so a misconfigured IdP/API pair cannot cause a redirect loop.
  */
 function reauthOn401(err: unknown): never {
-  if (err instanceof ApiError && err.status === 401 && authSession().getAccessToken()) {
+  const session = authSession();
+  if (err instanceof ApiError && err.status === 401 && (session.getAccessToken() || session.wasSignedIn?.())) {
     const last = Number(sessionStorage.getItem(REAUTH_KEY) ?? 0);
     if (Date.now() - last > 60_000) {
       sessionStorage.setItem(REAUTH_KEY, String(Date.now()));
       const base = runtimeConfig().basePath.replace(/\/$/, '');
       const here = window.location.pathname.slice(base.length) + window.location.search;
-      void authSession().signIn(here.startsWith('/') ? here : `/${here}`);
+      void session.signIn(here.startsWith('/') ? here : `/${here}`);
     }
   }
   throw err;

@@ -6,6 +6,8 @@ export interface AuthSession {
   /** Current access token, or null when not signed in / expired. */
   getAccessToken(): string | null;
   isSignedIn(): boolean;
+  /** True once this page held a session, even if it has expired since: a 401 then means "sign in again". */
+  wasSignedIn?(): boolean;
   /** Starts sign-in, coming back to `returnTo` (a router path) afterwards. */
   signIn(returnTo: string): Promise<void>;
   signOut(): Promise<void>;

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageLoaders, PageName, PagesMap } from './layout-contract.ts';
+import { withChunkRecovery } from './chunk-recovery.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -23,9 +24,12 @@ export function once<T>(load: () => Promise<T>): Loader<T> {
   return fn;
 }
 
-/** Memoised page loaders, so a preload at boot (app/preload.ts) and the route's page share one download. */
+/**
+ * Memoised page loaders, so a preload at boot (app/preload.ts) and the route's page share one download; a failed
+ * download recovers by itself (lib/chunk-recovery.ts).
+ */
 export function pageLoaders(loaders: PageLoaders): Record<PageName, Loader<PageModule>> {
-  return Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, once(load)])) as Record<PageName, Loader<PageModule>>;
+  return Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, once(withChunkRecovery(load))])) as Record<PageName, Loader<PageModule>>;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function delegationsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const user = currentUser(request, 'entrust_edit');
     requirePathUserIsMe(user, userParams.parse(request.params).userId);
     const body = createDelegationBodySchema.parse(request.body ?? {});
-    const created = await createDelegation(ctx.db, ctx.dialect, user, body, requestLocale(request), ctx.now());
+    const created = await createDelegation(ctx.db, ctx.dialect, ctx.bus, user, body, requestLocale(request), ctx.now());
     return { errno: 0, error: '', entities: [created] };
   });
 
@@ -38,7 +38,7 @@ export async function delegationsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const user = currentUser(request, 'entrust_edit');
     const params = deleteParams.parse(request.params);
     requirePathUserIsMe(user, params.userId);
-    await deleteDelegation(ctx.db, user, params.id, ctx.now());
+    await deleteDelegation(ctx.db, ctx.bus, user, params.id, ctx.now());
     return { errno: 0, error: '', entities: [] };
   });
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import { findUser } from '../users/users-repository.ts';
 import { checkDelegation } from './delegation-policy.ts';
 import { presentDelegation } from './delegation-presenter.ts';
@@ -29,7 +30,7 @@ export async function listDelegations(db: Db, userId: string, side: 'given' | 'r
 
 /** Creates a delegation after the rules of DESIGN §5; overlapping windows for one app are a 409. */
 export async function createDelegation(
-  db: Db, dialect: Dialect, user: AuthUser, body: CreateDelegationBody, locale: Locale, now: number,
+  db: Db, dialect: Dialect, bus: EventBus, user: AuthUser, body: CreateDelegationBody, locale: Locale, now: number,
 ): Promise<Delegation> {
   const delegate = await findUser(db, body.entrusteeId);
   if (!delegate) throw new AppError('VALIDATION_FAILED', 'DELEGATION_UNKNOWN_USER', {}, [{ field: 'entrusteeId', message: 'unknown user' }]);
@@ -52,10 +53,17 @@ export async function createDelegation(
     }
     await insertDelegation(trx, { ...row, created_at: now });
   });
+  // The delegate's to-do gains the delegated tasks once the window opens; a window open now shows them at once.
+  if (body.from <= now) bus.publish(delegate.id, { type: 'delegation.changed', processId: '', lists: ['todo'] });
   return (await present(db, [row], locale))[0]!;
 }
 
-/** Soft-deletes a delegation I gave; it stops working at once. Anybody else's is reported as not found. */
-export async function deleteDelegation(db: Db, user: AuthUser, id: string, now: number): Promise<void> {
-  if (!(await softDeleteDelegation(db, id, user.id, now))) throw notFound();
+/**
+ * Soft-deletes a delegation I gave; it stops working at once. Anybody else's is reported as not found. The
+ * delegate's open to-do loses the delegated tasks, so their browsers are told to refetch it.
+ */
+export async function deleteDelegation(db: Db, bus: EventBus, user: AuthUser, id: string, now: number): Promise<void> {
+  const row = await db.selectFrom('delegations').select('to_user_id').where('id', '=', id).where('from_user_id', '=', user.id).executeTakeFirst();
+  if (!row || !(await softDeleteDelegation(db, id, user.id, now))) throw notFound();
+  bus.publish(row.to_user_id, { type: 'delegation.changed', processId: '', lists: ['todo'] });
 }

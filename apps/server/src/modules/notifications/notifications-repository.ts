@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@service-hall/contracts';
+import type { Notification, NotificationType, ProcessStatus } from '@service-hall/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 
@@ -8,14 +8,14 @@ const TYPES: NotificationType[] = ['task.assigned', 'process.finished', 'process
 export async function listNotifications(db: Db, userId: string, limit: number, start: number, locale: Locale) {
   const base = db.selectFrom('events as e').where('e.user_id', '=', userId).where('e.type', 'in', TYPES);
   const rows = await base.innerJoin('processes as p', 'p.id', 'e.process_id').innerJoin('apps as a', 'a.id', 'p.app_id')
-    .select(['e.id', 'e.type', 'e.read', 'e.created_at', 'p.id as process_id', 'p.name', 'p.entry', 'a.name as app_name', 'a.name_en as app_name_en'])
+    .select(['e.id', 'e.type', 'e.read', 'e.created_at', 'p.id as process_id', 'p.name', 'p.entry', 'p.status', 'a.name as app_name', 'a.name_en as app_name_en'])
     .orderBy('e.read').orderBy('e.created_at', 'desc').orderBy('e.id').limit(limit).offset(start).execute();
   const n = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const unread = await base.where('e.read', '=', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const entities: Notification[] = rows.map((r) => ({
     id: r.id, type: r.type as NotificationType, read: r.read === 1, create: r.created_at,
     process: {
-      id: r.process_id, entry: r.entry,
+      id: r.process_id, entry: r.entry, status: r.status as ProcessStatus,
       name: locale === 'en' && r.name === r.app_name && r.app_name_en ? r.app_name_en : r.name,
     },
   }));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../lib/paths.ts';
 import { authModule } from './create-auth.ts';
+import { adoptSignInLocale } from './sign-in-locale.ts';
 
 /** /workflow/oidcCallback: finishes sign-in, then goes to the stored path or to /signin-oidc-error. */
 export function CallbackPage({ Fallback }: { Fallback: ComponentType }) {
@@ -15,7 +16,8 @@ export function CallbackPage({ Fallback }: { Fallback: ComponentType }) {
     started.current = true;
     authModule()
       .handleCallback()
-      .then((to) => {
+      .then(async (to) => {
+        await adoptSignInLocale().catch(() => undefined);
         // Anything fetched while signed out (page template, counts) is refetched with the new token.
         void queryClient.invalidateQueries();
         navigate(to, { replace: true });

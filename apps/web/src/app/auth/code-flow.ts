@@ -49,9 +49,11 @@ export function createCodeFlow(cfg: RuntimeConfig): AuthModule {
   const session: AuthSession = {
     getAccessToken: () => (isLive(user) ? user.access_token : null),
     isSignedIn: () => isLive(user),
+    wasSignedIn: () => user !== null,
     async signIn(returnTo) {
       storeReturnPath(returnTo);
-      await (await manager()).signinRedirect();
+      // The IdP's page opens in the portal's language (ui_locales); a change made there comes back (sign-in-locale.ts).
+      await (await manager()).signinRedirect({ ui_locales: localStorage.getItem('locale') === 'en' ? 'en' : 'zh' });
     },
     async signOut() {
       const hint = user?.id_token;

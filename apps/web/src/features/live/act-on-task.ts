@@ -33,3 +33,11 @@ export function useActOnTask() {
     onSettled: () => invalidateAfterTask(qc),
   });
 }
+
+/**
+ * A reject ends someone's request: it needs a reason (recorded as the task's remark, shown on the timeline) and an
+ * explicit confirmation, on the detail page and in a batch alike.
+ */
+export function needsReason(action: { id: string } | undefined): boolean {
+  return action?.id === 'reject';
+}

@@ -1,6 +1,6 @@
 import { NavBar, TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTodoCount } from '../../lib/counts.ts';
 import { authSession } from '../../lib/auth-session.ts';
@@ -38,6 +38,14 @@ function titleKey(pathname: string): string {
 }
 
 /**
+ * Whether Back stays inside the app. history.length counts the sign-in pages and the callback too (Back from a
+ * deep link opened signed out would land on the IdP's error page); the router numbers its own entries.
+ */
+function canGoBack(): boolean {
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
+
+/**
  * Mobile chrome: top search on the service hall, a title bar on the list tabs (their pages hold the search),
  * back arrow elsewhere (appall…), page, bottom navigation of four tabs (spec §2). Signed in, it
  * keeps the push-event stream open and shows the active-delegation notice.
@@ -64,7 +72,7 @@ export function MobileShell() {
         {onListTab ? (
           <NavBar className="shm-navbar" back={null} right={<MeMenu />}>{t(titleKey(loc.pathname))}</NavBar>
         ) : showBack ? (
-          <NavBar className="shm-navbar" onBack={() => (history.length > 1 ? navigate(-1) : navigate(PATHS.apps))}
+          <NavBar className="shm-navbar" onBack={() => (canGoBack() ? navigate(-1) : navigate(PATHS.apps, { replace: true }))}
             backIcon={<span data-testid="mobile-back" aria-label={t('back')}>‹</span>} right={<MeMenu />}>
             {t(titleKey(loc.pathname))}
           </NavBar>
@@ -75,6 +83,8 @@ export function MobileShell() {
           </div>
         )}
       </header>
+      {/* Like desktop: a new page opens at its top, Back returns to where the list was. */}
+      <ScrollRestoration />
       {signedIn && <LiveRefresh />}
       <main className="shm-main">
         {signedIn && <ActiveDelegationNotice />}

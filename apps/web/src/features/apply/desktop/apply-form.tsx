@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useStartProcess } from '../api/start-process.ts';
 import { localise, fieldOf } from '../logic/localise.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
+import { keepEnterInDatePicker, scrollToFirstError } from '../logic/form-keys.ts';
 
 type Data = Record<string, unknown>;
 
@@ -61,14 +62,15 @@ export function ApplyForm({ def, user, onDone }: Props) {
             for (const d of err.details) (es[fieldOf(d.field)] ??= { __errors: [] }).__errors.push(d.message);
             setServerErrors(es as ErrorSchema);
           }
-          void message.error(errorText(err));
+          // One message per kind: pressing Enter again replaces it instead of stacking identical ones.
+          void message.open({ type: 'error', key: 'apply-error', content: errorText(err) });
         },
       },
     );
   };
 
   return (
-    <div className="sh-apply-form" data-testid="apply-form">
+    <div className="sh-apply-form" data-testid="apply-form" onKeyDownCapture={keepEnterInDatePicker}>
       {initial.current && <Alert className="sh-apply-alert" type="info" showIcon message={t('draftRestored')} data-testid="draft-restored" />}
       <Form
         key={formKey}
@@ -87,7 +89,8 @@ export function ApplyForm({ def, user, onDone }: Props) {
           else drafts.clear(user, def.code);
         }}
         onSubmit={(e) => submit((e.formData ?? {}) as Data)}
-        onError={() => void message.warning(t('fixErrors'))}
+        focusOnFirstError={scrollToFirstError}
+        onError={() => void message.open({ type: 'warning', key: 'apply-fix-errors', content: t('fixErrors') })}
       >
         <Space className="sh-apply-actions">
           <Button type="primary" htmlType="submit" size="large" loading={start.isPending} data-testid="apply-submit">

@@ -66,7 +66,7 @@ export default function ApplyPage() {
       <Card className="sh-apply-main">
         <h1 className="sh-apply-title" data-testid="apply-title">{d.name}</h1>
         {d.description && <p className="sh-apply-desc">{d.description}</p>}
-        <ApplyForm key={`${d.code}-${round}`} def={d} user={profile.data?.account ?? profile.data?.email} onDone={setCreated} />
+        <ApplyForm key={`${d.code}-${round}`} def={d} user={profile.data?.account ?? profile.data?.email} onDone={(p) => { setCreated(p); window.scrollTo(0, 0); }} />
       </Card>
       <Card className="sh-apply-side" title={t('flow')}>
         <Steps direction="vertical" size="small" current={-1} items={d.steps.map((s) => ({ title: s.name, status: 'wait' as const }))} />

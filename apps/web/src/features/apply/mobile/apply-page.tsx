@@ -16,6 +16,7 @@ import { fieldMessage } from '../logic/field-message.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
 import { processSummary } from '../logic/process-summary.ts';
 import { MobileField } from './mobile-field.tsx';
+import { scrollToFirstError } from '../logic/form-keys.ts';
 import '../apply.css';
 
 type Data = Record<string, unknown>;
@@ -48,7 +49,12 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
   const submit = (values: Data) => {
     const data = coerce(values, def);
     start.mutate({ code: def.code, data, idempotencyKey: newIdempotencyKey() }, {
-      onSuccess: (p) => { drafts.clear(user, def.code); onDone(p); },
+      onSuccess: (p) => {
+        drafts.clear(user, def.code);
+        onDone(p);
+        // The result replaces the form: show it from its top, not from where the submit button was.
+        window.scrollTo(0, 0);
+      },
       onError: (err) => {
         if (err instanceof ApiError && err.details.length) {
           form.setFields(err.details.map((d) => ({ name: fieldOf(d.field), errors: [d.message] })));
@@ -67,7 +73,10 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
           else drafts.clear(user, def.code);
         }}
         onFinish={submit}
-        onFinishFailed={() => Toast.show({ content: t('fixErrors') })}
+        onFinishFailed={() => {
+          Toast.show({ content: t('fixErrors') });
+          scrollToFirstError();
+        }}
         footer={<Button block type="submit" color="primary" size="large" loading={start.isPending} data-testid="apply-submit">{t('submit')}</Button>}>
         {fields.map((f) => <MobileField key={f.name} f={f} t={t} rule={ruleFor(f.name)} />)}
       </Form>

@@ -1,4 +1,6 @@
 import { Card, Descriptions, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { STATUS_TAG_COLOR } from '../../../lib/process-status.ts';
+import { WidgetBoundary } from '../../../lib/widget-boundary.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -29,7 +31,7 @@ export default function DetailPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="process-detail">
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{p.name}</Typography.Title>}
-        extra={<Tag color={p.status === 'doing' ? 'processing' : 'success'} data-testid="process-status">{t(`status.${p.status}`)}</Tag>}>
+        extra={<Tag color={STATUS_TAG_COLOR[p.status]} data-testid="process-status" data-status={p.status}>{t(`status.${p.status}`)}</Tag>}>
         <Descriptions column={3} size="small" items={[
           { key: 'entry', label: t('entry'), children: p.entry },
           { key: 'app', label: t('app'), children: p.app.name },
@@ -39,20 +41,20 @@ export default function DetailPage() {
           { key: 'pending', label: t('pendingSteps'), children: p.pendingTasks.map((x) => x.name).join(t('listSep')) || '—' },
         ]} />
       </Card>
-      {(p.myTask || p.canWithdraw) && <Card title={t('handle')}><TaskActions process={p} /></Card>}
+      {(p.myTask || p.canWithdraw) && <Card title={t('handle')}><WidgetBoundary><TaskActions process={p} /></WidgetBoundary></Card>}
       <Card title={t('formData')}>
         {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : (
           <Descriptions column={2} bordered size="small"
             items={fields.map((f) => ({ key: f.key, label: f.label, children: f.value }))} />
         )}
       </Card>
-      <Card title={t('timeline')}><TaskTimeline tasks={p.tasks} /></Card>
+      <Card title={t('timeline')}><WidgetBoundary><TaskTimeline tasks={p.tasks} status={p.status} /></WidgetBoundary></Card>
       <Card title={t('cc')}>
         {p.cc.length === 0 ? <Typography.Text type="secondary">{t('noCc')}</Typography.Text> : (
           <Space wrap>{p.cc.map((c) => <Tag key={c.user.id} color={c.read ? 'default' : 'blue'}>{c.user.name}{c.read ? t('ccRead') : ''}</Tag>)}</Space>
         )}
       </Card>
-      {p.status !== 'doing' && <Card title={t('rating')}><RateForm process={p} /></Card>}
+      {p.status !== 'doing' && <Card title={t('rating')}><WidgetBoundary><RateForm process={p} /></WidgetBoundary></Card>}
     </Space>
   );
 }

@@ -1,37 +1,53 @@
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Space } from 'antd';
-import type { ProcessDetail } from '@service-hall/contracts';
+import { App, Button, Input, Popconfirm, Space, Typography } from 'antd';
+import type { Action, ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
-import { useActOnTask } from '../../live/act-on-task.ts';
+import { needsReason, useActOnTask } from '../../live/act-on-task.ts';
 import { useProcessAction } from '../../live/process-action.ts';
 
-/** Buttons for my open task of the process (remark optional) and withdraw for the starter. */
+/**
+ * Buttons for my open task of the process and withdraw for the starter. The remark is optional, except for a
+ * reject: that needs a reason and a confirmation, and is styled as a danger action.
+ */
 export function TaskActions({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
   const { message } = App.useApp();
   const act = useActOnTask();
   const processAct = useProcessAction();
   const [remark, setRemark] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const onError = (e: unknown) => void message.error(errorText(e));
 
   if (!process.myTask && !process.canWithdraw) return null;
+  const task = process.myTask;
+  const run = (a: Action) => act.mutate({ taskId: task!.id, actionId: a.id, remark: remark.trim() }, {
+    onSuccess: () => {
+      void message.success(t('handled', { action: a.name }));
+      setRemark('');
+    },
+    onError,
+  });
+  const rejectable = task?.actions.some((a) => needsReason(a)) ?? false;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {process.myTask && (
+      {task && (
         <>
-          <Input.TextArea rows={2} maxLength={500} value={remark} placeholder={t('remarkPlaceholder')}
-            onChange={(e) => setRemark(e.target.value)} data-testid="task-remark" />
+          <Input.TextArea id="task-remark" aria-label={t('remarkLabel')} rows={2} maxLength={500} value={remark}
+            placeholder={rejectable ? t('remarkPlaceholderReject') : t('remarkPlaceholder')}
+            status={reasonMissing ? 'error' : undefined}
+            onChange={(e) => { setRemark(e.target.value); setReasonMissing(false); }} data-testid="task-remark" />
+          {reasonMissing && <Typography.Text type="danger" data-testid="reason-required">{t('reasonRequired')}</Typography.Text>}
           <Space wrap>
-            {process.myTask.actions.map((a) => (
-              <Button key={a.id} type="primary" loading={act.isPending} data-testid={`task-action-${a.id}`}
-                onClick={() => act.mutate({ taskId: process.myTask!.id, actionId: a.id, remark }, {
-                  onSuccess: () => {
-                    void message.success(t('handled', { action: a.name }));
-                    setRemark('');
-                  },
-                  onError,
-                })}>
+            {task.actions.map((a) => needsReason(a) ? (
+              <Popconfirm key={a.id} title={t('rejectConfirm', { action: a.name })} okText={a.name}
+                okButtonProps={{ danger: true }} cancelText={t('cancel')} disabled={remark.trim() === ''}
+                onConfirm={() => run(a)}>
+                <Button danger loading={act.isPending} data-testid={`task-action-${a.id}`}
+                  onClick={() => setReasonMissing(remark.trim() === '')}>{a.name}</Button>
+              </Popconfirm>
+            ) : (
+              <Button key={a.id} type="primary" loading={act.isPending} data-testid={`task-action-${a.id}`} onClick={() => run(a)}>
                 {a.name}
               </Button>
             ))}

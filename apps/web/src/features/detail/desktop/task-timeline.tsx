@@ -1,20 +1,22 @@
 import { Timeline, Typography } from 'antd';
-import type { ProcessTask } from '@service-hall/contracts';
+import type { ProcessStatus, ProcessTask } from '@service-hall/contracts';
+import { endingTaskId } from '../../../lib/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/time.ts';
 
 /** Steps of a process: who acted (on whose behalf), the action, time and remark; pending steps highlighted. */
-export function TaskTimeline({ tasks }: { tasks: ProcessTask[] }) {
+export function TaskTimeline({ tasks, status }: { tasks: ProcessTask[]; status: ProcessStatus }) {
   const { t } = useTranslation('detail');
+  const ending = endingTaskId(status, tasks);
   return (
     <Timeline
       items={tasks.map((task) => {
         const pending = task.status === 'todo';
         return {
           key: task.id,
-          color: pending ? 'blue' : task.status === 'cancelled' ? 'gray' : 'green',
+          color: pending ? 'blue' : task.status === 'cancelled' ? 'gray' : task.id === ending ? 'red' : 'green',
           children: (
-            <div data-testid={`timeline-${task.id}`} data-pending={pending || undefined}
+            <div data-testid={`timeline-${task.id}`} data-pending={pending || undefined} data-ending={task.id === ending || undefined}
               style={pending ? { background: 'var(--ant-color-primary-bg, #e6f4ff)', padding: '4px 8px', borderRadius: 6 } : undefined}>
               <Typography.Text strong>{task.name}</Typography.Text>{' '}
               {pending ? (

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, ErrorBlock, List, Rate, Skeleton, Space, Steps, Tag, TextArea, Toast, Dialog } from 'antd-mobile';
+import { STATUS_TAG_COLOR_MOBILE, endingTaskId } from '../../../lib/process-status.ts';
+import type { Action } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/time.ts';
-import { useActOnTask } from '../../live/act-on-task.ts';
+import { needsReason, useActOnTask } from '../../live/act-on-task.ts';
 import { useProcessAction } from '../../live/process-action.ts';
 import { formFields } from '../api/form-fields.ts';
 import { useDefinition } from '../api/get-definition.ts';
@@ -25,14 +27,35 @@ export default function DetailPage() {
   const [remark, setRemark] = useState('');
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const fail = (e: unknown) => Toast.show({ icon: 'fail', content: errorText(e) });
+  // A reject needs a reason and a confirmation (see needsReason).
+  const handle = async (a: Action) => {
+    if (!p?.myTask) return;
+    if (needsReason(a)) {
+      if (remark.trim() === '') return setReasonMissing(true);
+      const ok = await Dialog.confirm({
+        content: t('rejectConfirm', { action: a.name }), cancelText: t('cancel'),
+        confirmText: <span style={{ color: 'var(--adm-color-danger)' }} data-testid="reject-ok">{a.name}</span>,
+      });
+      if (!ok) return;
+    }
+    act.mutate({ taskId: p.myTask.id, actionId: a.id, remark: remark.trim() }, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('handled', { action: a.name }) });
+        setRemark('');
+      },
+      onError: fail,
+    });
+  };
 
   if (q.isLoading) return <Skeleton.Paragraph lineCount={8} animated />;
   if (q.isError || !p) return <ErrorBlock status="default" title={t('loadFailed')} description={errorText(q.error)} />;
+  const ending = endingTaskId(p.status, p.tasks);
   return (
     <div className="shm-page" data-testid="process-detail">
       <List header={p.name}>
-        <List.Item extra={<Tag color="primary" data-testid="process-status">{t(`status.${p.status}`)}</Tag>}>{t('entry')}: {p.entry}</List.Item>
+        <List.Item extra={<Tag color={STATUS_TAG_COLOR_MOBILE[p.status]} data-testid="process-status" data-status={p.status}>{t(`status.${p.status}`)}</Tag>}>{t('entry')}: {p.entry}</List.Item>
         <List.Item extra={p.app.name}>{t('app')}</List.Item>
         <List.Item extra={p.owner?.name}>{t('owner')}</List.Item>
         <List.Item extra={formatDate(p.create, true)}>{t('create')}</List.Item>
@@ -40,13 +63,14 @@ export default function DetailPage() {
       </List>
       {p.myTask && (
         <Card title={t('handle')}>
-          <TextArea rows={2} maxLength={500} value={remark} onChange={setRemark} placeholder={t('remarkPlaceholder')} />
+          <TextArea rows={2} maxLength={500} value={remark} aria-label={t('remarkLabel')} data-testid="task-remark"
+            onChange={(v) => { setRemark(v); setReasonMissing(false); }}
+            placeholder={p.myTask.actions.some((a) => needsReason(a)) ? t('remarkPlaceholderReject') : t('remarkPlaceholder')} />
+          {reasonMissing && <div style={{ color: 'var(--adm-color-danger)', fontSize: 13 }} data-testid="reason-required">{t('reasonRequired')}</div>}
           <Space wrap style={{ marginTop: 8 }}>
             {p.myTask.actions.map((a) => (
-              <Button key={a.id} color="primary" size="small" loading={act.isPending} data-testid={`task-action-${a.id}`}
-                onClick={() => act.mutate({ taskId: p.myTask!.id, actionId: a.id, remark }, {
-                  onSuccess: () => Toast.show({ icon: 'success', content: t('handled', { action: a.name }) }), onError: fail,
-                })}>{a.name}</Button>
+              <Button key={a.id} color={needsReason(a) ? 'danger' : 'primary'} fill={needsReason(a) ? 'outline' : 'solid'} size="small"
+                loading={act.isPending} data-testid={`task-action-${a.id}`} onClick={() => void handle(a)}>{a.name}</Button>
             ))}
           </Space>
         </Card>
@@ -65,7 +89,7 @@ export default function DetailPage() {
       <Card title={t('timeline')}>
         <Steps direction="vertical" current={p.tasks.findIndex((x) => x.status === 'todo')}>
           {p.tasks.map((x) => (
-            <Steps.Step key={x.id} status={x.status === 'todo' ? 'process' : x.status === 'cancelled' ? 'wait' : 'finish'}
+            <Steps.Step key={x.id} status={x.status === 'todo' ? 'process' : x.status === 'cancelled' ? 'wait' : x.id === ending ? 'error' : 'finish'}
               title={x.name}
               description={x.status === 'todo' ? t('pending', { name: x.assignee?.name ?? '' })
                 : `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''} · ${x.actionName}${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`} />

@@ -8,6 +8,7 @@ import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
 import { useSearchUsers } from '../api/search-users.ts';
+import { dayWindow, isPastDay } from '../logic/day-window.ts';
 
 interface Values {
   appId: string;
@@ -15,7 +16,7 @@ interface Values {
   range: [Dayjs, Dayjs];
 }
 
-/** Create a delegation: one app or all, a delegate found in the directory, a time window. */
+/** Create a delegation: one app or all, a delegate found in the directory, whole days (both inclusive, none past). */
 export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) {
   const { t } = useTranslation('entrust');
   const { message } = App.useApp();
@@ -29,7 +30,7 @@ export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) 
 
   const submit = (v: Values) => {
     setError(null);
-    const input = { appId: v.appId, entrusteeId: v.entrusteeId, from: v.range[0].unix(), to: v.range[1].unix() };
+    const input = { appId: v.appId, entrusteeId: v.entrusteeId, ...dayWindow(v.range[0].toDate(), v.range[1].toDate(), new Date()) };
     const problem = profile && delegationProblem(input, profile);
     if (problem) return setError(t(`problem.${problem}`));
     create.mutate(input, {
@@ -56,7 +57,8 @@ export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) 
           options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.account}${u.department ? ` · ${u.department}` : ''})` }))} />
       </Form.Item>
       <Form.Item name="range" label={t('window')} rules={[{ required: true, message: t('pickWindow') }]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="delegation-range" />
+        <DatePicker.RangePicker format="YYYY-MM-DD" data-testid="delegation-range"
+          disabledDate={(d) => isPastDay(d.toDate(), new Date())} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="delegation-submit">{t('create')}</Button>

@@ -4,6 +4,7 @@ import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { lastMoment } from '../logic/day-window.ts';
 import { formatDate } from '../../../lib/time.ts';
 import { useDeleteEntrustee } from '../api/delete-entrustee.ts';
 import { useEntrustees } from '../api/get-entrustees.ts';
@@ -21,7 +22,7 @@ export function DelegationTabs() {
   const base: TableColumnsType<Delegation> = [
     { title: t('col.app'), key: 'app', render: (_, d) => d.app?.name ?? t('allApps') },
     { title: t('col.from'), key: 'from', render: (_, d) => formatDate(d.from, true) },
-    { title: t('col.to'), key: 'to', render: (_, d) => formatDate(d.to, true) },
+    { title: t('col.to'), key: 'to', render: (_, d) => formatDate(lastMoment(d.to), true) },
   ];
   const givenCols: TableColumnsType<Delegation> = [
     ...base,

@@ -9,8 +9,7 @@ import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
 import { useSearchUsers } from '../api/search-users.ts';
-
-const HOUR = 3600;
+import { dayWindow } from '../logic/day-window.ts';
 
 /** Mobile form to create a delegation: app (or all), delegate from the directory, start and end. */
 export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
@@ -22,9 +21,9 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
   const [keyword, setKeyword] = useState('');
   const users = useSearchUsers(keyword);
   const [user, setUser] = useState<DirectoryUser | null>(null);
-  const now = Math.floor(Date.now() / 1000);
-  const [from, setFrom] = useState(now);
-  const [to, setTo] = useState(now + 24 * HOUR);
+  // Whole days, both inclusive (see dayWindow): by default today and tomorrow.
+  const [firstDay, setFirstDay] = useState(() => new Date());
+  const [lastDay, setLastDay] = useState(() => new Date(Date.now() + 86_400_000));
   const [picking, setPicking] = useState<'from' | 'to' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateEntrustee(profile?.account);
@@ -33,7 +32,7 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
   const submit = () => {
     setError(null);
     if (!user) return setError(t('pickDelegate'));
-    const input = { appId, entrusteeId: user.id, from, to };
+    const input = { appId, entrusteeId: user.id, ...dayWindow(firstDay, lastDay, new Date()) };
     const problem = profile && delegationProblem(input, profile);
     if (problem) return setError(t(`problem.${problem}`));
     create.mutate(input, {
@@ -50,13 +49,13 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
       <List>
         <List.Item extra={appOptions.find((o) => o.value === appId)?.label} onClick={() => setAppOpen(true)} data-testid="delegation-app">{t('col.app')}</List.Item>
         <List.Item extra={user ? user.name : t('pickDelegate')}>{t('col.entrustee')}</List.Item>
-        <List.Item extra={formatDate(from, true)} onClick={() => setPicking('from')}>{t('col.from')}</List.Item>
-        <List.Item extra={formatDate(to, true)} onClick={() => setPicking('to')}>{t('col.to')}</List.Item>
+        <List.Item extra={formatDate(firstDay.getTime() / 1000)} onClick={() => setPicking('from')} data-testid="delegation-from">{t('col.from')}</List.Item>
+        <List.Item extra={formatDate(lastDay.getTime() / 1000)} onClick={() => setPicking('to')} data-testid="delegation-to">{t('col.toInclusive')}</List.Item>
       </List>
       <SearchBar placeholder={t('searchUser')} onChange={setKeyword} data-testid="delegation-user" />
       <List>
         {(users.data ?? []).map((u) => (
-          <List.Item key={u.id} onClick={() => setUser(u)} data-testid={`delegation-user-${u.account}`}
+          <List.Item key={u.id} onClick={() => { setUser(u); setError(null); }} data-testid={`delegation-user-${u.account}`}
             description={`${u.account}${u.department ? ` · ${u.department}` : ''}`}>{u.name}</List.Item>
         ))}
       </List>
@@ -64,9 +63,14 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
       <Button block color="primary" loading={create.isPending} onClick={submit} data-testid="delegation-submit">{t('create')}</Button>
       <Picker columns={[appOptions]} visible={appOpen} value={[appId]} onClose={() => setAppOpen(false)}
         onConfirm={(v) => setAppId(String(v[0] ?? ''))} />
-      <DatePicker precision="minute" visible={picking !== null} value={new Date((picking === 'to' ? to : from) * 1000)}
-        onClose={() => setPicking(null)}
-        onConfirm={(d) => (picking === 'to' ? setTo : setFrom)(Math.floor(d.getTime() / 1000))} />
+      <DatePicker precision="day" visible={picking !== null} value={picking === 'to' ? lastDay : firstDay}
+        min={picking === 'to' ? firstDay : new Date()} onClose={() => setPicking(null)}
+        onConfirm={(d) => {
+          setError(null);
+          if (picking === 'to') return setLastDay(d);
+          setFirstDay(d);
+          if (d > lastDay) setLastDay(d);
+        }} />
     </Space>
   );
 }

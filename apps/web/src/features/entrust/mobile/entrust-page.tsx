@@ -4,6 +4,7 @@ import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { lastMoment } from '../logic/day-window.ts';
 import { formatDate } from '../../../lib/time.ts';
 import { useDeleteEntrustee } from '../api/delete-entrustee.ts';
 import { useEntrustees } from '../api/get-entrustees.ts';
@@ -21,7 +22,7 @@ export default function EntrustPage() {
 
   const row = (d: Delegation, who: string, onDelete?: () => void) => (
     <List.Item key={d.id} data-testid={`delegation-row-${d.id}`}
-      description={`${formatDate(d.from, true)} – ${formatDate(d.to, true)}`}
+      description={`${formatDate(d.from, true)} – ${formatDate(lastMoment(d.to), true)}`}
       extra={onDelete && <Button size="mini" color="danger" fill="outline" onClick={onDelete} data-testid={`delegation-delete-${d.id}`}>{t('delete')}</Button>}>
       {d.app?.name ?? t('allApps')} · {who}
     </List.Item>
@@ -53,7 +54,7 @@ export default function EntrustPage() {
           {received.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
         </Tabs.Tab>
       </Tabs>
-      <Popup visible={creating} onMaskClick={() => setCreating(false)} bodyStyle={{ padding: 12, maxHeight: '85vh', overflow: 'auto' }}>
+      <Popup visible={creating} onMaskClick={() => setCreating(false)} bodyStyle={{ padding: 12, boxSizing: 'border-box', maxHeight: '85vh', overflowY: 'auto', overflowX: 'hidden' }}>
         {creating && <CreateDelegationSheet onDone={() => setCreating(false)} />}
       </Popup>
     </div>

@@ -1,4 +1,5 @@
 import { App, Badge, Button, Card, List, Typography } from 'antd';
+import { notificationKey } from '../logic/notification-key.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -36,7 +37,7 @@ export default function InfosPage() {
             ]}>
             <List.Item.Meta
               avatar={<Badge status={n.read ? 'default' : 'processing'} />}
-              title={<Link to={detailPath(n.process.id)}>{t(`type.${n.type}`, { name: n.process.name })}</Link>}
+              title={<Link to={detailPath(n.process.id)}>{t(notificationKey(n), { name: n.process.name })}</Link>}
               description={`${n.process.entry} · ${relativeTime(n.create)}`}
             />
           </List.Item>

@@ -1,4 +1,5 @@
 import { Badge, InfiniteScroll, List, Toast } from 'antd-mobile';
+import { notificationKey } from '../logic/notification-key.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -27,7 +28,7 @@ export default function InfosPage() {
               if (!n.read) mark.mutate(n.id, { onError: (e) => Toast.show({ icon: 'fail', content: errorText(e) }) });
               navigate(detailPath(n.process.id));
             }}>
-            {t(`type.${n.type}`, { name: n.process.name })}
+            {t(notificationKey(n), { name: n.process.name })}
           </List.Item>
         ))}
       </List>

@@ -1,12 +1,12 @@
 import { Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import type { ProcessListItem } from '@service-hall/contracts';
+import { STATUS_TAG_COLOR } from '../../../lib/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath } from '../../../lib/paths.ts';
 import { formatDate, relativeTime } from '../../../lib/time.ts';
 
-const STATUS_COLOR: Record<string, string> = { doing: 'processing', completed: 'success', rejected: 'error', withdrawn: 'default' };
 
 interface Props {
   items: ProcessListItem[];
@@ -38,7 +38,7 @@ export function ProcessTable({ items, total, loading, start, limit, showRead, se
     { title: t('col.entry'), key: 'entry', render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.entry}</span> },
     { title: t('col.app'), key: 'app', render: (_, p) => p.app.name },
     { title: t('col.owner'), key: 'owner', render: (_, p) => p.owner?.name },
-    { title: t('col.status'), key: 'status', render: (_, p) => <Tag color={STATUS_COLOR[p.status]}>{t(`status.${p.status}`)}</Tag> },
+    { title: t('col.status'), key: 'status', render: (_, p) => <Tag color={STATUS_TAG_COLOR[p.status]}>{t(`status.${p.status}`)}</Tag> },
     { title: t('col.pending'), key: 'pending', render: (_, p) => p.pendingTasks.map((x) => x.name).join(t('listSep')) || '—' },
     { title: t('col.create'), key: 'create', render: (_, p) => when(p.create) },
     { title: t('col.update'), key: 'update', render: (_, p) => when(p.update) },

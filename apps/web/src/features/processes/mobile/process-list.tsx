@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBlock, InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import type { ProcessListItem } from '@service-hall/contracts';
+import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -43,7 +44,7 @@ export function MobileProcessList({ list, filters, extra }: Props) {
         {items.map((p) => (
           <List.Item key={p.id} data-testid={`process-row-${p.id}`} onClick={() => navigate(detailPath(p.id))}
             description={`${p.entry} · ${p.app.name} · ${relativeTime(p.update)}`}
-            extra={extra ? extra(p) : <Tag fill="outline">{t(`status.${p.status}`)}</Tag>}>
+            extra={extra ? extra(p) : <Tag fill="outline" color={STATUS_TAG_COLOR_MOBILE[p.status]}>{t(`status.${p.status}`)}</Tag>}>
             {p.name}{' '}
             {p.read === false && <Tag color="danger">{t('unread')}</Tag>}
           </List.Item>

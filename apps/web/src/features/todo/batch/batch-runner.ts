@@ -7,10 +7,12 @@ export interface BatchItem {
 
 export interface BatchFailure extends BatchItem {
   error: string;
+  /** The task is no longer mine to handle (handled elsewhere, withdrawn, delegation ended): retrying cannot help. */
+  gone?: boolean;
 }
 
 /** Sends one item; rejects with an error (ideally carrying `status`) when the item fails. */
-export type SendItem = (taskId: string, actionId: string, idempotencyKey: string) => Promise<unknown>;
+export type SendItem = (taskId: string, actionId: string, idempotencyKey: string, remark: string) => Promise<unknown>;
 
 interface KeyEntry {
   actionId: string;
@@ -43,6 +45,12 @@ export class IdempotencyKeys {
   }
 }
 
+/** 404 (not mine any more) and 409 (already handled): the same request can only fail again. */
+export function isGone(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 409;
+}
+
 function isDefiniteRefusal(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
   // status 0 is a network failure; a 2xx carrying errno ≠ 0 and a 4xx are answers from the server.
@@ -52,6 +60,8 @@ function isDefiniteRefusal(error: unknown): boolean {
 export interface BatchOptions {
   items: readonly BatchItem[];
   actionId: string;
+  /** The reason sent with every item (a reject needs one); part of the body, so part of the key. */
+  remark?: string;
   send: SendItem;
   keys: IdempotencyKeys;
   /** Called after every item with the percentage done (100/N per item). */
@@ -75,8 +85,9 @@ export interface BatchResult {
 export const BATCH_CONCURRENCY = 4;
 
 /** Sends the items, BATCH_CONCURRENCY at a time, in order; results are reported in the items' order. */
-export async function runBatch({ items, actionId, send, keys, onProgress, describe = describeError, concurrency = BATCH_CONCURRENCY }: BatchOptions): Promise<BatchResult> {
-  const outcomes: Array<{ ok: true } | { ok: false; error: string } | undefined> = new Array(items.length);
+export async function runBatch({ items, actionId, remark = '', send, keys, onProgress, describe = describeError, concurrency = BATCH_CONCURRENCY }: BatchOptions): Promise<BatchResult> {
+  const outcomes: Array<{ ok: true } | { ok: false; error: string; gone: boolean } | undefined> = new Array(items.length);
+  const keyScope = remark ? `${actionId}\u0000${remark}` : actionId;
   const step = items.length ? 100 / items.length : 100;
   let next = 0;
   let done = 0;
@@ -86,12 +97,12 @@ export async function runBatch({ items, actionId, send, keys, onProgress, descri
       const index = next;
       next += 1;
       try {
-        await send(item.taskId, actionId, keys.keyFor(item.taskId, actionId));
+        await send(item.taskId, actionId, keys.keyFor(item.taskId, keyScope), remark);
         keys.settle(item.taskId);
         outcomes[index] = { ok: true };
       } catch (error) {
         keys.settle(item.taskId, error);
-        outcomes[index] = { ok: false, error: describe(error) };
+        outcomes[index] = { ok: false, error: describe(error), gone: isGone(error) };
       }
       done += 1;
       onProgress?.(Math.min(100, Math.round(step * done * 100) / 100));
@@ -104,7 +115,7 @@ export async function runBatch({ items, actionId, send, keys, onProgress, descri
   items.forEach((item, i) => {
     const outcome = outcomes[i];
     if (outcome?.ok) succeeded.push(item.taskId);
-    else if (outcome) failures.push({ ...item, error: outcome.error });
+    else if (outcome) failures.push({ ...item, error: outcome.error, ...(outcome.gone ? { gone: true } : {}) });
   });
   return { succeeded, failures };
 }

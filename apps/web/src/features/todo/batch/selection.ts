@@ -8,9 +8,46 @@ export function toggleId(selection: ReadonlySet<string>, id: string): Set<string
   return next;
 }
 
-/** Actions offered by every one of the tasks, in the order of the first task (DESIGN §5 batch actions). */
-export function commonActions(tasks: readonly Task[]): Action[] {
-  if (tasks.length === 0) return [];
-  const [first, ...rest] = tasks;
-  return first.actions.filter((a) => rest.every((t) => t.actions.some((b) => b.id === a.id)));
+/**
+ * An action as the user sees it. Two apps can give the same id different meanings (the visitor registration's
+ * "approve" is 确认来访, the leave's is 同意), so an action is only "the same" when id and name both match.
+ */
+export interface BatchChoice {
+  key: string;
+  action: Action;
+  /** How many of the ticked tasks offer it. */
+  count: number;
+}
+
+/** The key of an action: id and shown name together. */
+export function choiceKey(action: Action): string {
+  return `${action.id}\u0000${action.name}`;
+}
+
+/**
+ * Every action offered by at least one ticked task, most widely offered first (then in first-seen order), so the
+ * user can pick one and see which items it applies to.
+ */
+export function batchChoices(tasks: readonly Task[]): BatchChoice[] {
+  const byKey = new Map<string, BatchChoice>();
+  for (const task of tasks) {
+    for (const action of task.actions) {
+      const key = choiceKey(action);
+      const known = byKey.get(key);
+      if (known) known.count += 1;
+      else byKey.set(key, { key, action, count: 1 });
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.count - a.count);
+}
+
+/** One line of the batch plan: the task and the action it will get, or none (it is then not sent). */
+export interface PlanItem {
+  task: Task;
+  action?: Action;
+}
+
+/** Which action each ticked task gets for the chosen one (same id and name), in the ticked order. */
+export function planBatch(tasks: readonly Task[], choiceKeyChosen: string | undefined): PlanItem[] {
+  return tasks.map((task) => ({ task, action: choiceKeyChosen ? task.actions.find((a) => choiceKey(a) === choiceKeyChosen) : undefined }));
 }

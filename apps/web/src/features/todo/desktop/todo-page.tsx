@@ -11,9 +11,13 @@ import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';
 import { BatchModal } from './batch-modal.tsx';
 import { TodoTable } from './todo-table.tsx';
+import { TriageHelp } from './triage-help.tsx';
+import { useTriageKeys } from './use-triage-keys.ts';
+import './todo.css';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
+import { SavedFiltersMenu } from '../../live/saved-filters-menu.tsx';
 
-/** /workflow/todo on desktop: my to-do tasks, server-paged by 10, with batch handling. */
+/** /workflow/todo on desktop: my to-do tasks, server-paged by 10, with batch handling and keyboard triage. */
 export default function TodoPage() {
   const { t } = useTranslation('todo');
   // Lists stay current while open even where the layout mounts no LiveRefresh.
@@ -24,13 +28,29 @@ export default function TodoPage() {
   const query = useTodoTasks(toListQuery(params, ['keyword']));
   const selection = useTaskSelection();
   const [batchOpen, setBatchOpen] = useState(false);
+  const [preferred, setPreferred] = useState<string | undefined>();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const tasks = query.data?.tasks ?? [];
 
   const open = useCallback((task: Task) => {
     const target = taskTarget(task);
     if (target.internal) navigate(target.path);
     else window.open(target.url, '_blank', 'noopener');
   }, [navigate]);
-  const closeBatch = useCallback(() => setBatchOpen(false), []);
+  const closeBatch = useCallback(() => {
+    setBatchOpen(false);
+    setPreferred(undefined);
+  }, []);
+  const act = useCallback((actionId: 'approve' | 'reject', current: Task | undefined) => {
+    // Nothing ticked: the current row is the one to handle.
+    if (selection.ids.size === 0 && current) selection.toggle(current);
+    if (selection.ids.size === 0 && !current) return;
+    setPreferred(actionId);
+    setBatchOpen(true);
+  }, [selection]);
+  const cursor = useTriageKeys({
+    tasks, active: !batchOpen && !helpOpen, onTick: selection.toggle, onOpen: open, onAct: act, onHelp: () => setHelpOpen(true),
+  });
   const allDone = useCallback(() => void message.success(t('batch.done')), [message, t]);
 
   return (
@@ -38,12 +58,14 @@ export default function TodoPage() {
       title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}
       extra={
         <Space>
+          <SavedFiltersMenu list="todo" />
           <Input.Search allowClear placeholder={t('search')} defaultValue={params.get('keyword') ?? ''}
             key={params.get('keyword') ?? ''} onSearch={(v) => setFilters({ keyword: v })} style={{ width: 260 }}
             data-testid="list-search" />
           {selection.ids.size > 0 && (
             <Button type="link" data-testid="batch-clear" onClick={selection.clear}>{t('batch.clear')}</Button>
           )}
+          <Button type="text" data-testid="triage-help" onClick={() => setHelpOpen(true)} aria-label={t('triage.help')}>?</Button>
           <Button type="primary" data-testid="batch-open" disabled={selection.ids.size === 0} onClick={() => setBatchOpen(true)}>
             {t('batch.open', { count: selection.ids.size })}
           </Button>
@@ -51,9 +73,10 @@ export default function TodoPage() {
       }
     >
       {query.isError && <Typography.Text type="danger">{errorText(query.error)}</Typography.Text>}
-      <TodoTable tasks={query.data?.tasks ?? []} total={query.data?.total ?? 0} loading={query.isFetching}
+      <TodoTable tasks={tasks} cursor={cursor} total={query.data?.total ?? 0} loading={query.isFetching}
         start={start} limit={limit} selection={selection} onPage={(s) => setFilters({ start: s })} onOpen={open} />
-      <BatchModal open={batchOpen} selection={selection} onClose={closeBatch} onAllDone={allDone} />
+      <BatchModal open={batchOpen} selection={selection} onClose={closeBatch} onAllDone={allDone} preferred={preferred} />
+      <TriageHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Card>
   );
 }

@@ -7,6 +7,8 @@ import type { TaskSelection } from '../batch/use-task-selection.ts';
 
 interface Props {
   tasks: Task[];
+  /** The keyboard triage's current row (-1: none). */
+  cursor?: number;
   total: number;
   loading: boolean;
   start: number;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** One server page of to-do tasks with ticks that survive paging. */
-export function TodoTable({ tasks, total, loading, start, limit, selection, onPage, onOpen }: Props) {
+export function TodoTable({ tasks, cursor = -1, total, loading, start, limit, selection, onPage, onOpen }: Props) {
   const { t } = useTranslation('todo');
   const columns: TableColumnsType<Task> = [
     {
@@ -58,7 +60,13 @@ export function TodoTable({ tasks, total, loading, start, limit, selection, onPa
       columns={columns}
       dataSource={tasks}
       loading={loading}
-      onRow={(task) => ({ 'data-testid': `todo-row-${task.id}` }) as HTMLAttributes<HTMLElement>}
+      onRow={(task, i) => ({
+        'data-testid': `todo-row-${task.id}`,
+        'data-cursor': i === cursor ? 'yes' : undefined,
+        'aria-current': i === cursor ? 'true' : undefined,
+        ref: i === cursor ? (el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest' }) : undefined,
+      }) as HTMLAttributes<HTMLElement>}
+      rowClassName={(_task, i) => (i === cursor ? 'sh-triage-cursor' : '')}
       rowSelection={{
         selectedRowKeys: [...selection.ids],
         preserveSelectedRowKeys: true,

@@ -1,8 +1,9 @@
 import type React from 'react';
-import { Button, Popup, ProgressBar, Result, Selector, Space, Steps, NoticeBar } from 'antd-mobile';
+import { Button, Dialog, NoticeBar, Popup, ProgressBar, Result, Space, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useBatch } from '../batch/use-batch.ts';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
+import { BatchPlanMobile } from './batch-plan.tsx';
 
 interface Props {
   open: boolean;
@@ -15,8 +16,21 @@ interface Props {
 export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
   const { t } = useTranslation('todo');
   const b = useBatch(selection, open, onClose, onAllDone);
+  const canStart = Boolean(b.chosen) && b.sendable > 0 && !b.reasonMissing;
+  const confirm = async () => {
+    if (b.reasonRequired) {
+      const ok = await Dialog.confirm({
+        content: t('batch.rejectConfirm', { action: b.chosen?.name, count: b.sendable }),
+        confirmText: <span style={{ color: 'var(--adm-color-danger)' }} data-testid="batch-reject-ok">{b.chosen?.name}</span>,
+        cancelText: t('batch.cancel'),
+      });
+      if (!ok) return;
+    }
+    void b.start();
+  };
   return (
-    <Popup visible={open} onMaskClick={b.running ? undefined : onClose} bodyStyle={{ padding: 16, boxSizing: 'border-box', maxHeight: '80vh', overflow: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+    <Popup visible={open} onMaskClick={b.running ? undefined : onClose}
+      bodyStyle={{ padding: 16, boxSizing: 'border-box', maxHeight: '85vh', overflow: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <Steps current={b.step} style={{ '--title-font-size': '13px' } as React.CSSProperties}>
         <Steps.Step title={t('batch.stepChoose')} />
         <Steps.Step title={t('batch.stepProgress')} />
@@ -24,14 +38,9 @@ export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
       </Steps>
       {b.step === 0 && (
         <Space direction="vertical" block>
-          <NoticeBar color="alert" wrap content={t('batch.warning')} />
-          <div>{t('batch.selected', { count: b.count })}</div>
-          {b.actions.length === 0 ? <div>{t('batch.noCommonAction')}</div> : (
-            <Selector columns={3} value={b.actionId ? [b.actionId] : []} onChange={(v) => b.setActionId(v[0])}
-              options={b.actions.map((a) => ({ value: a.id, label: <span data-testid={`batch-action-${a.id}`}>{a.name}</span> }))} />
-          )}
-          <Button block color="primary" data-testid="batch-confirm" disabled={!b.actionId || b.count === 0} onClick={() => void b.start()}>
-            {t('batch.confirm', { count: b.count })}
+          <BatchPlanMobile b={b} />
+          <Button block color={b.reasonRequired ? 'danger' : 'primary'} data-testid="batch-confirm" disabled={!canStart} onClick={() => void confirm()}>
+            {b.chosen ? t('batch.confirmAction', { action: b.chosen.name, count: b.sendable }) : t('batch.confirm', { count: b.sendable })}
           </Button>
           <Button block onClick={onClose}>{t('batch.close')}</Button>
         </Space>
@@ -46,14 +55,17 @@ export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
         <Space direction="vertical" block data-testid="batch-errors">
           <ProgressBar percent={b.percent} text style={{ '--fill-color': 'var(--adm-color-danger)' } as React.CSSProperties} />
           <NoticeBar color="error" wrap content={t('batch.failedCount', { count: b.failures.length })} />
+          {b.retryable > 0 && <div>{t('batch.retryableCount', { count: b.retryable })}</div>}
+          {b.failures.length > b.retryable && <div>{t('batch.goneCount', { count: b.failures.length - b.retryable })}</div>}
           <ol>
             {b.failures.map((f) => (
-              <li key={f.taskId} data-testid={`batch-error-${f.taskId}`}>
+              <li key={f.taskId} data-testid={`batch-error-${f.taskId}`} data-gone={f.gone ? 'yes' : 'no'}>
                 <b>{f.entry}</b>{t('batch.errorSep')}<span style={{ color: 'var(--adm-color-danger)' }}>{f.error}</span>
+                {f.gone && <span style={{ color: 'var(--adm-color-weak)' }}>{t('batch.goneNote')}</span>}
               </li>
             ))}
           </ol>
-          <Button block color="primary" data-testid="batch-retry" onClick={b.retry}>{t('batch.retry')}</Button>
+          {b.retryable > 0 && <Button block color="primary" data-testid="batch-retry" onClick={b.retry}>{t('batch.retry')}</Button>}
           <Button block data-testid="batch-close" onClick={onClose}>{t('batch.close')}</Button>
         </Space>
       )}

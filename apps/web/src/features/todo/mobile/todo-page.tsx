@@ -31,7 +31,7 @@ export default function TodoPage() {
   const allDone = useCallback(() => Toast.show({ icon: 'success', content: t('batch.done') }), [t]);
 
   return (
-    <div className="shm-page" style={{ paddingBottom: 56 }}>
+    <div className="shm-page" style={{ paddingBottom: selection.ids.size > 0 ? 56 : undefined }}>
       <div style={{ padding: 8 }}>
         <SearchBar key={keyword} defaultValue={keyword} placeholder={t('search')} data-testid="list-search"
           onSearch={(v) => setFilters({ keyword: v })} onClear={() => setFilters({ keyword: null })} />

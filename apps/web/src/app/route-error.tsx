@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadOnce } from '../lib/chunk-recovery.ts';
+import { PATHS } from '../lib/paths.ts';
+
+// The page's theme is not known here (antd and antd-mobile both may be absent): plain, accessible colours.
+const BUTTON = { padding: '8px 16px', borderRadius: 6, border: '1px solid #1456d9', background: '#1456d9', color: '#fff', fontSize: 14, cursor: 'pointer', textDecoration: 'none' } as const;
+
+/**
+ * A route's error boundary, inside the layout's chrome (header or tab bar stay): a translated message and ways
+ * out, instead of the router's English developer page. A chunk that failed to load gets one reload first.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunk) reloadOnce();
+  }, [chunk]);
+  useEffect(() => console.error('[route]', error), [error]);
+  return (
+    <div role="alert" data-testid="route-error" style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h2>
+      <p style={{ color: 'rgba(0,0,0,0.65)', margin: '0 0 16px' }}>{chunk ? t('routeError.chunkText') : t('routeError.text')}</p>
+      <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <button type="button" style={BUTTON} onClick={() => window.location.reload()} data-testid="route-error-reload">
+          {t('routeError.reload')}
+        </button>
+        <Link to={PATHS.apps} style={{ ...BUTTON, background: '#fff', color: '#1456d9' }}>{t('routeError.home')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
+
+const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const TEXT = {
+  rejectedTag: { zh: '已驳回', en: 'Rejected' },
+  rejectedInfo: { zh: '您的事项已被驳回', en: 'Your item was rejected' },
+} as const;
+
+/**
+ * Issue 13 items 2 and 4 on the detail page: 驳回 needs a reason and a confirmation and looks dangerous; the
+ * rejected process is tagged red, its rejecting step is red on the timeline, and the applicant's notification says
+ * rejected, not finished.
+ */
+for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
+  test(`[${lang}] reject from the detail page with a reason; rejected shown as rejected`, async ({ browser }, info) => {
+    test.setTimeout(150_000);
+    const tag = runTag(info, lang);
+    const student = await signedIn(browser, 'zhangsan', '/workflow/index', lang);
+    const p = await startProcess(student.page.request, student.token, 'leave', leave(`${tag} reject`));
+    const teacher = await signedIn(browser, 'lisi', `/workflow/detail?id=${p.id}`, lang);
+    const t = teacher.page;
+    await expect(t.getByTestId('task-action-reject')).toBeVisible();
+    await t.getByTestId('task-action-reject').click();
+    await expect(t.getByTestId('reason-required')).toBeVisible();
+    await t.locator('textarea[data-testid="task-remark"], [data-testid="task-remark"] textarea').first().fill(`${tag} dates overlap exams`);
+    await t.getByTestId('task-action-reject').click();
+    if (isMobile(info)) await t.getByTestId('reject-ok').click();
+    else await t.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    const status = t.getByTestId('process-status');
+    await expect(status).toHaveAttribute('data-status', 'rejected');
+    await expect(status).toHaveText(TEXT.rejectedTag[lang]);
+    // antd draws the tag's text in the colour, antd-mobile fills it (white text): take whichever is not white.
+    const colour = await status.evaluate((el) => {
+      const c = getComputedStyle(el);
+      return c.color === 'rgb(255, 255, 255)' ? c.backgroundColor : c.color;
+    });
+    const [r, g] = colour.match(/\d+/g)!.map(Number);
+    expect(r, `the rejected tag is red, not green (${colour})`).toBeGreaterThan(g);
+    await expect(t.getByText(`${tag} dates overlap exams`).first()).toBeVisible();
+    await shot(t, info, 'detail-rejected', lang);
+
+    const s = student.page;
+    await s.goto('/workflow/infos');
+    await expect(s.getByText(`${TEXT.rejectedInfo[lang]}`).first()).toBeVisible({ timeout: 15_000 });
+    await shot(s, info, 'infos', lang);
+    await student.close();
+    await teacher.close();
+  });
+}
