@@ -46,7 +46,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // The client address (rate limits, sign-in throttle, logs) comes from X-Forwarded-For only when the
+    // connection is from a proxy named in TRUST_PROXY (default: loopback); anyone else could forge it.
+    trustProxy: config.trustProxy,
     // Refuse `?a=1&a=2` style ambiguity at the schema layer: duplicates arrive as arrays and fail validation.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Bad percent-encoding or an over-long path parameter is refused by the router: answer with our envelope.
