@@ -1,3 +1,4 @@
+import { applySecurityHeaders } from './security-headers.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRNO, type Ecode, type ErrorEnvelope, type FieldError } from '@service-hall/contracts';
 import { ZodError } from 'zod';
@@ -105,6 +106,7 @@ function securityEvent(request: FastifyRequest, event: string, ecode: Ecode) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info(securityEvent(request, 'validation.failed', 'VALIDATION_FAILED'), error.code);
+  applySecurityHeaders(request, reply);
   reply.header('Cache-Control', 'no-store');
   void sendError(request, reply, new AppError('VALIDATION_FAILED'));
 }

@@ -4,6 +4,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../users/current-user.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/**
+ * Open streams per user on one instance. Each holds a socket and a file handle; a user has one per tab or
+ * device, so eight is plenty. A ninth closes the oldest (issue 19 item 8: 300 streams from one user were kept).
+ */
+export const MAX_STREAMS_PER_USER = 8;
 
 /**
  * GET /api/me/events: server-sent events for the caller. Authenticated by the Authorization header like every API
@@ -12,6 +17,7 @@ export const HEARTBEAT_MS = 25_000;
  */
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const open = new Set<ServerResponse>();
+  const byUser = new Map<string, ServerResponse[]>();
   // Open streams would keep app.close() waiting for clients; end them first.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -31,6 +37,10 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     res.write('retry: 3000\n\n');
     res.write(`event: ready\ndata: ${JSON.stringify({ userId: user.id })}\n\n`);
     open.add(res);
+    const mine = byUser.get(user.id) ?? [];
+    mine.push(res);
+    byUser.set(user.id, mine);
+    while (mine.length > MAX_STREAMS_PER_USER) mine.shift()!.end();
     const unsubscribe = ctx.bus.subscribe(user.id, (event) => {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
@@ -39,6 +49,9 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
+      const at = mine.indexOf(res);
+      if (at >= 0) mine.splice(at, 1);
+      if (mine.length === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
     });
   });
 }
