@@ -30,6 +30,8 @@ export interface Config {
    * `loopback`, `linklocal`, `uniquelocal`; `none` believes nobody). Fastify's `trustProxy` option takes it as is.
    */
   trustProxy: string[] | false;
+  /** Processes one person may start per app per hour and per day (START_QUOTA "hour,day"; null = no quota). */
+  startQuota: { perHour: number; perDay: number } | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -62,6 +64,8 @@ const envSchema = z.object({
     (v) => v.trim() === 'none' || v.split(',').map((s) => s.trim()).filter(Boolean).every(validProxy),
     'must be "none" or a comma-separated list of IP addresses, CIDRs, loopback, linklocal or uniquelocal',
   ),
+  START_QUOTA: z.string().regex(/^(off|\d{1,6},\d{1,6})$/, 'must be "off" or "<per hour>,<per day>", e.g. 30,100')
+    .default('30,100'),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
@@ -108,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiAudience: `${publicUrl}/api`,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     taskApi: e.TASK_API ?? null,
+    startQuota: e.START_QUOTA === 'off' ? null : {
+      perHour: Number(e.START_QUOTA.split(',')[0]), perDay: Number(e.START_QUOTA.split(',')[1]),
+    },
     trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
   };
 }

@@ -1,6 +1,7 @@
 /** Form validation: the definition's JSON Schema plus its cross-field rules. */
 import { compileFormSchema } from './compile-form-schema.ts';
 import { formErrorsFromAjv } from './form-messages.ts';
+import { undeclaredFields } from './undeclared-fields.ts';
 import type { CrossFieldRule, FormError, ProcessDefinition } from './types.ts';
 
 const CLOCK_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
@@ -26,6 +27,9 @@ function checkRule(rule: CrossFieldRule, data: Record<string, unknown>): FormErr
 
 /** Validates submitted form data; an empty list means valid. */
 export function validateFormData(def: ProcessDefinition, data: unknown): FormError[] {
+  // Poisoned or undeclared keys first, and alone: nothing else about such data is worth reporting.
+  const foreign = undeclaredFields(def.form.schema, data);
+  if (foreign.length > 0) return foreign;
   const validate = compileFormSchema(def.form.schema);
   const errors = validate(data) ? [] : formErrorsFromAjv(validate.errors ?? [], def.form.fieldLabels);
   // Cross-field rules run alongside schema errors so the user sees every problem in one round trip.
