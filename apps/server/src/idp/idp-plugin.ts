@@ -45,6 +45,11 @@ export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppConte
     await next();
     if (koa.path === '/.well-known/openid-configuration') koa.set('Cache-Control', 'no-store');
   });
+  // A logout (end_session) or revocation revokes the sign-in grant: its access tokens stop working everywhere.
+  provider.on('grant.revoked', (_koa, grantId: string) => {
+    void app.revokedGrants.revoke(grantId, Math.floor(Date.now() / 1000))
+      .catch((err: unknown) => app.log.error({ err }, 'recording a revoked grant failed'));
+  });
   provider.on('server_error', (_koa, err) => app.log.error({ err }, 'oidc provider error'));
 
   for (const [name, type] of Object.entries(ASSETS)) {
