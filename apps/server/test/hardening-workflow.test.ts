@@ -67,6 +67,7 @@ describe('workflow hardening (issue 19 items 5–7, 10)', () => {
     const before = await countRows(t, 'processes');
     const cases: Array<[string, string]> = [
       ['{"leaveType":"personal","startDate":"2026-11-23","endDate":"2026-11-24","days":2,"reason":"x","__proto__":{"a":1}}', '__proto__'],
+      ['{"leaveType":"personal","startDate":"2026-11-23","endDate":"2026-11-24","days":2,"reason":{"a":[{"__proto__":{"x":1}}]}}', 'reason.a.0.__proto__'],
       ['{"leaveType":"personal","startDate":"2026-11-23","endDate":"2026-11-24","days":2,"reason":"x","extra":"y"}', 'extra'],
       [`{"leaveType":"personal","startDate":"2026-11-23","endDate":"2026-11-24","days":2,"reason":"x","junk":"${'a'.repeat(60_000)}"}`, 'junk'],
     ];
