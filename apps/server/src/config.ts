@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { repoRoot } from './platform/paths.ts';
 
 /** Server configuration, read from the environment and validated at boot (README "Configuration"). */
 export interface Config {
@@ -32,9 +33,14 @@ export interface Config {
   trustProxy: string[] | false;
   /** Processes one person may start per app per hour and per day (START_QUOTA "hour,day"; null = no quota). */
   startQuota: { perHour: number; perDay: number } | null;
+  /** First administrator of the embedded IdP (ADMIN_ACCOUNT + ADMIN_PASSWORD): created at start when missing. */
+  adminAccount: { account: string; password: string } | null;
+  /** Accounts that are administrators (ADMIN_ACCOUNTS): given the role at start and on first sign-in. */
+  adminAccounts: string[];
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const ACCOUNT = /^[A-Za-z0-9._@-]{1,64}$/;
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -55,7 +61,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('service-hall'),
   OIDC_RESPONSE_TYPE: z.enum(['code', 'id_token token']).default('code'),
   PUBLIC_MODE: boolFlag.default(false),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  // Nothing is seeded unless asked: `npm start` (the newcomer's demo) asks for `demo` (scripts/start.mjs).
+  SEED: z.enum(['demo', 'none']).default('none'),
+  ADMIN_ACCOUNT: z.string().regex(ACCOUNT, 'must be an account name: letters, digits, ".", "_", "-" or "@"').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  ADMIN_ACCOUNTS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -82,6 +92,14 @@ function validProxy(entry: string): boolean {
 
 export class ConfigError extends Error {}
 
+// Their values are never printed, not even in the error naming them.
+const SECRETS = new Set(['ADMIN_PASSWORD']);
+
+function invalid(env: NodeJS.ProcessEnv, name: string, message: string): ConfigError {
+  const shown = SECRETS.has(name) && env[name] ? '(hidden)' : JSON.stringify(env[name] ?? '');
+  return new ConfigError(`Invalid configuration: ${name}=${shown} — ${message}`);
+}
+
 /** Parses the environment; throws ConfigError naming the first bad variable in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -89,9 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — ${issue.message}`);
+    throw invalid(env, name, issue.message);
   }
   const e = parsed.data;
+  if (e.ADMIN_ACCOUNT && !e.ADMIN_PASSWORD) throw invalid(env, 'ADMIN_PASSWORD', 'must be set with ADMIN_ACCOUNT');
+  if (e.ADMIN_PASSWORD && !e.ADMIN_ACCOUNT) throw invalid(env, 'ADMIN_ACCOUNT', 'must be set with ADMIN_PASSWORD');
+  if (e.ADMIN_ACCOUNT && e.OIDC_ISSUER) {
+    throw invalid(env, 'ADMIN_ACCOUNT', 'is for the embedded IdP; with OIDC_ISSUER name administrators in ADMIN_ACCOUNTS');
+  }
+  const adminAccounts = e.ADMIN_ACCOUNTS.split(',').map((s) => s.trim()).filter(Boolean);
+  const badAccount = adminAccounts.find((a) => !ACCOUNT.test(a));
+  if (badAccount) throw invalid(env, 'ADMIN_ACCOUNTS', `"${badAccount}" is not an account name`);
   const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -116,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perHour: Number(e.START_QUOTA.split(',')[0]), perDay: Number(e.START_QUOTA.split(',')[1]),
     },
     trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
+    adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
+    adminAccounts,
   };
 }
