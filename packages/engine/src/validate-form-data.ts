@@ -6,14 +6,10 @@ import { crossFieldErrors } from './form/cross-field.ts';
 import { formErrorsOf } from './form/form-messages.ts';
 import type { SchemaError } from './form/schema-errors.ts';
 import { validateValue } from './form/validate-value.ts';
-import { undeclaredFields } from './undeclared-fields.ts';
 import type { FormDefinition, FormError, ProcessDefinition } from './types.ts';
 
 /** Validates submitted data against a form; an empty list means valid. Every problem is reported at once. */
 export function validateForm(form: FormDefinition, data: unknown): FormError[] {
-  // Poisoned or undeclared keys first, and alone: nothing else about such data is worth reporting.
-  const foreign = undeclaredFields(form.schema, data);
-  if (foreign.length > 0) return foreign;
   const schemaErrors: SchemaError[] = [];
   validateValue(form.schema, data, [], schemaErrors);
   const errors = formErrorsOf(schemaErrors, form.fieldLabels);
