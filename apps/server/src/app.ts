@@ -53,7 +53,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // A request (headers and body) must arrive within 30 s and its headers within 10 s: a client trickling a body
+    // byte by byte used to hold its connection forever (issue 19 item 8). Responses (the event stream) are not
+    // limited by these.
+    requestTimeout: 30_000,
+    http: { headersTimeout: 10_000 },
+    // The client address (rate limits, sign-in throttle, logs) comes from X-Forwarded-For only when the
+    // connection is from a proxy named in TRUST_PROXY (default: loopback); anyone else could forge it.
+    trustProxy: config.trustProxy,
     // Refuse `?a=1&a=2` style ambiguity at the schema layer: duplicates arrive as arrays and fail validation.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Bad percent-encoding or an over-long path parameter is refused by the router: answer with our envelope.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { repoRoot } from './platform/paths.ts';
 
 /** Server configuration, read from the environment and validated at boot (README "Configuration"). */
@@ -25,6 +26,13 @@ export interface Config {
   corsOrigins: string[];
   /** GraphQL task API published to the SPA (TASK_API, URL or path); null = the SPA reads lists over REST. */
   taskApi: string | null;
+  /**
+   * Proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY: addresses, CIDRs or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`; `none` believes nobody). Fastify's `trustProxy` option takes it as is.
+   */
+  trustProxy: string[] | false;
+  /** Processes one person may start per app per hour and per day (START_QUOTA "hour,day"; null = no quota). */
+  startQuota: { perHour: number; perDay: number } | null;
   /** First administrator of the embedded IdP (ADMIN_ACCOUNT + ADMIN_PASSWORD): created at start when missing. */
   adminAccount: { account: string; password: string } | null;
   /** Accounts that are administrators (ADMIN_ACCOUNTS): given the role at start and on first sign-in. */
@@ -62,8 +70,25 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('loopback').refine(
+    (v) => v.trim() === 'none' || v.split(',').map((s) => s.trim()).filter(Boolean).every(validProxy),
+    'must be "none" or a comma-separated list of IP addresses, CIDRs, loopback, linklocal or uniquelocal',
+  ),
+  START_QUOTA: z.string().regex(/^(off|\d{1,6},\d{1,6})$/, 'must be "off" or "<per hour>,<per day>", e.g. 30,100')
+    .default('30,100'),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: a name proxy-addr knows, an address, or an address/prefix length. */
+function validProxy(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 export class ConfigError extends Error {}
 
@@ -113,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiAudience: `${publicUrl}/api`,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     taskApi: e.TASK_API ?? null,
+    startQuota: e.START_QUOTA === 'off' ? null : {
+      perHour: Number(e.START_QUOTA.split(',')[0]), perDay: Number(e.START_QUOTA.split(',')[1]),
+    },
+    trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
     adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
     adminAccounts,
   };

@@ -137,10 +137,10 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
   });
 
   it('limits depth and aliases, and needs a token', async () => {
-    const deep = `{ guide { edges { node { guideStepList { guideStepAppList { a { b { c { d { e } } } } } } } } } }`;
+    const deep = `{ guide { edges { node { guideStepList { guideStepAppList { a { b { c { d { e { f { g { h } } } } } } } } } } } } }`;
     const d = await gql(deep);
     expect(d.body.errors?.map((e) => e.message).join(' ')).toMatch(/depth/i);
-    const aliases = `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: guide { totalCount }`).join(' ')} }`;
+    const aliases = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: guide { totalCount }`).join(' ')} }`;
     const a = await gql(aliases);
     expect(a.body.errors?.map((e) => e.message).join(' ')).toMatch(/alias/i);
     const anon = await t.app.inject({ method: 'POST', url: '/bus/graphql', payload: { query: '{ guide { totalCount } }' } });

@@ -3,7 +3,7 @@ import { createTestApp } from './helpers/test-app.ts';
 import { SCOPE_STRING } from '@service-hall/contracts';
 import { createLoggedApp, type LoggedApp } from './helpers/logged-app.ts';
 import { randomBytes } from 'node:crypto';
-import { createLoginThrottle, createRedisLoginThrottle, MAX_PER_ACCOUNT, MAX_PER_ADDRESS } from '../src/idp/login-throttle.ts';
+import { createLoginThrottle, createRedisLoginThrottle, FREE_FAILURES_PER_PAIR, MAX_PER_ADDRESS } from '../src/idp/login-throttle.ts';
 import { closeRedisClient, createRedisClient } from '../src/platform/redis-client.ts';
 import { form, formHeaders, leaveData } from './workflow-helpers.ts';
 import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from './helpers/oidc-browser.ts';
@@ -206,15 +206,16 @@ describe('login throttle', () => {
     try {
       const throttle = createRedisLoginThrottle(redis);
       const now = 2_000_000;
-      for (let i = 0; i < MAX_PER_ACCOUNT; i++) await throttle.recordFailure('victim', '10.1.0.1', now + i);
-      expect(await throttle.blockedFor('victim', '10.1.0.2', now + 10)).toBeGreaterThan(0);
+      for (let i = 0; i < FREE_FAILURES_PER_PAIR; i++) await throttle.recordFailure('victim', '10.1.0.1', now);
+      expect(await throttle.blockedFor('victim', '10.1.0.1', now + 1)).toBeGreaterThan(0);
+      expect(await throttle.blockedFor('victim', '10.1.0.2', now + 1)).toBe(0);
     } finally {
       await closeRedisClient(redis);
     }
   });
 
   describe.skipIf(!process.env.TEST_REDIS_URL)('shared through Redis', () => {
-    it('counts failures on one instance against sign-ins on another, per account and per address', async () => {
+    it('counts failures on one instance against sign-ins on another, per account and address and per address', async () => {
       const a = createRedisClient(process.env.TEST_REDIS_URL!, 'commands', silentLog);
       const b = createRedisClient(process.env.TEST_REDIS_URL!, 'commands', silentLog);
       try {
@@ -223,10 +224,11 @@ describe('login throttle', () => {
         const two = createRedisLoginThrottle(b);
         const run = randomBytes(4).toString('hex');
         const now = Math.floor(Date.now() / 1000);
-        for (let i = 0; i < MAX_PER_ACCOUNT; i++) await one.recordFailure(`acct-${run}`, `10.2.${i}.1`, now);
+        for (let i = 0; i < FREE_FAILURES_PER_PAIR; i++) await one.recordFailure(`acct-${run}`, '10.3.0.1', now);
         expect(await two.blockedFor(`acct-${run}`, '10.3.0.1', now + 1)).toBeGreaterThan(0);
+        expect(await two.blockedFor(`acct-${run}`, '10.3.0.2', now + 1)).toBe(0);
         expect(await two.blockedFor(`other-${run}`, '10.3.0.1', now + 1)).toBe(0);
-        await two.recordSuccess(`acct-${run}`);
+        await two.recordSuccess(`acct-${run}`, '10.3.0.1');
         expect(await one.blockedFor(`acct-${run}`, '10.3.0.1', now + 1)).toBe(0);
         const ip = `10.9.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2, 4), 16)}`;
         for (let i = 0; i < MAX_PER_ADDRESS; i++) await (i % 2 ? one : two).recordFailure(`spray-${run}-${i}`, ip, now);

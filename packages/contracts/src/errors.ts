@@ -14,6 +14,8 @@ export const ECODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  /** The database cannot write: disk full or an I/O error. */
+  STORAGE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
@@ -35,5 +37,6 @@ export const ERRNO: Record<Ecode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 41501,
   RATE_LIMITED: 42901,
   SERVICE_UNAVAILABLE: 50301,
+  STORAGE_UNAVAILABLE: 50302,
   INTERNAL: 50001,
 };

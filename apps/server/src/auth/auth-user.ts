@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string;
   roles: string[];
   scopes: ReadonlySet<string>;
+  /** The sign-in grant the access token was issued under (`gid`, embedded IdP only); logout revokes it. */
+  grantId?: string;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
 import { createUserDirectory, type UserDirectory } from './user-directory.ts';
+import { createRevokedGrants, type RevokedGrants } from './revoked-grants.ts';
 import './auth-messages.ts';
 
 // Routes under these prefixes need a bearer token unless their route config says `public: true`.
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** User lookups shared with modules that change users (e.g. to forget a disabled account at once). */
     userDirectory: UserDirectory;
+    /** Sign-in grants ended by a logout: their tokens are refused (auth/revoked-grants.ts). */
+    revokedGrants: RevokedGrants;
   }
 }
 
@@ -47,6 +50,11 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   // An external IdP owns the member list, so its users appear here on their first call.
   const provision = ctx.config.oidcIssuer !== null;
   app.decorate('userDirectory', users);
+  const wallClock = () => Math.floor(Date.now() / 1000);
+  const revoked = createRevokedGrants(ctx.db, app.log, wallClock);
+  await revoked.refresh(wallClock());
+  app.decorate('revokedGrants', revoked);
+  app.addHook('onClose', async () => revoked.close());
 
   app.addHook('onRequest', async (request) => {
     // A token in the URL leaks into logs, history and Referer headers; refuse it anywhere under the API prefixes.
@@ -64,11 +72,14 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       if (!(e instanceof TokenRejected)) throw e;
       throw refusal(request, e.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'ACCESS_TOKEN_INVALID', e.reason);
     }
+    const grantId = typeof token.claims.gid === 'string' ? token.claims.gid : undefined;
+    if (revoked.isRevoked(grantId)) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'revoked', 'ACCESS_TOKEN_INVALID', token.sub);
     const user = await users.byAccount(token.sub, token.claims, provision);
     if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.sub);
     if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.sub);
     request.user = {
       id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes: token.scopes,
+      ...(grantId ? { grantId } : {}),
     };
     const scope = request.routeOptions.config?.scope;
     if (scope && !token.scopes.has(scope)) {

@@ -1,7 +1,41 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+const rawScrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file writes and the WAL flush share: 120 concurrent
+ * sign-ins used to hold every thread and delay other users' writes by seconds (issue 19 item 3). At most two
+ * hashes run at once, so two threads stay free; beyond 200 waiting, a check is refused as busy.
+ */
+export const HASHING_LIMITS = { concurrent: 2, queued: 200 } as const;
+
+/** Thrown when too many password checks are already waiting. */
+export class HashingBusyError extends Error {}
+
+let active = 0;
+let peak = 0;
+const waiting: Array<() => void> = [];
+
+/** How many hashes run now and the most that ever ran at once (tests read it). */
+export const hashingStats = () => ({ active, peak, waiting: waiting.length });
+
+async function scrypt(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  if (active >= HASHING_LIMITS.concurrent) {
+    if (waiting.length >= HASHING_LIMITS.queued) throw new HashingBusyError('password hashing is busy');
+    // The slot is handed over by the hash that finishes (active stays as it is), so none can slip in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    active += 1;
+  }
+  peak = Math.max(peak, active);
+  try {
+    return await rawScrypt(password, salt, length);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(); else active -= 1;
+  }
+}
 
 /** Hashes a password with scrypt and a random salt: "scrypt$<salt b64>$<hash b64>". */
 export async function hashPassword(password: string): Promise<string> {

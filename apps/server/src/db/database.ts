@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, 
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
+import * as m003 from './migrations/003-revoked-grants.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,7 +15,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrations: Record<string, Migration> = { '001-domain': m001, '002-directory-version': m002 };
+const migrations: Record<string, Migration> = {
+  '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -31,7 +34,10 @@ export const SQLITE_MMAP_BYTES = 0x7fff0000;
 
 async function openSqlite(file: string): Promise<DatabaseHandle> {
   const { default: SQLite } = await import('better-sqlite3');
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    assertWritable(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged write survives a power cut (issue "Security and reliability" item 15).
@@ -55,6 +61,34 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Refuses to open a SQLite file this process cannot write, naming the file at fault. Opened anyway, SQLite serves
+ * reads, fails the first write, and leaves -wal/-shm files owned by this user with its read-only mode, which then
+ * break later starts under the right user with a misleading message (issue 19 item 10).
+ */
+function assertWritable(file: string): void {
+  const writable = (f: string) => {
+    try {
+      fs.accessSync(f, fs.constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const dir = path.dirname(path.resolve(file));
+  if (!writable(dir)) {
+    throw new Error(`the database directory ${dir} is not writable by this process (SQLite creates ${path.basename(file)}-wal and -shm there): fix its owner or permissions`);
+  }
+  if (fs.existsSync(file) && !writable(file)) {
+    throw new Error(`the database file ${path.resolve(file)} is not writable by this process: fix its owner or permissions`);
+  }
+  for (const extra of [`${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(extra) && !writable(extra)) {
+      throw new Error(`the database file ${path.resolve(extra)} is not writable by this process: fix its owner or permissions, or remove it while the server is stopped (SQLite recreates it)`);
+    }
+  }
+}
+
 const STATEMENT_CACHE_MAX = 500;
 
 /**
@@ -65,9 +99,18 @@ const STATEMENT_CACHE_MAX = 500;
  */
 function withStatementCache(sqlite: import('better-sqlite3').Database) {
   const statements = new Map<string, import('better-sqlite3').Statement>();
+  const rollback = sqlite.prepare('rollback');
+  // SQLite rolls a transaction back by itself after SQLITE_FULL or an I/O error; Kysely's own `rollback` then fails
+  // with "no transaction is active" and that error replaced the real one (a full disk answered 500 INTERNAL instead
+  // of 503 STORAGE_UNAVAILABLE). A rollback with nothing to roll back is a no-op.
+  const safeRollback = {
+    reader: false,
+    run: () => (sqlite.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+  } as unknown as import('better-sqlite3').Statement;
   return {
     close: () => void sqlite.close(),
     prepare(text: string) {
+      if (text === 'rollback') return safeRollback;
       let stmt = statements.get(text);
       if (stmt) {
         statements.delete(text);

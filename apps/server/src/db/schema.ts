@@ -6,6 +6,7 @@ export interface Database {
   enterprise_images: { enterprise_id: string; kind: string; url: string };
   /** One row (id 1): moves on every change the workflow Directory reads (migrations/002). */
   directory_version: { id: number; version: number };
+  revoked_grants: { grant_id: string; revoked_at: number; expires_at: number };
   departments: { id: string; name: string; name_en: string; head_user_id: string | null };
   users: {
     id: string; account: string; name: string; name_en: string; email: string; department_id: string | null;

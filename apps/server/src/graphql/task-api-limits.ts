@@ -4,6 +4,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { gql } from './graphql-runtime.ts';
 import { noSuggestions } from './task-api-errors.ts';
+import { documentLimits } from './document-limits.ts';
 
 /**
  * Limits of the task API. The deepest real query (processes → list → pendingTasks → name) is 4 levels, so 10
@@ -22,10 +23,14 @@ const noIntrospection: Plugin = {
   },
 };
 
-/** The yoga plugins enforcing the limits; production also hides the limits' numbers and field suggestions. */
+/**
+ * The yoga plugins enforcing the limits, for /graphql and /bus/graphql alike (pair with `parserAndValidationCache:
+ * false`: documentLimits is the bounded cache); production also hides the limits' numbers and field suggestions.
+ */
 export function limitPlugins(production: boolean): Plugin[] {
   const exposeLimits = !production;
   return [
+    documentLimits(),
     maxDepthPlugin({ n: TASK_API_LIMITS.maxDepth, exposeLimits }),
     maxAliasesPlugin({ n: TASK_API_LIMITS.maxAliases, exposeLimits }),
     costLimitPlugin({ maxCost: TASK_API_LIMITS.maxCost, exposeLimits }),

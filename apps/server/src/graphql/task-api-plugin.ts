@@ -23,6 +23,8 @@ export async function taskApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppCon
     logging: false,
     // One operation per request: a JSON array of operations would multiply every limit below.
     batching: false,
+    // Yoga's own cache keeps refused and huge documents; documentLimits (in limitPlugins) replaces it.
+    parserAndValidationCache: false,
     // Errors that are not GraphQLErrors (a bug, a driver failure) become "Unexpected error." with no stack or
     // message, in every environment; resolvers log them first (task-api-errors.ts).
     maskedErrors: { isDev: false },

@@ -25,6 +25,10 @@ export const messages = {
   UNSUPPORTED_MEDIA_TYPE: { zh: '不支持的请求格式', en: 'Unsupported content type' },
   RATE_LIMITED: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SERVICE_UNAVAILABLE: { zh: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable' },
+  STORAGE_UNAVAILABLE: {
+    zh: '服务器存储空间不足或磁盘故障，暂时无法保存，请稍后再试',
+    en: 'The server cannot store data right now (disk full or failing); please try again later',
+  },
   INTERNAL: { zh: '服务器内部错误', en: 'Internal server error' },
 } as const;
 

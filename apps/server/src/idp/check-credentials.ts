@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { HashingBusyError, verifyPassword } from '../auth/password.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 export type CredentialResult =
@@ -20,11 +20,17 @@ export async function checkCredentials(
   if (wait > 0) return { ok: false, reason: 'throttled', retryAfter: wait };
   const user = await db.selectFrom('users').select(['account', 'password_hash', 'disabled'])
     .where('account', '=', account).executeTakeFirst();
-  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? null);
+  let passwordOk: boolean;
+  try {
+    passwordOk = await verifyPassword(input.password, user?.password_hash ?? null);
+  } catch (err) {
+    if (err instanceof HashingBusyError) return { ok: false, reason: 'throttled', retryAfter: 5 };
+    throw err;
+  }
   if (!user || !passwordOk || user.disabled === 1) {
     await throttle.recordFailure(account, input.ip, input.now);
     return { ok: false, reason: 'bad_credentials' };
   }
-  await throttle.recordSuccess(account);
+  await throttle.recordSuccess(account, input.ip);
   return { ok: true, account: user.account };
 }

@@ -22,9 +22,11 @@ const ASSETS: Record<string, string> = {
  * its routes are handed the raw Node request with the /oidc prefix moved to `originalUrl`, which is how it
  * learns its mount path.
  *
- * Proxies: `provider.proxy = true` makes it trust X-Forwarded-Proto/Host (as Fastify's trustProxy does), so it
- * builds https URLs and sets Secure cookies behind a TLS-terminating load balancer. Run it only behind a proxy
- * that overwrites those headers; exposed directly, a client could spoof them (the issuer itself stays PUBLIC_URL).
+ * Host and scheme: oidc-provider builds endpoint URLs (discovery, the logout form's action) from the request.
+ * A client must not choose them (`Host: evil.example` used to publish `https://evil.example/oidc/auth`; issue 19
+ * item 9), so every request handed over carries PUBLIC_URL's host and scheme, whatever Host or X-Forwarded-*
+ * it came with; `provider.proxy = true` then makes it read that scheme (https behind a TLS-terminating proxy,
+ * Secure cookies). The client address it sees is the one Fastify derived under TRUST_PROXY.
  */
 export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   if (ctx.config.oidcIssuer) return;
@@ -39,6 +41,16 @@ export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppConte
   const provider = new Provider(`${ctx.config.publicUrl}${IDP_PREFIX}`, providerOptions(ctx, key));
   provider.proxy = true;
   if (ctx.config.publicUrl.startsWith('http:')) allowImplicitOverHttp(provider);
+  // Discovery names this deployment's endpoints; no shared cache should keep a copy (issue 19 item 9).
+  provider.use(async (koa, next) => {
+    await next();
+    if (koa.path === '/.well-known/openid-configuration') koa.set('Cache-Control', 'no-store');
+  });
+  // A logout (end_session) or revocation revokes the sign-in grant: its access tokens stop working everywhere.
+  provider.on('grant.revoked', (_koa, grantId: string) => {
+    void app.revokedGrants.revoke(grantId, Math.floor(Date.now() / 1000))
+      .catch((err: unknown) => app.log.error({ err }, 'recording a revoked grant failed'));
+  });
   provider.on('server_error', (_koa, err) => app.log.error({ err }, 'oidc provider error'));
 
   for (const [name, type] of Object.entries(ASSETS)) {
@@ -50,9 +62,14 @@ export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(userinfoRoute, { ctx });
 
   const callback = provider.callback();
+  const publicUrl = new URL(ctx.config.publicUrl);
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.headers.host = publicUrl.host;
+    raw.headers['x-forwarded-host'] = publicUrl.host;
+    raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+    raw.headers['x-forwarded-for'] = request.ip;
     raw.originalUrl = raw.url;
     raw.url = raw.url!.slice(IDP_PREFIX.length) || '/';
     void callback(raw, reply.raw);

@@ -80,6 +80,9 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
       RefreshToken: 14 * DAY, Session: 14 * DAY, Grant: 14 * DAY,
     },
     interactions: { url: (_koa, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
+    // The grant id rides in the access token, so a logout (which revokes the grant) can end the token's access on
+    // every instance (auth/revoked-grants.ts).
+    extraTokenClaims: (_koa, token) => ('grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : undefined),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -1,3 +1,5 @@
+import { applySecurityHeaders } from './security-headers.ts';
+import { installStorageHealth } from './storage-health.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRNO, type Ecode, type ErrorEnvelope, type FieldError } from '@service-hall/contracts';
 import { ZodError } from 'zod';
@@ -50,6 +52,7 @@ export function logRefusal(request: FastifyRequest, error: AppError, { tokenChec
 
 /** Maps every thrown error to the envelope; 5xx are logged with context and never leak internals. */
 export function installErrorHandler(app: FastifyInstance): void {
+  const storage = installStorageHealth(app);
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       logRefusal(request, error);
@@ -75,6 +78,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       // fault of ours. Logged with the cause so the missing validation can be added.
       request.log.warn({ err: error, ...securityEvent(request, 'validation.failed', 'VALIDATION_FAILED') }, 'database refused a value');
       return sendError(request, reply, new AppError('VALIDATION_FAILED'));
+    }
+    if (isStorageFailure(error)) {
+      // Disk full or failing: nothing the user can fix, and a generic 500 hid it from operators; /readyz fails too.
+      request.log.error({ err: error }, 'database storage failure');
+      storage.fail();
+      return sendError(request, reply, new AppError('STORAGE_UNAVAILABLE'));
     }
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -105,6 +114,7 @@ function securityEvent(request: FastifyRequest, event: string, ecode: Ecode) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info(securityEvent(request, 'validation.failed', 'VALIDATION_FAILED'), error.code);
+  applySecurityHeaders(request, reply);
   reply.header('Cache-Control', 'no-store');
   void sendError(request, reply, new AppError('VALIDATION_FAILED'));
 }
@@ -113,6 +123,16 @@ function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   // pg errors carry a five-character SQLSTATE; class 22 is "data exception" (bad encoding, out of range…).
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object);
+}
+
+/**
+ * SQLite's "disk full" and I/O errors (every SQLITE_IOERR_* extended code) and PostgreSQL's class 53 (insufficient
+ * resources: disk full 53100, out of memory) and 58030 (I/O error).
+ */
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || /^53[0-9A-Z]{3}$/.test(code) || code === '58030';
 }
 
 function isUnavailable(error: unknown): boolean {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
+import { redisStoreWithFallback } from './rate-limit-store.ts';
 
 // API traffic and the IdP are limited; the SPA's static files are not (a campus NAT shares one address).
 const LIMITED = /^\/(api|manage|graphql|bus|oidc)(\/|$|\?)/;
@@ -41,9 +42,10 @@ export const rateLimits = fp(async (
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
     allowList: (request) => !LIMITED.test(request.url),
-    ...(redis ? { redis, nameSpace: 'sh-rate:' } : {}),
-    // Fail open: with Redis down the limiter lets requests through, so actions never depend on Redis.
-    skipOnError: true,
+    // With Redis down, counting falls back to this instance's memory (platform/rate-limit-store.ts): limits keep
+    // holding per instance, and actions never depend on Redis.
+    ...(redis ? { store: redisStoreWithFallback(redis, 'sh-rate:') } : {}),
+    skipOnError: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 }, { name: 'rate-limits' });

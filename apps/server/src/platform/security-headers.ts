@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { AppContext } from './context.ts';
 import { installInputGuard } from './input-guard.ts';
@@ -54,6 +54,16 @@ export function staticSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [
   return Object.freeze(headers.map((h) => Object.freeze(h)));
 }
 
+const headersByServer = new WeakMap<FastifyInstance, ReadonlyArray<readonly [string, string]>>();
+
+/**
+ * Sets the security headers on an answer that never passed the onRequest hook: refusals made by the router
+ * itself (bad percent-encoding, an over-long parameter; platform/error-handler.ts `frameworkErrors`).
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of headersByServer.get(request.server) ?? []) reply.raw.setHeader(name, value);
+}
+
 /**
  * Security headers on every response (404s and errors too), no-store on the APIs, and CORS for configured
  * origins. The sign-in callback page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts).
@@ -61,6 +71,7 @@ export function staticSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [
  */
 export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const headers = staticSecurityHeaders(ctx);
+  headersByServer.set(app, headers);
   // Set on the raw response on the request's way in, as helmet did: hijacked replies (the IdP, the event stream)
   // carry them too, and a handler may still tighten one (Referrer-Policy on the sign-in callback page).
   // A callback hook: no promise per request.

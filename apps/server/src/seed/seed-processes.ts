@@ -83,7 +83,7 @@ export async function seedProcesses(ctx: AppContext): Promise<void> {
     const app = await ctx.db.selectFrom('apps').select('id').where('definition_code', '=', s.code).executeTakeFirst();
     if (!app) continue; // catalogue without this built-in app
     minute += 7;
-    const p = await startProcess(ctx, await authUser(ctx, s.by), { code: s.code, data: JSON.stringify(s.data), now: at(s.daysAgo, minute), locale: 'zh' });
+    const p = await startProcess(ctx, await authUser(ctx, s.by), { code: s.code, data: JSON.stringify(s.data), now: at(s.daysAgo, minute), locale: 'zh', unlimited: true });
     for (const [account, actionId, daysAgo, remark] of s.steps ?? []) {
       const task = await ctx.db.selectFrom('tasks').select('id')
         .where('process_id', '=', p.id).where('assignee_id', '=', userId(account)).where('status', '=', 'todo').executeTakeFirstOrThrow();

@@ -34,6 +34,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/user/:userId/entrustees', params: ['userId'], body: ['appId', 'entrusteeId', 'from', 'to'] },
   { method: 'GET', path: '/api/user/:userId/entrusters', params: ['userId'] },
   { method: 'DELETE', path: '/api/user/:userId/entrustees/:id', params: ['userId', 'id'] },
+  { method: 'DELETE', path: '/api/user/:userId/entrusters/:id', params: ['userId', 'id'] },
   { method: 'GET', path: '/api/users', query: ['keyword', 'limit'] },
   { method: 'GET', path: '/api/me/notifications', query: ['limit', 'start'] },
   { method: 'POST', path: '/api/me/notifications/:id/read', params: ['id'] },

@@ -5,13 +5,15 @@ import { SCOPE_STRING } from '@service-hall/contracts';
 /** A tiny browser over app.inject: keeps cookies per name and follows redirects that stay on /oidc. */
 export class OidcBrowser {
   cookies = new Map<string, string>();
+  /** The address the requests come from (app.inject's default is 127.0.0.1). */
+  remoteAddress?: string;
   constructor(private app: FastifyInstance, private defaults: Record<string, string> = {}, private host = 'localhost:8080') {}
 
   async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>,
     headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const u = new URL(url, `http://${this.host}`);
     const res = await this.app.inject({
-      method, url: u.pathname + u.search,
+      method, url: u.pathname + u.search, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         host: this.host, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...this.defaults, ...headers,

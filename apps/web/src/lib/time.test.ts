@@ -14,6 +14,12 @@ describe('time helpers', () => {
   it('formats dates per locale', () => {
     expect(formatDate(0, false, 'en')).toMatch(/19(69|70)/);
   });
+  it('shows a date no Date can hold as "—" instead of throwing (issue 19 item 6)', () => {
+    expect(formatDate(9_000_000_000_000, true, 'en')).toBe('—');
+    expect(formatDate(Number.NaN, false, 'en')).toBe('—');
+    expect(relativeTime(Number.POSITIVE_INFINITY, now, 'en')).toBe('—');
+    expect(formatDate(8_000_000_000, false, 'en')).toMatch(/2223/);
+  });
   it('year range runs 1 Jan to 31 Dec in seconds', () => {
     const [from, to] = yearRange(2026).split(',').map(Number);
     expect(new Date(from * 1000).getMonth()).toBe(0);

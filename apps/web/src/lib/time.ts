@@ -20,6 +20,7 @@ const YEAR = 365 * DAY;
 
 /** "5 minutes ago" style text for a time in seconds (spec §3: minutes, hours, days, months or years ago). */
 export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = currentIntlLocale()): string {
+  if (!Number.isFinite(seconds)) return UNKNOWN_DATE;
   const diff = Math.max(0, nowSeconds - seconds);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (diff < HOUR) return rtf.format(-Math.max(1, Math.floor(diff / MINUTE)), 'minute');
@@ -29,12 +30,21 @@ export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now()
   return rtf.format(-Math.floor(diff / YEAR), 'year');
 }
 
-/** Date (and optionally time) of a time in seconds, in the current locale. */
+/** What a date that cannot be shown (not a number, beyond year 275760) reads as. */
+export const UNKNOWN_DATE = '—';
+
+/**
+ * Date (and optionally time) of a time in seconds, in the current locale. A stored value outside what a Date can
+ * hold (a delegation "until" 9,000,000,000,000) reads as "—" instead of throwing "Invalid time value" and taking
+ * the whole page down (issue 19 item 6).
+ */
 export function formatDate(seconds: number, withTime = false, locale = currentIntlLocale()): string {
   const opts: Intl.DateTimeFormatOptions = withTime
     ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
     : { year: 'numeric', month: '2-digit', day: '2-digit' };
-  return new Intl.DateTimeFormat(locale, opts).format(new Date(seconds * 1000));
+  const date = new Date(seconds * 1000);
+  if (typeof seconds !== 'number' || Number.isNaN(date.getTime())) return UNKNOWN_DATE;
+  return new Intl.DateTimeFormat(locale, opts).format(date);
 }
 
 /** "from,to" seconds of a calendar year, 1 January to 31 December (spec §9, done year filter). */

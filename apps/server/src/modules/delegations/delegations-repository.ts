@@ -72,9 +72,12 @@ export async function insertDelegation(db: Db, row: DelegationRow & { created_at
 }
 
 /** Soft-deletes a live delegation given by `fromId`; false when there is none with that id. */
-export async function softDeleteDelegation(db: Db, id: string, fromId: string, now: number): Promise<boolean> {
+export async function softDeleteDelegation(
+  db: Db, id: string, userId: string, side: 'given' | 'received', now: number,
+): Promise<boolean> {
   const r = await db.updateTable('delegations').set({ deleted_at: now })
-    .where('id', '=', id).where('from_user_id', '=', fromId).where('deleted_at', 'is', null)
+    .where('id', '=', id).where(side === 'given' ? 'from_user_id' : 'to_user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

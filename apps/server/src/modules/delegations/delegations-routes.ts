@@ -38,7 +38,16 @@ export async function delegationsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const user = currentUser(request, 'entrust_edit');
     const params = deleteParams.parse(request.params);
     requirePathUserIsMe(user, params.userId);
-    await deleteDelegation(ctx.db, ctx.bus, user, params.id, ctx.now());
+    await deleteDelegation(ctx.db, ctx.bus, user, params.id, 'given', ctx.now());
+    return { errno: 0, error: '', entities: [] };
+  });
+
+  // The delegate declines a delegation made to them (anyone could otherwise be made a delegate; docs/decisions.md).
+  app.delete('/api/user/:userId/entrusters/:id', { config: { scope: 'entrust_edit' } }, async (request) => {
+    const user = currentUser(request, 'entrust_edit');
+    const params = deleteParams.parse(request.params);
+    requirePathUserIsMe(user, params.userId);
+    await deleteDelegation(ctx.db, ctx.bus, user, params.id, 'received', ctx.now());
     return { errno: 0, error: '', entities: [] };
   });
 }

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/messages.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { findUser } from '../users/users-repository.ts';
-import { checkDelegation } from './delegation-policy.ts';
+import { checkDelegation, PAST_START_SECONDS } from './delegation-policy.ts';
 import { presentDelegation } from './delegation-presenter.ts';
 import {
   delegationsFrom, delegationsTo, insertDelegation, overlappingDelegations, softDeleteDelegation, type DelegationRow,
@@ -40,7 +40,11 @@ export async function createDelegation(
     if (!app) throw new AppError('VALIDATION_FAILED', 'DELEGATION_UNKNOWN_APP', {}, [{ field: 'appId', message: 'unknown app' }]);
   }
   const problem = checkDelegation({ fromUserId: user.id, toUserId: delegate.id, from: body.from, to: body.to }, now);
-  if (problem) throw new AppError('VALIDATION_FAILED', problem, {}, [{ field: problem === 'DELEGATION_SELF' ? 'entrusteeId' : 'to', message: problem }]);
+  if (problem) {
+    const field = problem === 'DELEGATION_SELF' ? 'entrusteeId'
+      : problem === 'DELEGATION_RANGE' && body.from < now - PAST_START_SECONDS ? 'from' : 'to';
+    throw new AppError('VALIDATION_FAILED', problem, {}, [{ field, message: problem }]);
+  }
   const row: DelegationRow = {
     id: `d-${randomBytes(8).toString('hex')}`, from_user_id: user.id, to_user_id: delegate.id, app_id: appId,
     start_at: body.from, end_at: body.to,
@@ -59,11 +63,15 @@ export async function createDelegation(
 }
 
 /**
- * Soft-deletes a delegation I gave; it stops working at once. Anybody else's is reported as not found. The
+ * Soft-deletes a delegation I gave (`given`: withdraw) or was given (`received`: decline, so nobody is made to act
+ * for someone else against their will; docs/decisions.md); it stops working at once. Any other is not found. The
  * delegate's open to-do loses the delegated tasks, so their browsers are told to refetch it.
  */
-export async function deleteDelegation(db: Db, bus: EventBus, user: AuthUser, id: string, now: number): Promise<void> {
-  const row = await db.selectFrom('delegations').select('to_user_id').where('id', '=', id).where('from_user_id', '=', user.id).executeTakeFirst();
-  if (!row || !(await softDeleteDelegation(db, id, user.id, now))) throw notFound();
+export async function deleteDelegation(
+  db: Db, bus: EventBus, user: AuthUser, id: string, side: 'given' | 'received', now: number,
+): Promise<void> {
+  const row = await db.selectFrom('delegations').select('to_user_id').where('id', '=', id)
+    .where(side === 'given' ? 'from_user_id' : 'to_user_id', '=', user.id).executeTakeFirst();
+  if (!row || !(await softDeleteDelegation(db, id, user.id, side, now))) throw notFound();
   bus.publish(row.to_user_id, { type: 'delegation.changed', processId: '', lists: ['todo'] });
 }

@@ -4,6 +4,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { currentUser } from '../users/current-user.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/**
+ * Open streams per user on one instance. Each holds a socket and a file handle; a user has one per tab or
+ * device, so eight is plenty. A ninth closes the oldest (issue 19 item 8: 300 streams from one user were kept).
+ */
+export const MAX_STREAMS_PER_USER = 8;
+/** How often open streams are checked against logouts and disabled accounts. */
+export const STREAM_CHECK_MS = 2000;
 
 /**
  * GET /api/me/events: server-sent events for the caller. Authenticated by the Authorization header like every API
@@ -12,10 +19,28 @@ export const HEARTBEAT_MS = 25_000;
  */
 export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const open = new Set<ServerResponse>();
+  const byUser = new Map<string, ServerResponse[]>();
+  const grantOf = new WeakMap<ServerResponse, string | undefined>();
   // Open streams would keep app.close() waiting for clients; end them first.
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     for (const res of open) res.end();
   });
+  // A logout or a disabled account ends the streams too, within seconds on every instance (issue 19 item 10):
+  // every two seconds, the streams of revoked grants and of accounts disabled since they opened are closed.
+  const sweeper = setInterval(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'stream sweep failed')),
+    STREAM_CHECK_MS);
+  sweeper.unref();
+  async function sweep() {
+    if (byUser.size === 0) return;
+    const disabled = new Set((await ctx.db.selectFrom('users').select('id')
+      .where('id', 'in', [...byUser.keys()]).where('disabled', '=', 1).execute()).map((u) => u.id));
+    for (const [userId, streams] of byUser) {
+      for (const res of [...streams]) {
+        if (disabled.has(userId) || app.revokedGrants.isRevoked(grantOf.get(res))) res.end();
+      }
+    }
+  }
 
   app.get('/api/me/events', { config: { scope: 'task' } }, async (request, reply) => {
     const user = currentUser(request, 'task');
@@ -31,6 +56,11 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     res.write('retry: 3000\n\n');
     res.write(`event: ready\ndata: ${JSON.stringify({ userId: user.id })}\n\n`);
     open.add(res);
+    grantOf.set(res, user.grantId);
+    const mine = byUser.get(user.id) ?? [];
+    mine.push(res);
+    byUser.set(user.id, mine);
+    while (mine.length > MAX_STREAMS_PER_USER) mine.shift()!.end();
     const unsubscribe = ctx.bus.subscribe(user.id, (event) => {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
@@ -39,6 +69,9 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
+      const at = mine.indexOf(res);
+      if (at >= 0) mine.splice(at, 1);
+      if (mine.length === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
     });
   });
 }

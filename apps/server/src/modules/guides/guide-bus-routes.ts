@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequire } from 'node:module';
-import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
+import { limitPlugins } from '../../graphql/task-api-limits.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -11,31 +9,19 @@ import { currentUser } from '../apps/current-user.ts';
 import { guideTypeDefs } from './guide-schema.ts';
 import { queryGuides } from './guides-service.ts';
 
-// graphql 16 ships CJS (main) and ESM (module) builds; Node loads yoga's copy from `main`, while a bundler or test
-// runner may hand this file the ESM one, and graphql refuses to mix the two. Load the rule from yoga's copy.
-const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
-
 interface BusContext { req: FastifyRequest; reply: FastifyReply }
 
-/** Introspection is a map for attackers; production turns it off. */
-const noIntrospection: Plugin = {
-  onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule);
-  },
-};
-
-/** POST /bus/graphql: the guide bus (spec §7 item 4), graphql-yoga inside Fastify with depth and alias limits. */
+/** POST /bus/graphql: the guide bus (spec §7 item 4), graphql-yoga inside Fastify with the task API's limits. */
 export async function guideBusRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const yoga = createYoga<BusContext>({
     graphqlEndpoint: '/bus/graphql',
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: [
-      maxDepthPlugin({ n: 8 }),
-      maxAliasesPlugin({ n: 20 }),
-      ...(ctx.config.production ? [noIntrospection] : []),
-    ],
+    // The task API's limits (size and tokens before parsing, depth, aliases, cost; no introspection or field
+    // suggestions in production), with its bounded cache in place of yoga's.
+    parserAndValidationCache: false,
+    plugins: limitPlugins(ctx.config.production),
     schema: createSchema<BusContext>({
       typeDefs: guideTypeDefs,
       resolvers: {

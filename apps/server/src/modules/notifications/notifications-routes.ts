@@ -21,8 +21,9 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     return { errno: 0, error: '', ...page };
   });
 
-  app.post('/api/me/notifications/:id/read', { config: { scope: 'profile' } }, async (request) => {
-    const user = currentUser(request, 'profile');
+  // A write: needs profile_edit like every other change to one's own data (issue 19 item 10).
+  app.post('/api/me/notifications/:id/read', { config: { scope: 'profile_edit' } }, async (request) => {
+    const user = currentUser(request, 'profile_edit');
     const { id } = idParamSchema.parse(request.params);
     if (!(await markNotificationRead(ctx.db, user.id, id))) throw notFound();
     return { errno: 0, error: '', entities: [] };

@@ -56,8 +56,9 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
   const users = await namesOf(db, userIds.filter((u): u is string => !!u));
   // My own open task first; otherwise one I may handle for somebody who delegated this app to me.
   const open = tasks.filter((t) => t.status === 'todo');
-  const mine = open.find((t) => t.assignee_id === user.id)
-    ?? open.find((t) => actingRight(user, { assignee_id: t.assignee_id, app_id: row.app_id }, delegations) !== null);
+  const starter = { app_id: row.app_id, starter_id: row.owner_id };
+  const mine = open.find((t) => actingRight(user, { ...starter, assignee_id: t.assignee_id }, delegations)?.onBehalfOfId === null)
+    ?? open.find((t) => actingRight(user, { ...starter, assignee_id: t.assignee_id }, delegations) !== null);
   return presentDetail(row, {
     tasks, cc, users, def,
     myTask: mine ? { id: mine.id, actions: presentActions(mine.actions, locale) } : null,

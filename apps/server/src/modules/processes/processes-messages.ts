@@ -9,6 +9,13 @@ defineMessages({
   REMARK_REQUIRED: { zh: '此操作需要填写意见', en: 'This action needs a remark' },
   CANNOT_WITHDRAW: { zh: '已有人办理，不能撤回', en: 'Somebody has already acted on it; it can no longer be withdrawn' },
   PROCESS_NOT_RUNNING: { zh: '该事项已结束', en: 'This process has already finished' },
+  OWN_PROCESS: { zh: '不能审批自己发起的事项（包括代他人审批）', en: 'You cannot act on a process you started, not even on someone else’s behalf' },
+  START_QUOTA: {
+    zh: '提交过于频繁：同一事项每小时最多 {hour} 件、每天最多 {day} 件',
+    en: 'Too many submissions: at most {hour} an hour and {day} a day for one service',
+  },
+  NAMED_HANDLERS_TOO_MANY: { zh: '此处最多只能填写 {max} 人', en: 'Name at most {max} person here' },
+  NAMED_HANDLER_NOT_STAFF: { zh: '此处只能填写教职工账号', en: 'Only a staff account can be named here' },
   NOT_STARTER: { zh: '只有申请人可以执行此操作', en: 'Only the applicant can do this' },
   NOT_COPIED: { zh: '该事项未抄送给您', en: 'This process was not copied to you' },
   CANNOT_RATE: { zh: '只有申请人可以对已办结的事项评价一次', en: 'Only the applicant can rate a finished process, once' },

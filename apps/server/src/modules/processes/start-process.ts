@@ -14,6 +14,7 @@ import { mapEngineError } from './engine-errors.ts';
 import { nextEntry } from './entry-number.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { findStartableApp } from './startable-app.ts';
+import { checkNamedHandlers, checkStartQuota } from './start-limits.ts';
 
 export interface StartInput {
   code: string;
@@ -22,6 +23,8 @@ export interface StartInput {
   locale: Locale;
   /** Runs inside the transaction after the change (the idempotency layer stores its response there). */
   onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
+  /** The demo seed writes history as its people: no quota, and its visitors may name anyone. */
+  unlimited?: boolean;
 }
 
 /** Starts a process of a built-in app: validate the form, then process, tasks, copies and events in one transaction. */
@@ -38,6 +41,10 @@ export async function startProcess(ctx: AppContext, user: AuthUser, input: Start
   const problems = validateFormData(def, data);
   if (problems.length > 0) {
     throw new AppError('VALIDATION_FAILED', 'FORM_INVALID', {}, problems.map((p) => ({ field: p.field, message: p.message[input.locale] })));
+  }
+  if (!input.unlimited) {
+    await checkNamedHandlers(ctx.db, def, data as Record<string, unknown>);
+    await checkStartQuota(ctx.db, ctx.config, user, app.id, input.now);
   }
   const directory = await loadDirectory(ctx.db);
   const now = input.now;

@@ -46,11 +46,13 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   const task = await findTask(ctx.db, input.taskId);
   if (!task) throw notFound();
   const delegations = await activeDelegationsTo(ctx.db, user.id, now);
-  const right = actingRight(user, task, delegations);
+  const starter = await ctx.db.selectFrom('processes').select('owner_id').where('id', '=', task.process_id).executeTakeFirst();
+  if (!starter) throw notFound();
+  const right = actingRight(user, { ...task, starter_id: starter.owner_id }, delegations);
   if (!right) {
     // Someone who may see the process learns they cannot act; anyone else learns nothing.
     await loadVisibleProcess(ctx.db, task.process_id, user, now);
-    throw new AppError('FORBIDDEN');
+    throw new AppError('FORBIDDEN', starter.owner_id === user.id ? 'OWN_PROCESS' : 'FORBIDDEN');
   }
   const offered = (JSON.parse(task.actions) as Array<{ id: string; name: { zh: string } }>).find((a) => a.id === input.actionId);
   if (task.status !== 'todo') throw new AppError('TASK_ALREADY_HANDLED');

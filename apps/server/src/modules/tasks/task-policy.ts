@@ -7,12 +7,15 @@ export type ActingRight = { actorId: string; onBehalfOfId: string | null } | nul
 /**
  * The assignee acts in their own name; a delegate with a delegation in force for the task's app (or all apps)
  * acts on the assignee's behalf. Only direct delegations count, so a delegate cannot pass tasks on (no chains).
+ * Nobody acts on a process they started, in their own name or on anybody's behalf: a delegation from an approver
+ * must not let the applicant approve their own request (issue 19 item 5).
  */
 export function actingRight(
   user: AuthUser,
-  task: { assignee_id: string; app_id: string },
+  task: { assignee_id: string; app_id: string; starter_id: string },
   delegationsToUser: Pick<DelegationRow, 'from_user_id' | 'app_id'>[],
 ): ActingRight {
+  if (task.starter_id === user.id) return null;
   if (task.assignee_id === user.id) return { actorId: user.id, onBehalfOfId: null };
   const delegated = delegationsToUser.some(
     (d) => d.from_user_id === task.assignee_id && (d.app_id === null || d.app_id === task.app_id),

@@ -8,10 +8,16 @@ export function deleteEntrustee(userId: string, id: string) {
   return apiForm<unknown>('DELETE', `/user/${encodeURIComponent(userId)}/entrustees/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteEntrustee(userId: string | undefined) {
+/** DELETE /api/user/{userId}/entrusters/{id} — the delegate declines a delegation made to them. */
+export function declineEntruster(userId: string, id: string) {
+  return apiForm<unknown>('DELETE', `/user/${encodeURIComponent(userId)}/entrusters/${encodeURIComponent(id)}`);
+}
+
+/** Withdraws a delegation I gave (`given`) or declines one given to me (`received`). */
+export function useDeleteEntrustee(userId: string | undefined, side: 'given' | 'received' = 'given') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteEntrustee(userId!, id),
+    mutationFn: (id: string) => (side === 'given' ? deleteEntrustee(userId!, id) : declineEntruster(userId!, id)),
     onSettled: () => Promise.all([
       qc.invalidateQueries({ queryKey: entrustKeys.all }),
       qc.invalidateQueries({ queryKey: listKeys.of('todo') }),

@@ -18,6 +18,7 @@ export function DelegationTabs() {
   const given = useEntrustees(userId);
   const received = useEntrusters(userId);
   const del = useDeleteEntrustee(userId);
+  const decline = useDeleteEntrustee(userId, 'received');
 
   const base: TableColumnsType<Delegation> = [
     { title: t('col.app'), key: 'app', render: (_, d) => d.app?.name ?? t('allApps') },
@@ -39,7 +40,21 @@ export function DelegationTabs() {
       ),
     },
   ];
-  const receivedCols: TableColumnsType<Delegation> = [...base, { title: t('col.entruster'), key: 'entruster', render: (_, d) => d.entruster.name }];
+  const receivedCols: TableColumnsType<Delegation> = [
+    ...base,
+    { title: t('col.entruster'), key: 'entruster', render: (_, d) => d.entruster.name },
+    {
+      title: t('decline'), key: 'decline',
+      render: (_, d) => (
+        <Popconfirm title={t('declineConfirm')} onConfirm={() => decline.mutateAsync(d.id).then(
+          () => void message.success(t('declined')),
+          (e: unknown) => void message.error(errorText(e)),
+        )}>
+          <Button type="link" danger size="small" data-testid={`delegation-decline-${d.id}`}>{t('decline')}</Button>
+        </Popconfirm>
+      ),
+    },
+  ];
   const row = (d: Delegation) => ({ 'data-testid': `delegation-row-${d.id}` }) as HTMLAttributes<HTMLElement>;
 
   return (

@@ -18,21 +18,22 @@ export default function EntrustPage() {
   const given = useEntrustees(userId);
   const received = useEntrusters(userId);
   const del = useDeleteEntrustee(userId);
+  const decline = useDeleteEntrustee(userId, 'received');
   const [creating, setCreating] = useState(false);
 
-  const row = (d: Delegation, who: string, onDelete?: () => void) => (
+  const row = (d: Delegation, who: string, onDelete: () => void, kind: 'delete' | 'decline') => (
     <List.Item key={d.id} data-testid={`delegation-row-${d.id}`}
       description={`${formatDate(d.from, true)} – ${formatDate(lastMoment(d.to), true)}`}
-      extra={onDelete && <Button size="mini" color="danger" fill="outline" onClick={onDelete} data-testid={`delegation-delete-${d.id}`}>{t('delete')}</Button>}>
+      extra={<Button size="mini" color="danger" fill="outline" onClick={onDelete} data-testid={`delegation-${kind}-${d.id}`}>{t(kind)}</Button>}>
       {d.app?.name ?? t('allApps')} · {who}
     </List.Item>
   );
-  const remove = (d: Delegation) => void Dialog.confirm({
-    content: t('deleteConfirm'),
+  const remove = (d: Delegation, kind: 'delete' | 'decline') => void Dialog.confirm({
+    content: t(kind === 'delete' ? 'deleteConfirm' : 'declineConfirm'),
     onConfirm: async () => {
       try {
-        await del.mutateAsync(d.id);
-        Toast.show({ icon: 'success', content: t('deleted') });
+        await (kind === 'delete' ? del : decline).mutateAsync(d.id);
+        Toast.show({ icon: 'success', content: t(kind === 'delete' ? 'deleted' : 'declined') });
       } catch (e) {
         Toast.show({ icon: 'fail', content: errorText(e) });
       }
@@ -46,11 +47,11 @@ export default function EntrustPage() {
       </div>
       <Tabs>
         <Tabs.Tab title={<span data-testid="tab-given">{t('given')}</span>} key="given">
-          <List>{(given.data ?? []).map((d) => row(d, `${t('col.entrustee')}: ${d.entrustee.name}`, () => remove(d)))}</List>
+          <List>{(given.data ?? []).map((d) => row(d, `${t('col.entrustee')}: ${d.entrustee.name}`, () => remove(d, 'delete'), 'delete'))}</List>
           {given.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
         </Tabs.Tab>
         <Tabs.Tab title={<span data-testid="tab-received">{t('received')}</span>} key="received">
-          <List>{(received.data ?? []).map((d) => row(d, `${t('col.entruster')}: ${d.entruster.name}`))}</List>
+          <List>{(received.data ?? []).map((d) => row(d, `${t('col.entruster')}: ${d.entruster.name}`, () => remove(d, 'decline'), 'decline'))}</List>
           {received.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
         </Tabs.Tab>
       </Tabs>

@@ -1,0 +1,66 @@
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { DocumentNode } from 'graphql';
+import { gql } from './graphql-runtime.ts';
+
+/**
+ * Size limits applied before a GraphQL document is parsed, on /graphql and /bus/graphql. The portal's largest
+ * document (a process detail) is under 1 KB and 150 tokens; 16 KB and 2,000 tokens leave room for hand-written
+ * queries while keeping a parse (and the quadratic overlapping-fields check after it) to a few milliseconds.
+ */
+export const DOCUMENT_LIMITS = { maxBytes: 16 * 1024, maxTokens: 2000, cacheChars: 2 * 1024 * 1024 } as const;
+
+/**
+ * Replaces yoga's parser/validation cache (1,000 entries of any size, refused documents included, which let
+ * unique 50 KB documents fill the heap; docs/security.md, issue 19 item 1). Only documents that passed validation
+ * are kept, and the cache is bounded by the total length of their sources, least recently used first out.
+ */
+export function documentLimits(): Plugin {
+  const cache = new Map<string, DocumentNode>();
+  let cachedChars = 0;
+  const sourceOf = new WeakMap<DocumentNode, string>();
+  const remember = (source: string, document: DocumentNode) => {
+    if (cache.has(source)) return;
+    cache.set(source, document);
+    cachedChars += source.length;
+    for (const [oldest] of cache) {
+      if (cachedChars <= DOCUMENT_LIMITS.cacheChars) break;
+      cache.delete(oldest);
+      cachedChars -= oldest.length;
+    }
+  };
+  const validated = new WeakSet<DocumentNode>();
+  return {
+    onParse({ params, setParsedDocument, setParseFn }) {
+      const source = typeof params.source === 'string' ? params.source : params.source.body;
+      const hit = cache.get(source);
+      if (hit) {
+        // Move to the newest end of the map (the LRU order).
+        cache.delete(source);
+        cache.set(source, hit);
+        setParsedDocument(hit);
+        return;
+      }
+      if (Buffer.byteLength(source) > DOCUMENT_LIMITS.maxBytes) {
+        throw createGraphQLError(`Document too large: more than ${DOCUMENT_LIMITS.maxBytes} bytes.`,
+          { extensions: { code: 'DOCUMENT_TOO_LARGE', http: { status: 400 } } });
+      }
+      setParseFn((s, options) => gql.parse(s, { ...options, maxTokens: DOCUMENT_LIMITS.maxTokens }));
+      return ({ result }) => {
+        if (result && !(result instanceof Error)) sourceOf.set(result, source);
+      };
+    },
+    onValidate({ params, setResult }) {
+      if (validated.has(params.documentAST)) {
+        setResult([]);
+        return;
+      }
+      return ({ result }) => {
+        const source = sourceOf.get(params.documentAST);
+        if (result.length === 0 && source !== undefined) {
+          validated.add(params.documentAST);
+          remember(source, params.documentAST);
+        }
+      };
+    },
+  };
+}
