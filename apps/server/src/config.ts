@@ -24,11 +24,25 @@ export interface Config {
   corsOrigins: string[];
   /** GraphQL task API published to the SPA (TASK_API, URL or path); null = the SPA reads lists over REST. */
   taskApi: string | null;
+  /** Prometheus metrics (platform/metrics-plugin.ts): off unless a token or a separate port is set. */
+  metrics: { token: string | null; port: number | null; host: string };
+  /** How API tokens of an external IdP map to accounts, scopes and roles (auth/token-claims.ts). */
+  oidcClaims: { username: string; roles: string | null; department: string; audiences: string[] };
+  /** The institution's CAS server the embedded IdP hands sign-in to (idp/cas-login.ts); null = password form. */
+  cas: { url: string; attributes: Record<'name' | 'email' | 'department', string[]> } | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+// A claim name such as `preferred_username`, or a dotted path into nested claims (`realm_access.roles`).
+const CLAIM_PATH = /^[A-Za-z_][\w:-]*(\.[A-Za-z_][\w:-]*)*$/;
+
+/** Attributes read from a CAS ticket validation when CAS_ATTRIBUTES does not name others (first one present wins). */
+export const CAS_DEFAULT_ATTRIBUTES: Record<'name' | 'email' | 'department', string[]> = {
+  name: ['displayName', 'cn', 'name'], email: ['mail', 'email'], department: ['department', 'ou'],
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -52,6 +66,16 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be one audience or a comma-separated list').optional(),
+  OIDC_USERNAME_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('preferred_username'),
+  OIDC_ROLES_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').optional(),
+  OIDC_DEPARTMENT_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('department'),
+  CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAS_ATTRIBUTES: z.string().regex(/^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
+    'must look like name=displayName|cn,email=mail,department=ou').optional(),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
@@ -69,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Tokens must name the API: ours by default, or what the institution's IdP puts in `aud` (OIDC_AUDIENCE).
+  const audiences = e.OIDC_AUDIENCE ? e.OIDC_AUDIENCE.split(',').filter(Boolean) : [`${publicUrl}/api`];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -84,8 +110,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
-    apiAudience: `${publicUrl}/api`,
+    apiAudience: audiences[0]!,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     taskApi: e.TASK_API ?? null,
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST },
+    oidcClaims: {
+      username: e.OIDC_USERNAME_CLAIM, roles: e.OIDC_ROLES_CLAIM ?? null, department: e.OIDC_DEPARTMENT_CLAIM, audiences,
+    },
+    cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/$/, ''), attributes: casAttributes(e.CAS_ATTRIBUTES) } : null,
   };
+}
+
+/** `name=displayName|cn,email=mail` → candidate attribute names per field, defaults for the fields not named. */
+function casAttributes(spec: string | undefined): Record<'name' | 'email' | 'department', string[]> {
+  const map = { ...CAS_DEFAULT_ATTRIBUTES };
+  for (const pair of (spec ?? '').split(',').filter(Boolean)) {
+    const [field, names] = pair.split('=') as ['name' | 'email' | 'department', string];
+    map[field] = names.split('|');
+  }
+  return map;
 }

@@ -45,5 +45,6 @@ export const rateLimits = fp(async (
     // Fail open: with Redis down the limiter lets requests through, so actions never depend on Redis.
     skipOnError: true,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    onExceeded: (_request, key) => app.metrics.rateLimited.inc({ key: key.startsWith('u:') ? 'user' : 'address' }),
   });
 }, { name: 'rate-limits' });

@@ -31,6 +31,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     res.write('retry: 3000\n\n');
     res.write(`event: ready\ndata: ${JSON.stringify({ userId: user.id })}\n\n`);
     open.add(res);
+    app.metrics.pushStreams.inc();
     const unsubscribe = ctx.bus.subscribe(user.id, (event) => {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
@@ -39,6 +40,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(res);
+      app.metrics.pushStreams.dec();
     });
   });
 }
