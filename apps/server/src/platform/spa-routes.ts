@@ -93,11 +93,14 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     app.log.warn({ webDist: dist }, 'web app not built: run npm run build');
   }
   // serve: false — only reply.sendFile (ranges, ETag, traversal guard); routing stays in the handler below.
+  // preCompressed: the build's .br/.gz twin of a file goes out with Content-Encoding to browsers that accept it.
   await app.register(fastifyStatic, {
-    root: dist, serve: false, index: false, cacheControl: false,
+    root: dist, serve: false, index: false, cacheControl: false, preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', HASHED_ASSET.test(filePath.split(path.sep).join('/'))
         ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The answer depends on Accept-Encoding whenever a compressed twin may exist: caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
