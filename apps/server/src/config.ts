@@ -37,7 +37,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 // A claim name such as `preferred_username`, or a dotted path into nested claims (`realm_access.roles`).
-const CLAIM_PATH = /^[A-Za-z_][\w:-]*(\.[A-Za-z_][\w:-]*)*$/;
+const CLAIM_PATH = /^[\w:/.-]{1,200}$/;
 
 /** Attributes read from a CAS ticket validation when CAS_ATTRIBUTES does not name others (first one present wins). */
 export const CAS_DEFAULT_ATTRIBUTES: Record<'name' | 'email' | 'department', string[]> = {

@@ -5,6 +5,8 @@ import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
 import { createUserDirectory, type UserDirectory } from './user-directory.ts';
+import { externalMembers } from './external-member.ts';
+import { rolesOf } from './token-claims.ts';
 import './auth-messages.ts';
 
 // Routes under these prefixes need a bearer token unless their route config says `public: true`.
@@ -44,8 +46,9 @@ function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key:
 export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const verify = await createTokenVerifier(ctx);
   const users = createUserDirectory(ctx);
-  // An external IdP owns the member list, so its users appear here on their first call.
-  const provision = ctx.config.oidcIssuer !== null;
+  // An external IdP owns the member list, so its users appear here on their first call (and, with
+  // OIDC_ROLES_CLAIM, it owns their roles too).
+  const external = ctx.config.oidcIssuer !== null ? externalMembers(ctx.config, app.log) : null;
   app.decorate('userDirectory', users);
 
   app.addHook('onRequest', async (request) => {
@@ -64,16 +67,18 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       if (!(e instanceof TokenRejected)) throw e;
       throw refusal(request, e.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'ACCESS_TOKEN_INVALID', e.reason);
     }
-    const user = await users.byAccount(token.sub, token.claims, provision);
-    if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.sub);
-    if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.sub);
+    let user = await users.byAccount(token.account, external && (() => external.describe(token.claims, match[1]!)));
+    if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.account);
+    if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.account);
+    const granted = external ? rolesOf(token.claims, ctx.config.oidcClaims.roles) : null;
+    if (granted) user = await users.syncRoles(user, granted);
     request.user = {
       id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes: token.scopes,
     };
     const scope = request.routeOptions.config?.scope;
     if (scope && !token.scopes.has(scope)) {
       throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'ACCESS_TOKEN_SCOPE_INVALID',
-        token.sub);
+        token.account);
     }
   });
 }, { name: 'bearer-auth' });
