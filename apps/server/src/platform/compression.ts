@@ -10,8 +10,10 @@ import { Negotiator } from '@fastify/accept-negotiator';
  */
 export const COMPRESSION_THRESHOLD = 1024;
 /**
- * Brotli quality 4 and gzip level 6: a 5 KB list page shrinks to ~0.85 KB for 40–60 µs of CPU; brotli 6 saves 13 %
- * more bytes for another 10 µs, gzip 4 saves no time (`npx tsx bench/src/compression-cost.ts`, docs/performance.md).
+ * Brotli quality 4 and gzip level 6: a 5 KB list page shrinks to ~0.85 KB for 40–60 µs of CPU
+ * (`npx tsx bench/src/compression-cost.ts`, docs/performance.md). gzip 4 saved no time over 6; brotli 6 saved another
+ * 13 % of a page for ~10 % more CPU, but qualities from 5 up switch to brotli's slower matcher, whose cost grows
+ * faster with the body, so 4 — the usual choice for dynamic answers — stays.
  */
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
