@@ -111,8 +111,9 @@ try {
     const pages = await benchPages({ serverUrl: publicUrl, databaseUrl, quick });
     result.pages = pages;
     console.log('\nPages (headless Chromium, cold cache, fresh profile)');
-    printTable(['device', 'page', 'CPU', 'FCP ms', 'LCP ms', 'first rows ms', 'gzip KB', 'error'], pages.loads.map((l) => [
-      l.device, l.page, `${l.throttle}×`, l.fcpMs ?? '', l.lcpMs ?? '', l.readyMs ?? '', fmt(l.gzipBytes / 1024, 1), (l.error ?? '').slice(0, 80)]));
+    printTable(['device', 'page', 'CPU', 'FCP ms', 'LCP ms', 'first rows ms', 'gzip KB', 'wire KB', 'error'], pages.loads.map((l) => [
+      l.device, l.page, `${l.throttle}×`, l.fcpMs ?? '', l.lcpMs ?? '', l.readyMs ?? '', fmt(l.gzipBytes / 1024, 1), fmt(l.wireBytes / 1024, 1),
+      (l.error ?? '').slice(0, 80)]));
     console.log('');
     printTable(['target', 'measured', 'result'], pages.verdicts.map((v) => [v.target, v.measured.slice(0, 80), verdict(v.pass)]));
   }
