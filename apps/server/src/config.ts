@@ -91,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.CAS_URL && e.OIDC_ISSUER) {
+    // CAS sign-in lives in the embedded IdP (idp/cas-login.ts), which an external issuer switches off.
+    throw new ConfigError(`Invalid configuration: CAS_URL=${JSON.stringify(env.CAS_URL)} — works only with the embedded IdP; unset OIDC_ISSUER`);
+  }
   const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Tokens must name the API: ours by default, or what the institution's IdP puts in `aud` (OIDC_AUDIENCE).
