@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { repoRoot } from './platform/paths.ts';
 
 /** Server configuration, read from the environment and validated at boot (README "Configuration"). */
 export interface Config {
@@ -30,9 +31,14 @@ export interface Config {
   oidcClaims: { username: string; roles: string | null; department: string; audiences: string[] };
   /** The institution's CAS server the embedded IdP hands sign-in to (idp/cas-login.ts); null = password form. */
   cas: { url: string; attributes: Record<'name' | 'email' | 'department', string[]> } | null;
+  /** First administrator of the embedded IdP (ADMIN_ACCOUNT + ADMIN_PASSWORD): created at start when missing. */
+  adminAccount: { account: string; password: string } | null;
+  /** Accounts that are administrators (ADMIN_ACCOUNTS): given the role at start and on first sign-in. */
+  adminAccounts: string[];
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const ACCOUNT = /^[A-Za-z0-9._@-]{1,64}$/;
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -61,7 +67,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('service-hall'),
   OIDC_RESPONSE_TYPE: z.enum(['code', 'id_token token']).default('code'),
   PUBLIC_MODE: boolFlag.default(false),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  // Nothing is seeded unless asked: `npm start` (the newcomer's demo) asks for `demo` (scripts/start.mjs).
+  SEED: z.enum(['demo', 'none']).default('none'),
+  ADMIN_ACCOUNT: z.string().regex(ACCOUNT, 'must be an account name: letters, digits, ".", "_", "-" or "@"').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  ADMIN_ACCOUNTS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -81,6 +91,14 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+// Their values are never printed, not even in the error naming them.
+const SECRETS = new Set(['ADMIN_PASSWORD']);
+
+function invalid(env: NodeJS.ProcessEnv, name: string, message: string): ConfigError {
+  const shown = SECRETS.has(name) && env[name] ? '(hidden)' : JSON.stringify(env[name] ?? '');
+  return new ConfigError(`Invalid configuration: ${name}=${shown} — ${message}`);
+}
+
 /** Parses the environment; throws ConfigError naming the first bad variable in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -88,13 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} — ${issue.message}`);
+    throw invalid(env, name, issue.message);
   }
   const e = parsed.data;
-  if (e.CAS_URL && e.OIDC_ISSUER) {
-    // CAS sign-in lives in the embedded IdP (idp/cas-login.ts), which an external issuer switches off.
-    throw new ConfigError(`Invalid configuration: CAS_URL=${JSON.stringify(env.CAS_URL)} — works only with the embedded IdP; unset OIDC_ISSUER`);
+  // CAS sign-in lives in the embedded IdP (idp/cas-login.ts), which an external issuer switches off.
+  if (e.CAS_URL && e.OIDC_ISSUER) throw invalid(env, 'CAS_URL', 'works only with the embedded IdP; unset OIDC_ISSUER');
+  if (e.ADMIN_ACCOUNT && !e.ADMIN_PASSWORD) throw invalid(env, 'ADMIN_PASSWORD', 'must be set with ADMIN_ACCOUNT');
+  if (e.ADMIN_PASSWORD && !e.ADMIN_ACCOUNT) throw invalid(env, 'ADMIN_ACCOUNT', 'must be set with ADMIN_PASSWORD');
+  if (e.ADMIN_ACCOUNT && e.OIDC_ISSUER) {
+    throw invalid(env, 'ADMIN_ACCOUNT', 'is for the embedded IdP; with OIDC_ISSUER name administrators in ADMIN_ACCOUNTS');
   }
+  const adminAccounts = e.ADMIN_ACCOUNTS.split(',').map((s) => s.trim()).filter(Boolean);
+  const badAccount = adminAccounts.find((a) => !ACCOUNT.test(a));
+  if (badAccount) throw invalid(env, 'ADMIN_ACCOUNTS', `"${badAccount}" is not an account name`);
   const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Tokens must name the API: ours by default, or what the institution's IdP puts in `aud` (OIDC_AUDIENCE).
@@ -122,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       username: e.OIDC_USERNAME_CLAIM, roles: e.OIDC_ROLES_CLAIM ?? null, department: e.OIDC_DEPARTMENT_CLAIM, audiences,
     },
     cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/$/, ''), attributes: casAttributes(e.CAS_ATTRIBUTES) } : null,
+    adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
+    adminAccounts,
   };
 }
 

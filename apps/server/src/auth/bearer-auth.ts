@@ -4,7 +4,7 @@ import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
-import { createUserDirectory, type UserDirectory } from './user-directory.ts';
+import { createUserDirectory, withConfiguredAdmin, type UserDirectory } from './user-directory.ts';
 import { externalMembers } from './external-member.ts';
 import { rolesOf } from './token-claims.ts';
 import './auth-messages.ts';
@@ -71,7 +71,7 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.account);
     if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.account);
     const granted = external ? rolesOf(token.claims, ctx.config.oidcClaims.roles) : null;
-    if (granted) user = await users.syncRoles(user, granted);
+    if (granted) user = await users.syncRoles(user, withConfiguredAdmin(ctx, user.account, granted));
     request.user = {
       id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes: token.scopes,
     };

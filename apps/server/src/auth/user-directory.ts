@@ -79,7 +79,8 @@ export async function provisionUser(ctx: AppContext, account: string, member: Ne
     .values({
       id: `u-${randomUUID()}`, account, name, name_en: name, email: str(member.email, ''),
       department_id: member.department ? await departmentId(ctx, member.department.trim()) : null,
-      enterprise_id: enterpriseId, roles: (member.roles ?? []).join(','), password_hash: null, disabled: 0,
+      enterprise_id: enterpriseId, roles: withConfiguredAdmin(ctx, account, member.roles ?? []).join(','),
+      password_hash: null, disabled: 0,
       created_at: now, updated_at: now,
     })
     // Two first requests of one user may race; the account is unique, so the loser simply reads the winner's row.
@@ -95,7 +96,13 @@ async function departmentId(ctx: AppContext, department: string): Promise<string
   return row?.id ?? null;
 }
 
-async function defaultEnterprise(ctx: AppContext): Promise<string> {
+/** ADMIN_ACCOUNTS: the institution's administrators are administrators here whatever their IdP's roles say. */
+export function withConfiguredAdmin(ctx: AppContext, account: string, roles: string[]): string[] {
+  return ctx.config.adminAccounts.includes(account) && !roles.includes('admin') ? [...roles, 'admin'].sort() : roles;
+}
+
+/** The enterprise new users join: the first one, or a default one created when there is none (an empty database). */
+export async function defaultEnterprise(ctx: AppContext): Promise<string> {
   const row = await ctx.db.selectFrom('enterprises').select('id').orderBy('id').limit(1).executeTakeFirst();
   if (row) return row.id;
   await ctx.db.insertInto('enterprises').values({ id: 'default', name: '本单位', name_en: 'Our institution' })

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SCOPE_STRING, type RuntimeConfig } from '@service-hall/contracts';
 import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
+import { repoRoot } from './paths.ts';
 
 /**
  * Paths the server answers at the root of the host whatever BASE_PATH is (only the SPA and its config.json move):
@@ -18,7 +19,7 @@ const SERVER_PATHS = /^\/(?:api|manage|bus|oidc|healthz|readyz|docs|metrics)(?:\
 const HASHED_ASSET = /\/assets\//;
 const CALLBACK = 'workflow/oidcCallback';
 
-const rootPackage = path.resolve(import.meta.dirname, '../../../../package.json');
+const rootPackage = path.join(repoRoot, 'package.json');
 const version = (JSON.parse(fs.readFileSync(rootPackage, 'utf8')) as { version: string }).version;
 
 /** The runtime config the SPA fetches from BASE_PATH/config.json (packages/contracts/src/config.ts). */
