@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = 'http://localhost:8080';
 const proxied = ['/api', '/manage', '/graphql', '/bus', '/oidc', '/static', '/config.json'];
@@ -16,7 +18,22 @@ const devBaseHref: Plugin = {
 // base './' keeps asset URLs relative: the server injects <base href="BASE_PATH"> so one build serves any base path.
 export default defineConfig({
   base: './',
-  plugins: [react(), devBaseHref],
+  plugins: [
+    react(),
+    devBaseHref,
+    // .br and .gz beside every script, stylesheet and image over 1 KB, at the highest levels (paid once, at build
+    // time); the server sends them to browsers that accept them (platform/spa-routes.ts). index.html is left out:
+    // the server rewrites it per BASE_PATH and compresses it when sending.
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     // npm hoisted a React 18 (a peer of some dependency) to the root; make every package use our React 19.
     dedupe: ['react', 'react-dom'],

@@ -30,8 +30,10 @@ export interface EndpointResult extends Partial<LoadResult> {
 export async function benchReads(o: {
   serverUrl: string; baselineUrl: string; tokens: string[]; connections: number; seconds: number; dialect: 'sqlite' | 'postgres';
   serverPid?: number; baselinePid?: number;
+  /** What the load client sends as Accept-Encoding: a browser's by default, so compression is part of the cost. */
+  acceptEncoding: string;
 }): Promise<{ baseline: LoadResult & { cpuMsPerRequest?: number }; rows: EndpointResult[] }> {
-  const settings = { connections: o.connections, durationSeconds: o.seconds };
+  const settings = { connections: o.connections, durationSeconds: o.seconds, headers: { 'accept-encoding': o.acceptEncoding } };
   const baseline = await withCpu(o.baselinePid, () => runLoad({ ...settings, url: o.baselineUrl, method: 'GET', items: [{ path: '/baseline' }] }));
   const rows: EndpointResult[] = [];
   for (const e of readEndpoints()) {

@@ -1,6 +1,9 @@
 /**
  * `npm run bench -- [--processes 10000] [--db sqlite|postgres] [--database <url>] [--seconds 10] [--quick]
- *   [--connections 32] [--actions 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379] [--web-dist <dir>]`
+ *   [--connections 32] [--actions 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379] [--web-dist <dir>]
+ *   [--accept-encoding "gzip, deflate, br"] [--metrics-port 18090]`
+ * The API load sends a browser's Accept-Encoding unless told otherwise (`identity` measures without compression);
+ * --metrics-port serves the server's Prometheus metrics there, to watch them during the run.
  * Starts the baseline and the real server as separate processes on a database made by bench:seed, measures, prints
  * a table with each target's pass/fail, and writes bench/results/<timestamp>-<db>-<size>.json.
  */
@@ -28,6 +31,8 @@ const connections = Number(args.get('connections') ?? 32);
 const actions = Number(args.get('actions') ?? (quick ? 1000 : 3000));
 const only = new Set((args.get('only') ?? 'api,actions,push,page').split(','));
 const port = Number(args.get('port') ?? 18080);
+const acceptEncoding = args.get('accept-encoding') ?? 'gzip, deflate, br';
+const metricsPort = args.get('metrics-port');
 const publicUrl = `http://localhost:${port}`;
 
 const staff = await countStaff();
@@ -42,7 +47,10 @@ try {
   // A web build of this checkout in bench/data/web/dist (docs/performance.md step 2; --web-dist names another) if
   // present, else apps/web/dist.
   const webDist = args.get('web-dist') ?? fileURLToPath(new URL('../data/web/dist', import.meta.url));
-  const server = await startServer(port, databaseUrl, { PUBLIC_URL: publicUrl, ...(fs.existsSync(webDist) ? { WEB_DIST: webDist } : {}) });
+  const server = await startServer(port, databaseUrl, {
+    PUBLIC_URL: publicUrl, ...(fs.existsSync(webDist) ? { WEB_DIST: webDist } : {}),
+    ...(metricsPort ? { METRICS_PORT: metricsPort, METRICS_HOST: '127.0.0.1' } : {}),
+  });
   processesStarted.push(server);
 
   if (only.has('api')) {
@@ -50,6 +58,7 @@ try {
     const tokens = [...(await signTokens(databaseUrl, publicUrl, pool)).values()];
     const api = await benchReads({
       serverUrl: server.url, baselineUrl: baseline.url, tokens, connections, seconds, dialect, serverPid: server.pid, baselinePid: baseline.pid,
+      acceptEncoding,
     });
     const small = processes > 10_000 ? latestResult(dialect, 10_000) : null;
     for (const row of api.rows) {
@@ -58,12 +67,14 @@ try {
       row.p99At10k = before;
       row.growthPass = row.p99 <= TARGETS.growth * Math.max(before, 1);
     }
-    result.api = { ...api, comparedWith: small?.file ?? null };
+    result.api = { ...api, acceptEncoding, comparedWith: small?.file ?? null };
     console.log(`\nAPI, ${dialect}, ${processes.toLocaleString('en')} processes, ${connections} connections, ${seconds} s each`);
-    printTable(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'CPU ms/req', 'baseline CPU', 'CPU ratio', 'vs baseline', 'target', 'result', 'note'], [
-      ['baseline (bare Fastify)', fmt(api.baseline.requestsPerSecond), fmt(api.baseline.p50), fmt(api.baseline.p99), '',
+    console.log(`Accept-Encoding: ${acceptEncoding}`);
+    printTable(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp', 'baseline req/s', 'CPU ms/req', 'baseline CPU', 'CPU ratio', 'vs baseline', 'target', 'result', 'note'], [
+      ['baseline (bare Fastify)', fmt(api.baseline.requestsPerSecond), fmt(api.baseline.p50), fmt(api.baseline.p99),
+        api.baseline.bytesPerResponse ?? '', '',
         fmt(api.baseline.cpuMsPerRequest, 3), '', '', '100 %', '', '', ''],
-      ...api.rows.map((r) => [r.name, fmt(r.requestsPerSecond), fmt(r.p50), fmt(r.p99), fmt(r.baselineRequestsPerSecond),
+      ...api.rows.map((r) => [r.name, fmt(r.requestsPerSecond), fmt(r.p50), fmt(r.p99), r.bytesPerResponse ?? '', fmt(r.baselineRequestsPerSecond),
         fmt(r.cpuMsPerRequest, 3), fmt(r.baselineCpuMsPerRequest, 3), r.cpuRatio === undefined ? '' : `${fmt(r.cpuRatio * 100)} %`,
         r.ratio === undefined ? '' : `${fmt(r.ratio * 100)} %`, r.targets ?? '', r.status === 'ok' || r.status === 'failed' ? verdict(r.pass) : r.status.toUpperCase(),
         [r.note ?? '', r.p99At10k === undefined ? '' : `p99 at 10k ${r.p99At10k} ms → ${verdict(r.growthPass)}`].join(' ').trim()]),
@@ -100,8 +111,9 @@ try {
     const pages = await benchPages({ serverUrl: publicUrl, databaseUrl, quick });
     result.pages = pages;
     console.log('\nPages (headless Chromium, cold cache, fresh profile)');
-    printTable(['device', 'page', 'CPU', 'FCP ms', 'LCP ms', 'first rows ms', 'gzip KB', 'error'], pages.loads.map((l) => [
-      l.device, l.page, `${l.throttle}×`, l.fcpMs ?? '', l.lcpMs ?? '', l.readyMs ?? '', fmt(l.gzipBytes / 1024, 1), (l.error ?? '').slice(0, 80)]));
+    printTable(['device', 'page', 'CPU', 'FCP ms', 'LCP ms', 'first rows ms', 'gzip KB', 'wire KB', 'error'], pages.loads.map((l) => [
+      l.device, l.page, `${l.throttle}×`, l.fcpMs ?? '', l.lcpMs ?? '', l.readyMs ?? '', fmt(l.gzipBytes / 1024, 1), fmt(l.wireBytes / 1024, 1),
+      (l.error ?? '').slice(0, 80)]));
     console.log('');
     printTable(['target', 'measured', 'result'], pages.verdicts.map((v) => [v.target, v.measured.slice(0, 80), verdict(v.pass)]));
   }

@@ -21,6 +21,9 @@ import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { taskApiPlugin } from './graphql/task-api-plugin.ts';
 import { openApi } from './platform/openapi.ts';
 import { createWalSync, type WalSync } from './platform/wal-sync.ts';
+import { echoRequestId, requestId } from './platform/request-id.ts';
+import { metricsPlugin } from './platform/metrics-plugin.ts';
+import { compression } from './platform/compression.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,6 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Bad percent-encoding or an over-long path parameter is refused by the router: answer with our envelope.
     frameworkErrors,
+    // X-Request-Id from a proxy is kept when well-formed (platform/request-id.ts), else a UUID.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   // With REDIS_URL, push events cross instances and rate-limit counters are shared. Both connect in the
   // background: the server starts and actions commit while Redis is down (platform/redis-client.ts).
@@ -79,7 +85,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorateRequest('user', null);
   installErrorHandler(app);
+  app.addHook('onRequest', echoRequestId);
   const walSync = await groupCommit(app, config, handle);
+  await app.register(metricsPlugin, { ctx, database: handle, walSync });
+  await app.register(compression);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(securityHeaders, { ctx });
   await app.register(rateLimits, { ctx, redis: rateLimitRedis });

@@ -33,6 +33,12 @@ export interface Config {
   trustProxy: string[] | false;
   /** Processes one person may start per app per hour and per day (START_QUOTA "hour,day"; null = no quota). */
   startQuota: { perHour: number; perDay: number } | null;
+  /** Prometheus metrics (platform/metrics-plugin.ts): off unless a token or a separate port is set. */
+  metrics: { token: string | null; port: number | null; host: string };
+  /** How API tokens of an external IdP map to accounts, scopes and roles (auth/token-claims.ts). */
+  oidcClaims: { username: string; roles: string | null; department: string; audiences: string[] };
+  /** The institution's CAS server the embedded IdP hands sign-in to (idp/cas-login.ts); null = password form. */
+  cas: { url: string; attributes: Record<'name' | 'email' | 'department', string[]> } | null;
   /** First administrator of the embedded IdP (ADMIN_ACCOUNT + ADMIN_PASSWORD): created at start when missing. */
   adminAccount: { account: string; password: string } | null;
   /** Accounts that are administrators (ADMIN_ACCOUNTS): given the role at start and on first sign-in. */
@@ -43,6 +49,14 @@ export interface Config {
 const ACCOUNT = /^[A-Za-z0-9._@-]{1,64}$/;
 
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+// A claim name such as `preferred_username`, or a dotted path into nested claims (`realm_access.roles`).
+const CLAIM_PATH = /^[\w:/.-]{1,200}$/;
+
+/** Attributes read from a CAS ticket validation when CAS_ATTRIBUTES does not name others (first one present wins). */
+export const CAS_DEFAULT_ATTRIBUTES: Record<'name' | 'email' | 'department', string[]> = {
+  name: ['displayName', 'cn', 'name'], email: ['mail', 'email'], department: ['department', 'ou'],
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -76,6 +90,16 @@ const envSchema = z.object({
   ),
   START_QUOTA: z.string().regex(/^(off|\d{1,6},\d{1,6})$/, 'must be "off" or "<per hour>,<per day>", e.g. 30,100')
     .default('30,100'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be one audience or a comma-separated list').optional(),
+  OIDC_USERNAME_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('preferred_username'),
+  OIDC_ROLES_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').optional(),
+  OIDC_DEPARTMENT_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('department'),
+  CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAS_ATTRIBUTES: z.string().regex(/^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
+    'must look like name=displayName|cn,email=mail,department=ou').optional(),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
@@ -110,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw invalid(env, name, issue.message);
   }
   const e = parsed.data;
+  // CAS sign-in lives in the embedded IdP (idp/cas-login.ts), which an external issuer switches off.
+  if (e.CAS_URL && e.OIDC_ISSUER) throw invalid(env, 'CAS_URL', 'works only with the embedded IdP; unset OIDC_ISSUER');
   if (e.ADMIN_ACCOUNT && !e.ADMIN_PASSWORD) throw invalid(env, 'ADMIN_PASSWORD', 'must be set with ADMIN_ACCOUNT');
   if (e.ADMIN_PASSWORD && !e.ADMIN_ACCOUNT) throw invalid(env, 'ADMIN_ACCOUNT', 'must be set with ADMIN_PASSWORD');
   if (e.ADMIN_ACCOUNT && e.OIDC_ISSUER) {
@@ -120,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (badAccount) throw invalid(env, 'ADMIN_ACCOUNTS', `"${badAccount}" is not an account name`);
   const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Tokens must name the API: ours by default, or what the institution's IdP puts in `aud` (OIDC_AUDIENCE).
+  const audiences = e.OIDC_AUDIENCE ? e.OIDC_AUDIENCE.split(',').filter(Boolean) : [`${publicUrl}/api`];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -135,14 +163,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
-    apiAudience: `${publicUrl}/api`,
+    apiAudience: audiences[0]!,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     taskApi: e.TASK_API ?? null,
     startQuota: e.START_QUOTA === 'off' ? null : {
       perHour: Number(e.START_QUOTA.split(',')[0]), perDay: Number(e.START_QUOTA.split(',')[1]),
     },
     trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST },
+    oidcClaims: {
+      username: e.OIDC_USERNAME_CLAIM, roles: e.OIDC_ROLES_CLAIM ?? null, department: e.OIDC_DEPARTMENT_CLAIM, audiences,
+    },
+    cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/$/, ''), attributes: casAttributes(e.CAS_ATTRIBUTES) } : null,
     adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
     adminAccounts,
   };
+}
+
+/** `name=displayName|cn,email=mail` → candidate attribute names per field, defaults for the fields not named. */
+function casAttributes(spec: string | undefined): Record<'name' | 'email' | 'department', string[]> {
+  const map = { ...CAS_DEFAULT_ATTRIBUTES };
+  for (const pair of (spec ?? '').split(',').filter(Boolean)) {
+    const [field, names] = pair.split('=') as ['name' | 'email' | 'department', string];
+    map[field] = names.split('|');
+  }
+  return map;
 }

@@ -1,20 +1,32 @@
 import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 
-/** A stand-in institutional IdP: discovery and JWKS over real HTTP, as createRemoteJWKSet fetches them. */
+/**
+ * A stand-in institutional IdP: discovery, JWKS and userinfo over real HTTP, as the server fetches them. Userinfo
+ * answers for access tokens listed in `userinfo` (keyed by the token), 401 otherwise.
+ */
 async function fakeIssuer() {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'inst-1', alg: 'ES256', use: 'sig' };
   let issuer = '';
+  const userinfo = new Map<string, Record<string, unknown>>();
+  const userinfoCalls: string[] = [];
   const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/realms/uni/.well-known/openid-configuration') {
-      res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs` }));
+      res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs`, userinfo_endpoint: `${issuer}/userinfo` }));
     } else if (req.url === '/realms/uni/certs') {
       res.end(JSON.stringify({ keys: [jwk] }));
+    } else if (req.url === '/realms/uni/userinfo') {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      userinfoCalls.push(token);
+      const info = userinfo.get(token);
+      res.statusCode = info ? 200 : 401;
+      res.end(JSON.stringify(info ?? { error: 'invalid_token' }));
     } else {
       res.statusCode = 404;
       res.end('{}');
@@ -22,7 +34,7 @@ async function fakeIssuer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/uni`;
-  return { issuer, privateKey: privateKey as CryptoKey, close: () => new Promise((r) => server.close(r)) };
+  return { issuer, privateKey: privateKey as CryptoKey, userinfo, userinfoCalls, close: () => new Promise((r) => server.close(r)) };
 }
 
 describe.each(testDialects())('an institution\'s own IdP on %s', (dialect) => {
@@ -67,5 +79,83 @@ describe.each(testDialects())('an institution\'s own IdP on %s', (dialect) => {
   it('publishes the institution as the authority in config.json', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.json().oidc.authority).toBe(idp.issuer);
+  });
+});
+
+/** Keycloak- and Entra-style tokens: a UUID `sub`, the account in another claim, scopes in `scp`, roles nested. */
+describe.each(testDialects())('an IdP whose tokens use scp and a UUID sub, on %s', (dialect) => {
+  let t: TestApp;
+  let idp: Awaited<ReturnType<typeof fakeIssuer>>;
+  const AUDIENCE = 'api://service-hall';
+  const token = (claims: Record<string, unknown>) =>
+    new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
+      .setSubject(String(claims.sub ?? randomUUID())).setIssuer(idp.issuer).setAudience(AUDIENCE)
+      .setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+  const profile = async (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${access}` } });
+
+  beforeAll(async () => {
+    idp = await fakeIssuer();
+    t = await createTestApp({ dialect, env: {
+      OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: `${AUDIENCE},other-api`, OIDC_USERNAME_CLAIM: 'campus_id',
+      OIDC_ROLES_CLAIM: 'realm_access.roles', OIDC_DEPARTMENT_CLAIM: 'dept',
+    } });
+  });
+  afterAll(async () => { await t.close(); await idp.close(); });
+
+  it('signs a new member in with scp as an array, provisioned from userinfo (name, e-mail, department)', async () => {
+    const sub = randomUUID();
+    const access = await token({ sub, campus_id: 's2025007', scp: ['openid', 'profile', 'task'] });
+    idp.userinfo.set(access, { sub, name: '王小明', email: 'wxm@uni.edu', dept: '计算机学院' });
+    const res = await profile(access);
+    expect(res.statusCode, res.body).toBe(200);
+    const me = res.json().entities[0];
+    expect(me).toMatchObject({ account: 's2025007', name: '王小明', email: 'wxm@uni.edu', roles: [] });
+    expect(me.department).toBe('计算机学院');
+    expect(idp.userinfoCalls).toContain(access);
+    // Userinfo is asked once, when the member is first provisioned; the UUID never becomes an account.
+    const calls = idp.userinfoCalls.length;
+    expect((await profile(await token({ sub, campus_id: 's2025007', scp: 'openid profile task' }))).statusCode).toBe(200);
+    expect(idp.userinfoCalls.length).toBe(calls);
+    const rows = await t.ctx.db.selectFrom('users').select('account').where('account', '=', sub).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('reads scp as a space-separated string and refuses a route whose scope it lacks', async () => {
+    const access = await token({ campus_id: 'zhangsan', scp: 'openid task' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(200);
+    const denied = await profile(access);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
+  });
+
+  it('falls back to sub when the username claim is missing, and to the token claims when userinfo refuses', async () => {
+    const access = await token({ sub: 'legacy-account-7', scope: ['profile'], name: '旧账号' });
+    const res = await profile(access);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entities[0]).toMatchObject({ account: 'legacy-account-7', name: '旧账号' });
+  });
+
+  it('takes roles from the roles claim and keeps them in step with the IdP', async () => {
+    const claims = { campus_id: 't2025100', scp: ['profile'], name: '新老师' };
+    const first = await profile(await token({ ...claims, realm_access: { roles: ['admin', 'counsellor'] } }));
+    expect(first.json().entities[0].roles).toEqual(['admin', 'counsellor']);
+    t.app.userDirectory.forget('t2025100');
+    const later = await profile(await token({ ...claims, realm_access: { roles: ['counsellor'] } }));
+    expect(later.json().entities[0].roles).toEqual(['counsellor']);
+    const row = await t.ctx.db.selectFrom('users').select('roles').where('account', '=', 't2025100').executeTakeFirstOrThrow();
+    expect(row.roles).toBe('counsellor');
+  });
+
+  it('accepts every configured audience and refuses others', async () => {
+    const other = await new SignJWT({ campus_id: 'zhangsan', scp: ['profile'] })
+      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' }).setSubject(randomUUID()).setIssuer(idp.issuer)
+      .setAudience('other-api').setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+    expect((await profile(other)).statusCode).toBe(200);
+    const wrong = await new SignJWT({ campus_id: 'zhangsan', scp: ['profile'] })
+      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' }).setSubject(randomUUID()).setIssuer(idp.issuer)
+      .setAudience(t.config.publicUrl + '/api').setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+    expect((await profile(wrong)).statusCode).toBe(401);
   });
 });

@@ -84,8 +84,8 @@ describe.each(testDialects())('first administrators and demo accounts on %s', (d
     expect(await roles('lisi')).toEqual(['teacher', 'counsellor', 'admin']);
     expect(await roles('zhangsan')).toEqual(['student']);
     const directory = createUserDirectory(built.ctx);
-    expect(await directory.byAccount('zhang.wei', { name: '张伟' }, true)).toMatchObject({ account: 'zhang.wei', roles: ['admin'] });
-    expect(await directory.byAccount('wang.fang', { name: '王芳' }, true)).toMatchObject({ account: 'wang.fang', roles: [] });
+    expect(await directory.byAccount('zhang.wei', async () => ({ name: '张伟' }))).toMatchObject({ account: 'zhang.wei', roles: ['admin'] });
+    expect(await directory.byAccount('wang.fang', async () => ({ name: '王芳' }))).toMatchObject({ account: 'wang.fang', roles: [] });
     await stop(built);
   });
 

@@ -67,7 +67,7 @@ describe.each(testDialects())('cached directory and to-do count on %s', (dialect
 
 describe('verified token cache', () => {
   const verified = (exp?: number) => ({
-    sub: 'u', scopes: new Set(['task']), claims: (exp === undefined ? {} : { exp }) as JWTPayload,
+    sub: 'u', account: 'u', scopes: new Set(['task']), claims: (exp === undefined ? {} : { exp }) as JWTPayload,
   });
 
   it('answers only before the token expires, never in the clock tolerance after it', () => {

@@ -22,6 +22,7 @@ const result = await autocannon({
       return {
         ...req, path: item.path,
         headers: {
+          ...spec.headers,
           ...(item.token ? { authorization: `Bearer ${item.token}` } : {}),
           ...(spec.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
@@ -41,5 +42,6 @@ const out: LoadResult = {
   non2xx: result.non2xx,
   statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, Number(v.count)])),
   seconds: result.duration,
+  bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : undefined,
 };
 process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -16,6 +16,8 @@ export interface LoadSpec {
   method: 'GET' | 'POST';
   body?: string;
   items: Array<{ path: string; token?: string }>;
+  /** Sent with every request, e.g. a browser's Accept-Encoding. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -28,6 +30,8 @@ export interface LoadResult {
   non2xx: number;
   statusCodes: Record<string, number>;
   seconds: number;
+  /** Bytes received per response (headers and body, as sent: compressed when the server compressed). */
+  bytesPerResponse?: number;
 }
 
 /** Runs autocannon in a child process with `spec` and returns its summary. */

@@ -9,8 +9,13 @@ export interface ColdLoad {
   /** Until `readySelector` was visible (the to-do list's first rows). */
   readyMs: number | null;
   gzipBytes: number;
+  /**
+   * Bytes over the wire for the same files: body as transferred (brotli/gzip when the server compressed it) plus
+   * response headers, as Chromium counted them.
+   */
+  wireBytes: number;
   /** antd: the file holds antd's component CSS-in-JS (`ant-btn`): mobile must never load it. */
-  files: Array<{ url: string; type: string; bytes: number; gzipBytes: number; antd: boolean }>;
+  files: Array<{ url: string; type: string; bytes: number; gzipBytes: number; wireBytes: number; encoding: string | null; antd: boolean }>;
 }
 
 // Collected by the page itself so the figures are the browser's own paint timings.
@@ -40,8 +45,10 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
   const onResponse = (r: import('playwright-core').Response) => {
     const type = r.request().resourceType();
     if (!['document', 'script', 'stylesheet'].includes(type)) return;
-    responses.push(r.body().then((b) => ({
-      url: r.url(), type, bytes: b.length, gzipBytes: gzipSync(b).length, antd: b.includes('ant-btn'),
+    responses.push(Promise.all([r.body(), r.request().sizes(), r.allHeaders()]).then(([b, sizes, headers]) => ({
+      url: r.url(), type, bytes: b.length, gzipBytes: gzipSync(b).length,
+      wireBytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding: headers['content-encoding'] ?? null,
+      antd: b.includes('ant-btn'),
     })).catch(() => null));
   };
   page.on('response', onResponse);
@@ -63,7 +70,7 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
   const files = (await Promise.all(responses)).filter((f) => f !== null);
   return {
     url: page.url(), throttle, fcpMs: round(perf?.fcp), lcpMs: round(perf?.lcp), readyMs: round(readyMs),
-    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files,
+    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), wireBytes: files.reduce((n, f) => n + f.wireBytes, 0), files,
   };
 }
 

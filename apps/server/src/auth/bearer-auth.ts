@@ -4,7 +4,9 @@ import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
-import { createUserDirectory, type UserDirectory } from './user-directory.ts';
+import { createUserDirectory, withConfiguredAdmin, type UserDirectory } from './user-directory.ts';
+import { externalMembers } from './external-member.ts';
+import { rolesOf } from './token-claims.ts';
 import { createRevokedGrants, type RevokedGrants } from './revoked-grants.ts';
 import './auth-messages.ts';
 
@@ -47,8 +49,9 @@ function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key:
 export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const verify = await createTokenVerifier(ctx);
   const users = createUserDirectory(ctx);
-  // An external IdP owns the member list, so its users appear here on their first call.
-  const provision = ctx.config.oidcIssuer !== null;
+  // An external IdP owns the member list, so its users appear here on their first call (and, with
+  // OIDC_ROLES_CLAIM, it owns their roles too).
+  const external = ctx.config.oidcIssuer !== null ? externalMembers(ctx.config, app.log) : null;
   app.decorate('userDirectory', users);
   const wallClock = () => Math.floor(Date.now() / 1000);
   const revoked = createRevokedGrants(ctx.db, app.log, wallClock);
@@ -73,10 +76,12 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       throw refusal(request, e.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'ACCESS_TOKEN_INVALID', e.reason);
     }
     const grantId = typeof token.claims.gid === 'string' ? token.claims.gid : undefined;
-    if (revoked.isRevoked(grantId)) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'revoked', 'ACCESS_TOKEN_INVALID', token.sub);
-    const user = await users.byAccount(token.sub, token.claims, provision);
-    if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.sub);
-    if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.sub);
+    if (revoked.isRevoked(grantId)) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'revoked', 'ACCESS_TOKEN_INVALID', token.account);
+    let user = await users.byAccount(token.account, external && (() => external.describe(token.claims, match[1]!)));
+    if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.account);
+    if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.account);
+    const granted = external ? rolesOf(token.claims, ctx.config.oidcClaims.roles) : null;
+    if (granted) user = await users.syncRoles(user, withConfiguredAdmin(ctx, user.account, granted));
     request.user = {
       id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes: token.scopes,
       ...(grantId ? { grantId } : {}),
@@ -84,7 +89,7 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     const scope = request.routeOptions.config?.scope;
     if (scope && !token.scopes.has(scope)) {
       throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'ACCESS_TOKEN_SCOPE_INVALID',
-        token.sub);
+        token.account);
     }
   });
 }, { name: 'bearer-auth' });

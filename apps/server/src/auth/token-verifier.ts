@@ -4,6 +4,8 @@ import {
 } from 'jose';
 import type { AppContext } from '../platform/context.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
+import { accountOf, scopesOf } from './token-claims.ts';
+import { discovery } from './discovery.ts';
 
 /** Why a token was refused; the plugin maps `expired` to ACCESS_TOKEN_EXPIRED and the rest to ACCESS_TOKEN_INVALID. */
 export type TokenFailure = 'expired' | 'malformed' | 'header' | 'signature' | 'claims' | 'unknown_key';
@@ -16,6 +18,8 @@ export class TokenRejected extends Error {
 
 export interface VerifiedToken {
   sub: string;
+  /** The portal account: OIDC_USERNAME_CLAIM when the token carries it, else `sub` (auth/token-claims.ts). */
+  account: string;
   scopes: ReadonlySet<string>;
   claims: JWTPayload;
 }
@@ -52,11 +56,11 @@ export async function createTokenVerifier(ctx: AppContext): Promise<TokenVerifie
     if ('jku' in header || 'jwk' in header || 'x5u' in header || 'x5c' in header) throw new TokenRejected('header');
     try {
       const { payload } = await jwtVerify(token, keys, {
-        issuer, audience: ctx.config.apiAudience, algorithms: ALGORITHMS, clockTolerance: 60,
+        issuer, audience: ctx.config.oidcClaims.audiences, algorithms: ALGORITHMS, clockTolerance: 60,
       });
       if (typeof payload.sub !== 'string' || !payload.sub) throw new TokenRejected('claims');
-      const scope = typeof payload.scope === 'string' ? payload.scope : '';
-      return { sub: payload.sub, scopes: new Set(scope.split(' ').filter(Boolean)), claims: payload };
+      const sub = payload.sub;
+      return { sub, account: accountOf({ ...payload, sub }, ctx.config.oidcClaims.username), scopes: scopesOf(payload), claims: payload };
     } catch (e) {
       throw toRejection(e);
     }
@@ -116,16 +120,12 @@ async function localKeys(ctx: AppContext): Promise<JWTVerifyGetKey> {
 
 /** The external IdP's jwks_uri comes from its discovery document, fetched on first use and retried on failure. */
 function remoteKeys(issuer: string): JWTVerifyGetKey {
-  let jwks: Promise<JWTVerifyGetKey> | null = null;
-  const discover = async (): Promise<JWTVerifyGetKey> => {
-    const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-    if (!res.ok) throw new Error(`discovery of ${issuer} failed: HTTP ${res.status}`);
-    const doc = (await res.json()) as { jwks_uri?: string };
-    if (!doc.jwks_uri) throw new Error(`discovery of ${issuer} has no jwks_uri`);
-    return createRemoteJWKSet(new URL(doc.jwks_uri));
-  };
+  const doc = discovery(issuer);
+  let jwks: { uri: string; get: JWTVerifyGetKey } | null = null;
   return async (header, input) => {
-    jwks ??= discover().catch((e: unknown) => { jwks = null; throw e; });
-    return (await jwks)(header, input);
+    const { jwks_uri: uri } = await doc();
+    if (!uri) throw new Error(`discovery of ${issuer} has no jwks_uri`);
+    if (jwks?.uri !== uri) jwks = { uri, get: createRemoteJWKSet(new URL(uri)) };
+    return jwks.get(header, input);
   };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { JWTPayload } from 'jose';
 import type { AppContext } from '../platform/context.ts';
 
 /** The part of a user row authentication needs. */
@@ -12,9 +11,23 @@ export interface KnownUser {
   disabled: boolean;
 }
 
+/** What an institution's IdP (token claims, userinfo, CAS attributes) says about a member seen for the first time. */
+export interface NewMember {
+  name?: string;
+  email?: string;
+  /** A department's id, Chinese or English name; unknown values leave the member without a department. */
+  department?: string;
+  roles?: string[];
+}
+
 export interface UserDirectory {
-  /** The user of an account, provisioned from token claims when `provision` is set; null when unknown. */
-  byAccount(account: string, claims: JWTPayload, provision: boolean): Promise<KnownUser | null>;
+  /**
+   * The user of an account; when unknown and `provision` is given, the member it describes is created first (an
+   * external IdP owns the member list). Null when unknown.
+   */
+  byAccount(account: string, provision?: (() => Promise<NewMember>) | null): Promise<KnownUser | null>;
+  /** Replaces a user's roles with what the IdP grants now (OIDC_ROLES_CLAIM); a no-op when they are the same. */
+  syncRoles(user: KnownUser, roles: string[]): Promise<KnownUser>;
   /** Forgets a cached account (after a change such as disabling it). */
   forget(account: string): void;
 }
@@ -32,37 +45,60 @@ export function createUserDirectory(ctx: AppContext): UserDirectory {
       .where('account', '=', account).executeTakeFirst();
     return row ? { ...row, roles: row.roles.split(',').filter(Boolean), disabled: row.disabled === 1 } : null;
   };
+  const remember = (account: string, user: KnownUser | null) => {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(account, { user, until: Date.now() / 1000 + CACHE_SECONDS });
+  };
   return {
-    async byAccount(account, claims, provision) {
-      const now = Date.now() / 1000;
+    async byAccount(account, provision) {
       const hit = cache.get(account);
-      if (hit && hit.until > now && (hit.user || !provision)) return hit.user;
+      if (hit && hit.until > Date.now() / 1000 && (hit.user || !provision)) return hit.user;
       let user = await load(account);
-      if (!user && provision) user = await provisionUser(ctx, account, claims).then(() => load(account));
-      if (cache.size >= CACHE_MAX) cache.clear();
-      cache.set(account, { user, until: now + CACHE_SECONDS });
+      if (!user && provision) user = await provisionUser(ctx, account, await provision()).then(() => load(account));
+      remember(account, user);
       return user;
+    },
+    async syncRoles(user, roles) {
+      if (roles.length === user.roles.length && roles.every((r) => user.roles.includes(r))) return user;
+      await ctx.db.updateTable('users').set({ roles: roles.join(','), updated_at: ctx.now() }).where('id', '=', user.id).execute();
+      const updated = { ...user, roles };
+      remember(user.account, updated);
+      return updated;
     },
     forget: (account) => void cache.delete(account),
   };
 }
 
-async function provisionUser(ctx: AppContext, account: string, claims: JWTPayload): Promise<void> {
+/** Creates the member an institution's IdP vouches for (no password: they always sign in there). */
+export async function provisionUser(ctx: AppContext, account: string, member: NewMember): Promise<void> {
   const str = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : fallback);
   const enterpriseId = await defaultEnterprise(ctx);
   const now = ctx.now();
-  const name = str(claims.name, str(claims.preferred_username, account));
+  const name = str(member.name, account);
   await ctx.db.insertInto('users')
     .values({
-      id: `u-${randomUUID()}`, account, name, name_en: name, email: str(claims.email, ''),
-      department_id: null, enterprise_id: enterpriseId,
-      // ADMIN_ACCOUNTS: the institution's administrators become administrators here on their first sign-in.
-      roles: ctx.config.adminAccounts.includes(account) ? 'admin' : '', password_hash: null, disabled: 0,
+      id: `u-${randomUUID()}`, account, name, name_en: name, email: str(member.email, ''),
+      department_id: member.department ? await departmentId(ctx, member.department.trim()) : null,
+      enterprise_id: enterpriseId, roles: withConfiguredAdmin(ctx, account, member.roles ?? []).join(','),
+      password_hash: null, disabled: 0,
       created_at: now, updated_at: now,
     })
     // Two first requests of one user may race; the account is unique, so the loser simply reads the winner's row.
     .onConflict((oc) => oc.column('account').doNothing())
     .execute();
+}
+
+/** The department an IdP names by id, Chinese or English name; null when the portal has no such department. */
+async function departmentId(ctx: AppContext, department: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom('departments').select('id')
+    .where((eb) => eb.or([eb('id', '=', department), eb('name', '=', department), eb('name_en', '=', department)]))
+    .orderBy('id').limit(1).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** ADMIN_ACCOUNTS: the institution's administrators are administrators here whatever their IdP's roles say. */
+export function withConfiguredAdmin(ctx: AppContext, account: string, roles: string[]): string[] {
+  return ctx.config.adminAccounts.includes(account) && !roles.includes('admin') ? [...roles, 'admin'].sort() : roles;
 }
 
 /** The enterprise new users join: the first one, or a default one created when there is none (an empty database). */

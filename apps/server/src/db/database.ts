@@ -13,6 +13,10 @@ export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool, for its metrics (platform/metrics-plugin.ts). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } };
+  /** SQLite: the database file (absent for :memory:). */
+  file?: string;
 }
 
 const migrations: Record<string, Migration> = {
@@ -58,7 +62,7 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), ...(file !== ':memory:' ? { file: path.resolve(file) } : {}) };
 }
 
 /**
@@ -137,7 +141,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // new one on the next query, so the instance recovers without a restart.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', close: () => db.destroy(), pool };
 }
 
 /** Names of the migrations this version of the server knows, in order. */

@@ -6,7 +6,9 @@ import Provider from 'oidc-provider';
 import type { AppContext } from '../platform/context.ts';
 import { loadOrCreateSigningKey } from '../auth/signing-keys.ts';
 import { pruneOidcStore } from './oidc-adapter.ts';
-import { IDP_PREFIX, providerOptions } from './provider-options.ts';
+import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
+import { ERRNO } from '@service-hall/contracts';
+import { translate } from '../i18n/messages.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { userinfoRoute } from './userinfo-route.ts';
 import { serverRoot } from '../platform/paths.ts';
@@ -52,6 +54,16 @@ export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppConte
       .catch((err: unknown) => app.log.error({ err }, 'recording a revoked grant failed'));
   });
   provider.on('server_error', (_koa, err) => app.log.error({ err }, 'oidc provider error'));
+  // A path under /oidc that is none of the provider's endpoints gets our JSON 404 envelope, like any other unknown
+  // server path, instead of Koa's plain-text "Not Found".
+  provider.use(async (koa, next) => {
+    await next();
+    if (koa.status !== 404 || koa.body != null) return;
+    const locale = idpLocale(koa.query.lang, koa.get('accept-language'));
+    koa.status = 404;
+    koa.type = 'application/json; charset=utf-8';
+    koa.body = { errno: ERRNO.NOT_FOUND, ecode: 'NOT_FOUND', error: translate('ROUTE_NOT_FOUND', locale), entities: [] };
+  });
 
   for (const [name, type] of Object.entries(ASSETS)) {
     const body = await fs.readFile(path.join(STATIC_DIR, name));

@@ -23,6 +23,8 @@ export const idpText = {
     backToPortal: '返回网上办事大厅',
     errorHeading: '登录出错',
     errorHint: '请返回网上办事大厅重新登录。',
+    casFailed: '统一身份认证（CAS）未能确认您的身份',
+    casUnavailable: '统一身份认证（CAS）暂时无法访问，请稍后再试',
   },
   en: {
     title: 'Service Hall / 网上办事大厅',
@@ -45,6 +47,8 @@ export const idpText = {
     backToPortal: 'Back to Service Hall',
     errorHeading: 'Sign-in problem',
     errorHint: 'Please go back to Service Hall and sign in again.',
+    casFailed: 'The campus sign-in service (CAS) could not confirm who you are',
+    casUnavailable: 'The campus sign-in service (CAS) cannot be reached; please try again later',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -9,6 +9,7 @@ import { closeRedisClient, createRedisClient } from '../platform/redis-client.ts
 import { idpText } from './idp-text.ts';
 import { errorPage, signInPage } from './idp-pages.ts';
 import { IDP_PREFIX, idpLocale } from './provider-options.ts';
+import { casLogin, casLoginUrl } from './cas-login.ts';
 
 const params = z.object({ uid: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) });
 const pageQuery = z.object({ lang: z.enum(['zh', 'en']).optional(), account: z.string().max(100).optional() });
@@ -56,10 +57,15 @@ export async function interactionRoutes(
       `${ctx.config.publicUrl}${ctx.config.basePath}`));
   });
 
+  if (ctx.config.cas) await app.register(casLogin, { ctx, provider });
+
   app.get(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
     const { uid } = params.parse(request.params);
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    if (details.prompt.name === 'login') return page(request, reply, uid, { uiLocales: details.params.ui_locales });
+    if (details.prompt.name === 'login') {
+      // With CAS_URL the institution's CAS server asks for the password, not our form (idp/cas-login.ts).
+      return ctx.config.cas ? reply.redirect(casLoginUrl(ctx, uid), 303) : page(request, reply, uid, { uiLocales: details.params.ui_locales });
+    }
     // consent: grant what the portal asked for.
     const { prompt, params: authParams, session } = details;
     const grant = details.grantId
@@ -84,7 +90,8 @@ export async function interactionRoutes(
     const { uid } = params.parse(request.params);
     const body = loginBody.parse(request.body ?? {});
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    if (details.prompt.name !== 'login') return reply.redirect(`${IDP_PREFIX}/interaction/${uid}`, 303);
+    // Under CAS no password is checked here: back to the interaction, which sends the browser to CAS.
+    if (details.prompt.name !== 'login' || ctx.config.cas) return reply.redirect(`${IDP_PREFIX}/interaction/${uid}`, 303);
     const t = idpText[idpLocale(body.lang, request.headers['accept-language'])];
     const result = await checkCredentials(ctx.db, throttle, {
       username: body.username, password: body.password, ip: request.ip, now: Math.floor(Date.now() / 1000),

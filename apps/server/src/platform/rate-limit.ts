@@ -47,5 +47,6 @@ export const rateLimits = fp(async (
     ...(redis ? { store: redisStoreWithFallback(redis, 'sh-rate:') } : {}),
     skipOnError: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    onExceeded: (_request, key) => app.metrics.rateLimited.inc({ key: key.startsWith('u:') ? 'user' : 'address' }),
   });
 }, { name: 'rate-limits' });

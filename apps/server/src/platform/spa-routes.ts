@@ -7,8 +7,15 @@ import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { repoRoot } from './paths.ts';
 
-// Server-owned paths never fall back to the SPA: an unknown API URL must stay a 404, not an HTML page.
-const SERVER_PATHS = /^\/(api|manage|graphql|bus|oidc|healthz|readyz|docs|metrics)(\/|$)/;
+/**
+ * Paths the server answers at the root of the host whatever BASE_PATH is (only the SPA and its config.json move):
+ * what a reverse proxy must forward besides BASE_PATH (docs/operations.md, "Sub-path"). `graphql` is a prefix:
+ * `/graphql`, `/graphiql`-like neighbours and anything after it belong to the server, never to the SPA.
+ */
+export const ROOT_MOUNTS = ['api', 'manage', 'graphql', 'bus', 'oidc', 'healthz', 'readyz', 'docs', 'metrics'] as const;
+// Server-owned paths never fall back to the SPA: an unknown API URL must stay a 404, not an HTML page — at the root,
+// and under BASE_PATH too (a client configured with the portal's sub-path as its API base gets JSON, not the page).
+const SERVER_PATHS = /^\/(?:api|manage|bus|oidc|healthz|readyz|docs|metrics)(?:\/|$)|^\/graphql/;
 const HASHED_ASSET = /\/assets\//;
 const CALLBACK = 'workflow/oidcCallback';
 
@@ -94,11 +101,14 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     app.log.warn({ webDist: dist }, 'web app not built: run npm run build');
   }
   // serve: false — only reply.sendFile (ranges, ETag, traversal guard); routing stays in the handler below.
+  // preCompressed: the build's .br/.gz twin of a file goes out with Content-Encoding to browsers that accept it.
   await app.register(fastifyStatic, {
-    root: dist, serve: false, index: false, cacheControl: false,
+    root: dist, serve: false, index: false, cacheControl: false, preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', HASHED_ASSET.test(filePath.split(path.sep).join('/'))
         ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The answer depends on Accept-Encoding whenever a compressed twin may exist: caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
@@ -108,7 +118,8 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (file) return reply.sendFile(file);
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A missing script or image must 404, or the browser would try to run HTML as JavaScript.
-    if (SERVER_PATHS.test(pathname) || (last.includes('.') && !last.endsWith('.html'))) {
+    const inBase = pathname.slice(base.length - 1);
+    if (SERVER_PATHS.test(pathname) || SERVER_PATHS.test(inBase) || (last.includes('.') && !last.endsWith('.html'))) {
       throw new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND');
     }
     const index = await loadIndex();

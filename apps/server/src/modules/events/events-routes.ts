@@ -61,6 +61,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     mine.push(res);
     byUser.set(user.id, mine);
     while (mine.length > MAX_STREAMS_PER_USER) mine.shift()!.end();
+    app.metrics.pushStreams.inc();
     const unsubscribe = ctx.bus.subscribe(user.id, (event) => {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
@@ -72,6 +73,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const at = mine.indexOf(res);
       if (at >= 0) mine.splice(at, 1);
       if (mine.length === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
+      app.metrics.pushStreams.dec();
     });
   });
 }

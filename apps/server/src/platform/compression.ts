@@ -1,0 +1,58 @@
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { promisify } from 'node:util';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
+
+/**
+ * Answers smaller than this go out as they are: below about 1 KB the bytes saved are fewer than a TCP packet's worth
+ * and the headers dominate (docs/performance.md, "Compression").
+ */
+export const COMPRESSION_THRESHOLD = 1024;
+/**
+ * Brotli quality 4 and gzip level 6: a 5 KB list page shrinks to ~0.85 KB for 40–60 µs of CPU
+ * (`npx tsx bench/src/compression-cost.ts`, docs/performance.md). gzip 4 saved no time over 6; brotli 6 saved another
+ * 13 % of a page for ~10 % more CPU, but qualities from 5 up switch to brotli's slower matcher, whose cost grows
+ * faster with the body, so 4 — the usual choice for dynamic answers — stays.
+ */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
+/** Bodies above this are compressed on the thread pool instead of the event loop (exports, big guide pages). */
+const ASYNC_ABOVE = 64 * 1024;
+
+// JSON, HTML, JavaScript, CSS, SVG, XML — never server-sent events (they are written to the socket directly anyway)
+// nor binary attachments (already compressed, or not worth it).
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/;
+
+const BR: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+const GZ: ZlibOptions = { level: GZIP_LEVEL };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses answers above the threshold with brotli or gzip, as the client's Accept-Encoding prefers. Bodies are
+ * compressed in one synchronous call: @fastify/compress pipes every answer through a zlib stream, which cost
+ * ~300 µs per response here whatever its size — a third of a list request — against 15–30 µs for the same bytes in
+ * one call (docs/decisions.md). Streams (the SPA's files) pass untouched: the build precompresses those
+ * (platform/spa-routes.ts), and the push-event stream never reaches onSend.
+ */
+export const compression = fp(async (app: FastifyInstance) => {
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding') || reply.statusCode < 200 || reply.statusCode === 204) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const size = Buffer.byteLength(payload);
+    if (size < COMPRESSION_THRESHOLD) return payload;
+    // Whether or not this client gets it compressed, the answer depends on Accept-Encoding: tell caches.
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'Accept-Encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
+    const header = request.headers['accept-encoding'];
+    const encoding = typeof header === 'string' ? encodings.negotiate(header) : null;
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    if (size > ASYNC_ABOVE) return encoding === 'br' ? brotliAsync(payload, BR) : gzipAsync(payload, GZ);
+    return encoding === 'br' ? brotliCompressSync(payload, BR) : gzipSync(payload, GZ);
+  });
+}, { name: 'compression' });
