@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, 
 import type { Database } from './schema.ts';
 import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
+import * as m015 from './migrations/015-administration.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,7 +15,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrations: Record<string, Migration> = { '001-domain': m001, '002-directory-version': m002 };
+const migrations: Record<string, Migration> = {
+  '001-domain': m001, '002-directory-version': m002, '015-administration': m015,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
