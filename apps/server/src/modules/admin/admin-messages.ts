@@ -56,3 +56,14 @@ defineMessages({
   TASK_NOT_OPEN: { zh: '该待办已处理或已取消', en: 'This task has already been handled or cancelled' },
   REASON_REQUIRED: { zh: '请填写原因', en: 'Please give a reason' },
 });
+
+defineMessages({
+  CSV_ROW_REQUIRED: { zh: '“{column}”不能为空', en: '"{column}" is required' },
+  CSV_ROW_INVALID: { zh: '“{column}”格式有误', en: '"{column}" is not valid' },
+  CSV_ROW_DUPLICATE: { zh: '与第 {line} 行重复', en: 'Repeats line {line}' },
+  CSV_ROW_UNKNOWN_DEPARTMENT: { zh: '部门“{value}”不存在', en: 'No department "{value}"' },
+  CSV_ROW_AMBIGUOUS_DEPARTMENT: { zh: '有多个部门名为“{value}”，请填写部门编号', en: 'Several departments are called "{value}"; use its id' },
+  CSV_ROW_UNKNOWN_ROLE: { zh: '角色“{value}”不存在', en: 'No role "{value}"' },
+  CSV_ROW_UNKNOWN_USER: { zh: '账号“{value}”不存在', en: 'No account "{value}"' },
+  CSV_ROW_CYCLE: { zh: '上级部门形成了循环', en: 'The parent departments form a cycle' },
+});
