@@ -32,6 +32,8 @@ const SYSTEM_ONLY = [
 
 export type AppScopedAction = (typeof APP_SCOPED)[number];
 export type AdminAction = AppScopedAction | (typeof SYSTEM_ONLY)[number];
+/** Every administrative action, app-scoped ones first. */
+export const ADMIN_ACTIONS: readonly AdminAction[] = [...APP_SCOPED, ...SYSTEM_ONLY];
 
 /** What an app-scoped action touches: the app ids involved (a guide: every app its steps link to). */
 export interface AdminResource {
