@@ -1,4 +1,5 @@
 import { AppError, invalid } from '../../platform/app-error.ts';
+import type { Db } from '../../db/database.ts';
 import type { Trx } from './audit-log.ts';
 import type { AppInput } from './app-input.ts';
 
@@ -17,7 +18,7 @@ export async function assertSystemExists(trx: Trx, input: AppInput): Promise<voi
 }
 
 /** The number of processes of an app, and of those still open. */
-export async function countProcesses(trx: Trx, appId: string): Promise<{ all: number; open: number }> {
+export async function countProcesses(trx: Db, appId: string): Promise<{ all: number; open: number }> {
   const row = await trx.selectFrom('processes')
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
