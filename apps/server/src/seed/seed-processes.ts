@@ -18,8 +18,9 @@ interface Scenario {
   after?: Array<{ by: string; action: 'rate' | 'read' | 'withdraw'; rating?: number; remark?: string; daysAgo: number }>;
 }
 
+// The leave form refuses more days than its dates hold, so the end date follows the days asked for.
 const leave = (reason: string, days = 1) => ({
-  leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days, reason, contactPhone: '13800000000',
+  leaveType: 'personal', startDate: '2026-12-01', endDate: `2026-12-${String(days).padStart(2, '0')}`, days, reason, contactPhone: '13800000000',
 });
 const cert = { purpose: 'visa', language: 'both', copies: 2 };
 const reimburse = (amount: number) => ({ amount, category: 'travel', invoiceCount: 3, description: '参加学术会议差旅费' });

@@ -1,6 +1,6 @@
-/** Turns ajv's English-only errors into bilingual, field-addressed messages for the form. */
-import type { ErrorObject } from 'ajv';
-import type { FormError, I18nText } from './types.ts';
+/** Every form error text, once, in Chinese and English: the server, the desktop and the phone all use these. */
+import type { SchemaError } from './schema-errors.ts';
+import type { FormError, I18nText } from '../types.ts';
 
 const FORMAT_NAMES: Record<string, I18nText> = {
   date: { zh: '日期', en: 'date' },
@@ -8,6 +8,7 @@ const FORMAT_NAMES: Record<string, I18nText> = {
   time: { zh: '时间', en: 'time' },
   email: { zh: '电子邮箱', en: 'e-mail address' },
   uri: { zh: '网址', en: 'URL' },
+  uuid: { zh: '编号', en: 'identifier' },
 };
 
 const TYPE_NAMES: Record<string, I18nText> = {
@@ -17,27 +18,17 @@ const TYPE_NAMES: Record<string, I18nText> = {
   boolean: { zh: '是或否', en: 'yes or no' },
   array: { zh: '列表', en: 'a list' },
   object: { zh: '对象', en: 'an object' },
+  null: { zh: '空值', en: 'empty' },
 };
 
-/** Dotted field path of an error: "amount", "trip.destination"; "" for the form as a whole. */
-function fieldOf(error: ErrorObject): string {
-  const parts = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') parts.push(String(params.missingProperty));
-  if (error.keyword === 'additionalProperties') parts.push(String(params.additionalProperty));
-  return parts.join('.');
-}
-
-function describe(error: ErrorObject, l: I18nText): I18nText {
-  const p = error.params as Record<string, unknown>;
+/** The bilingual text of one error about the field labelled `l`. */
+export function describeError(error: SchemaError, l: I18nText): I18nText {
+  const p = error.params;
   switch (error.keyword) {
     case 'required':
       return { zh: `请填写${l.zh}`, en: `${l.en} is required` };
     case 'minLength':
-      // An empty string is how most widgets say "not filled in".
-      return p.limit === 1
-        ? { zh: `请填写${l.zh}`, en: `${l.en} is required` }
-        : { zh: `${l.zh}至少需要 ${p.limit} 个字`, en: `${l.en} must be at least ${p.limit} characters` };
+      return { zh: `${l.zh}至少需要 ${p.limit} 个字`, en: `${l.en} must be at least ${p.limit} characters` };
     case 'maxLength':
       return { zh: `${l.zh}不能超过 ${p.limit} 个字`, en: `${l.en} must be at most ${p.limit} characters` };
     case 'minimum':
@@ -50,6 +41,8 @@ function describe(error: ErrorObject, l: I18nText): I18nText {
       return { zh: `${l.zh}必须小于 ${p.limit}`, en: `${l.en} must be less than ${p.limit}` };
     case 'multipleOf':
       return { zh: `${l.zh}必须是 ${p.multipleOf} 的整数倍`, en: `${l.en} must be a multiple of ${p.multipleOf}` };
+    case 'money':
+      return { zh: `${l.zh}最多保留两位小数`, en: `${l.en} can have at most two decimal places` };
     case 'enum':
       return { zh: `${l.zh}的取值无效`, en: `${l.en} is not one of the allowed values` };
     case 'type': {
@@ -66,19 +59,30 @@ function describe(error: ErrorObject, l: I18nText): I18nText {
       return { zh: `${l.zh}至少选择 ${p.limit} 项`, en: `${l.en} needs at least ${p.limit} items` };
     case 'maxItems':
       return { zh: `${l.zh}最多选择 ${p.limit} 项`, en: `${l.en} allows at most ${p.limit} items` };
+    case 'uniqueItems':
+      return { zh: `${l.zh}有重复的项`, en: `${l.en} has the same item twice` };
     case 'additionalProperties':
       return { zh: `不允许的字段：${l.zh}`, en: `${l.en} is not a field of this form` };
+    case 'forbiddenKey':
+      return { zh: `不允许的字段名：${String(p.key)}`, en: `"${String(p.key)}" is not allowed as a field name` };
+    case 'rangeOrder':
+      return { zh: `${l.zh}的结束不能早于开始`, en: `${l.en} cannot end before it starts` };
+    case 'computedEqual':
+      return { zh: `${l.zh}应为 ${p.expected}（按所填日期计算）`, en: `${l.en} must be ${p.expected} (computed from the dates given)` };
+    case 'computedAtMost':
+      return { zh: `${l.zh}不能超过所填日期的 ${p.expected} 天`, en: `${l.en} cannot be more than the ${p.expected} days of the dates given` };
     default:
       return { zh: `${l.zh}无效`, en: `${l.en} is invalid` };
   }
 }
 
-/** Bilingual form errors for ajv's errors, labelled with the form's field labels. */
-export function formErrorsFromAjv(errors: ErrorObject[], labels: Record<string, I18nText>): FormError[] {
+/** Bilingual form errors, labelled with the form's field labels (a nested value by its top-level field). */
+export function formErrorsOf(errors: SchemaError[], labels: Record<string, I18nText>): FormError[] {
   return errors.map((error) => {
-    const field = fieldOf(error);
-    const top = field.split('.')[0];
-    const label = labels[top] ?? (field === '' ? { zh: '表单', en: 'The form' } : { zh: field, en: field });
-    return { field, message: describe(error, label) };
+    const field = error.path.join('.');
+    const top = error.path[0];
+    const known = top !== undefined && Object.hasOwn(labels, top) ? labels[top] : undefined;
+    const label = known ?? (field === '' ? { zh: '表单', en: 'The form' } : { zh: field, en: field });
+    return { field, message: describeError(error, label) };
   });
 }
