@@ -47,7 +47,8 @@ writeJson('package.json', {
   engines: rootPackage.engines,
   workspaces: ['apps/server'],
   allowScripts: rootPackage.allowScripts,
-  scripts: { start, 'start:prod': start, migrate: 'exec node --enable-source-maps apps/server/dist/migrate.js' },
+  scripts: { start, 'start:prod': start, migrate: 'exec node --enable-source-maps apps/server/dist/migrate.js',
+    admin: 'exec node --enable-source-maps apps/server/dist/admin.js' },
 });
 // The repository's lockfile, pruned by npm to what this package.json needs: the same versions, nothing else.
 fs.copyFileSync(path.join(root, 'package-lock.json'), path.join(stage, 'package-lock.json'));

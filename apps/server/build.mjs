@@ -22,7 +22,7 @@ const externalDependencies = {
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate-cli.ts' },
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate-cli.ts', admin: 'src/cli/admin-cli.ts' },
   absWorkingDir: serverRoot,
   outdir,
   bundle: true,

@@ -7,7 +7,16 @@ export interface Database {
   /** One row (id 1): moves on every change the workflow Directory reads (migrations/002). */
   directory_version: { id: number; version: number };
   revoked_grants: { grant_id: string; revoked_at: number; expires_at: number };
-  departments: { id: string; name: string; name_en: string; head_user_id: string | null };
+  departments: { id: string; name: string; name_en: string; head_user_id: string | null; parent_id: string | null };
+  /** The role catalogue (migrations/015); members are users whose `roles` list the code. */
+  roles: { code: string; name: string; name_en: string };
+  /** One row per administrative change, written in the change's transaction (migrations/015). */
+  audit_log: {
+    id: string; at: number; actor_id: string; actor_account: string; action: string; target_type: string;
+    target_id: string; before: string | null; after: string | null; request_id: string | null;
+  };
+  /** One row (id 1): moves on every change members see in the catalogue (migrations/015). */
+  catalogue_version: { id: number; version: number };
   users: {
     id: string; account: string; name: string; name_en: string; email: string; department_id: string | null;
     enterprise_id: string; roles: string; password_hash: string | null; disabled: number;
@@ -20,6 +29,8 @@ export interface Database {
     description_en: string; recommend: number; palette: string; rating_sum: number; rated: number;
     completed: number; system_id: string | null; definition_code: string | null; first_letter: string;
     initials: string; pinyin: string; enabled: number; created_at: number;
+    /** JSON {"roles":[…],"departments":[…]}; empty: everyone. */
+    visible: Generated<string>;
   };
   app_admins: { app_id: string; user_id: string };
   preferences: { user_id: string; name: string; value: string; updated_at: number };

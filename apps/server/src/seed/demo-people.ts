@@ -34,6 +34,21 @@ export const people = [
   { account: 'liuxiaoming', name: '刘小明', name_en: 'Liu Xiaoming', dept: 'cs', roles: ['student'] },
 ] as const;
 
+/** The role catalogue of the demo (names shown by the administration console); `admin` is the system administrator. */
+export const demoRoles = [
+  { code: 'student', name: '学生', name_en: 'Student' },
+  { code: 'teacher', name: '教师', name_en: 'Teacher' },
+  { code: 'counsellor', name: '辅导员', name_en: 'Counsellor' },
+  { code: 'head', name: '部门负责人', name_en: 'Head of department' },
+  { code: 'finance', name: '财务人员', name_en: 'Finance officer' },
+  { code: 'finance_head', name: '财务处负责人', name_en: 'Head of finance' },
+  { code: 'academic', name: '教务人员', name_en: 'Academic affairs officer' },
+  { code: 'hr', name: '人事人员', name_en: 'Human resources officer' },
+  { code: 'logistics', name: '后勤人员', name_en: 'Logistics officer' },
+  { code: 'library', name: '图书馆员', name_en: 'Librarian' },
+  { code: 'office', name: '校办人员', name_en: "President's office staff" },
+] as const;
+
 /** User ids are the accounts prefixed, so they are stable across reseeds and readable in logs. */
 export const userId = (account: string) => `u-${account}`;
 
@@ -47,6 +62,8 @@ export async function seedPeople(db: Db, now: number): Promise<void> {
       .values({ id: d.id, name: d.name, name_en: d.name_en, head_user_id: userId(d.head) })
       .onConflict((oc) => oc.doNothing()).execute();
   }
+  // The `admin` role row (system administrator) comes with the schema (migrations/015).
+  await db.insertInto('roles').values([...demoRoles]).onConflict((oc) => oc.doNothing()).execute();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const p of people) {
     await db.insertInto('users')

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { defaultEnterprise } from '../auth/user-directory.ts';
-
-/** The role that may see and manage every app's processes (docs/decisions.md, "Who sees a process"). */
-export const ADMIN_ROLE = 'admin';
+// The system administrator role of the administration policy (docs/decisions.md, "Administration").
+import { SYSTEM_ADMIN_ROLE as ADMIN_ROLE } from '../modules/admin/admin-policy.ts';
 
 /**
  * The first administrators, from the environment. ADMIN_ACCOUNT is created with ADMIN_PASSWORD when it does not
