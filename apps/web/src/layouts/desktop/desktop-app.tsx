@@ -10,6 +10,7 @@ import { DesktopShell } from './desktop-shell.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPages } from './desktop-pages.ts';
+import { antdTheme } from './antd-theme.ts';
 import './desktop.css';
 
 /** Desktop layout chunk: antd providers with the template's theme colour, then the router. */
@@ -21,6 +22,7 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   useEffect(() => {
     if (template.data) saveShellSnapshot(template.data, i18n.t('appName'), i18n.language === 'en' ? 'en' : 'zh');
   }, [template.data, i18n]);
+  const theme = useMemo(() => antdTheme(primary), [primary]);
   const router = useMemo(
     () => buildRouter({ Shell: DesktopShell, pages: desktopPages, Fallback: PageFallback }),
     [buildRouter],
@@ -28,7 +30,7 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: primary, borderRadius: 8 }, components: { Layout: { headerBg: primary } } }}
+      theme={theme}
     >
       <AntApp>
         <div style={{ ['--sh-primary' as string]: primary }}>
