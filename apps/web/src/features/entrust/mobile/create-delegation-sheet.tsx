@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { formatDate } from '../../../lib/time.ts';
+import { pickerLabel } from '../../../lib/picker-labels.ts';
 import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
@@ -64,7 +65,7 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
       <Button block color="primary" loading={create.isPending} onClick={submit} data-testid="delegation-submit">{t('create')}</Button>
       <Picker columns={[appOptions]} visible={appOpen} value={[appId]} onClose={() => setAppOpen(false)}
         onConfirm={(v) => setAppId(String(v[0] ?? ''))} />
-      <DatePicker precision="minute" visible={picking !== null} value={new Date((picking === 'to' ? to : from) * 1000)}
+      <DatePicker precision="minute" renderLabel={pickerLabel} visible={picking !== null} value={new Date((picking === 'to' ? to : from) * 1000)}
         onClose={() => setPicking(null)}
         onConfirm={(d) => (picking === 'to' ? setTo : setFrom)(Math.floor(d.getTime() / 1000))} />
     </Space>
