@@ -41,7 +41,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       }
     } else {
       await expect(s.getByTestId('count-todo')).toBeVisible();
-      await expect(s.getByTestId('count-cc')).toBeVisible();
+      // The copied-to-me pill shows only when something is unread: never a red "0".
+      await expect(s.getByTestId('nav-cc')).toBeVisible();
+      await expect(s.getByTestId('count-cc')).not.toHaveText('0');
       for (const [nav, path] of [['todo', '/workflow/todo'], ['done', '/workflow/done'], ['cc', '/workflow/flow_cc'], ['favorite', '/workflow/favorite'], ['doing', '/workflow/doing']] as const) {
         await s.getByTestId(`nav-${nav}`).click();
         await expect(s).toHaveURL(new RegExp(path));

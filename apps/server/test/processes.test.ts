@@ -45,6 +45,14 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     }
   });
 
+  it('finds to-do tasks by the pinyin initials of their app (qjsq → 请假申请)', async () => {
+    const res = (await w.call('lisi', 'GET', '/api/me/tasks/todo?keyword=qjsq')).json();
+    expect(res.total).toBeGreaterThan(0);
+    for (const task of res.entities) expect(task.process.app.name).toBe('请假申请');
+    const none = (await w.call('lisi', 'GET', '/api/me/tasks/todo?keyword=zzzzq')).json();
+    expect(none.total).toBe(0);
+  });
+
   it('gives lisi, wangwu, zhaoliu and admin something to do', async () => {
     for (const account of ['lisi', 'wangwu', 'zhaoliu', 'admin']) {
       const todo = await w.todo(account);
