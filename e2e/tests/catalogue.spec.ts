@@ -57,7 +57,8 @@ test.describe('service catalogue', () => {
     // Completed count from /stats/apps; the server's figure is what the card shows.
     const stats = await apiGet<{ entities: Array<{ id: string; processCounters: { completed: number } }> }>(page, '/api/stats/apps');
     const completed = stats.entities.find((s) => s.id === 'app-leave')!.processCounters.completed;
-    await expect(leave).toContainText(`已办结 ${completed} 件`);
+    // With the thousands separator (1,286).
+    await expect(leave).toContainText(`已办结 ${new Intl.NumberFormat('zh-CN').format(completed)} 件`);
     if (mobile) {
       // antd-mobile's IndexBar: one panel per letter, a side bar to jump.
       await expect(page.locator('.adm-index-bar-anchor-title', { hasText: /^Q$/ })).toBeVisible();
