@@ -120,7 +120,7 @@ test.describe('service catalogue', () => {
       await expect(page.getByTestId('section-guides')).toBeVisible();
       expect(await sections()).toEqual(['section-catalogue', 'section-recommended', 'section-guides']);
       expect(await page.locator('.shm-root').evaluate((e) => getComputedStyle(e).getPropertyValue('--sh-primary').trim()))
-        .toBe('#08979c');
+        .toBe('#00777b'); // the template's #08979c, darkened to 5.2:1 against white (lib/accessible-colour.ts)
       await snapTop(page, info, 'index-compact');
       return;
     }
@@ -129,14 +129,15 @@ test.describe('service catalogue', () => {
     expect((await order()).filter((s) => s !== 'section-top')).toEqual(
       ['banner', 'search-hero', 'section-recommended', 'section-catalogue', 'section-guides']);
     const header = page.locator('header').first();
-    await expect(header).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+    // The template's #1677ff and #08979c, each darkened until white text on it reaches 5.2:1.
+    await expect(header).toHaveCSS('background-color', 'rgb(3, 99, 233)');
 
     await page.goto('/workflow/index?solution=compact');
     await expect(page.getByTestId('section-guides')).toBeVisible();
     expect((await order()).filter((s) => s !== 'section-top')).toEqual(
       ['search-hero', 'section-catalogue', 'section-recommended', 'section-guides']);
     await expect(page.getByTestId('banner')).toHaveCount(0);
-    await expect(header).toHaveCSS('background-color', 'rgb(8, 151, 156)');
+    await expect(header).toHaveCSS('background-color', 'rgb(0, 119, 123)');
     await snapTop(page, info, 'index-compact');
   });
 });
