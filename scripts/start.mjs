@@ -1,42 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA when its sources are newer than the last build, then serve the production build and
-// the API on one port. Environment variables are passed through (README "Configuration").
-import { spawnSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+// `npm start`, the newcomer's demo: builds the SPA and the server when their sources changed, then runs the compiled
+// server in this very process, so signals sent to `npm start` reach it (the npm script execs node; no child process
+// to orphan). Unlike a production start it seeds the demo university unless SEED says otherwise. Other environment
+// variables pass through (README "Configuration").
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const web = path.join(root, 'apps', 'web');
-const builtIndex = path.join(web, 'dist', 'index.html');
-
-/** Newest modification time under the given paths (files and folders, recursively). */
-function newest(paths) {
-  let latest = 0;
-  const walk = (p) => {
-    if (!fs.existsSync(p)) return;
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) walk(path.join(p, entry));
-    else latest = Math.max(latest, stat.mtimeMs);
-  };
-  paths.forEach(walk);
-  return latest;
-}
-
-const sources = [
-  path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'),
-  path.join(root, 'packages', 'contracts', 'src'),
-];
-const needsBuild = !fs.existsSync(builtIndex) || newest(sources) > fs.statSync(builtIndex).mtimeMs;
-if (needsBuild) {
-  console.log('Building the web app (first start or changed sources)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps', 'server', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+buildIfNeeded(['web', 'server']);
+process.env.NODE_ENV ??= 'production';
+process.env.SEED ??= 'demo';
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'apps', 'server', 'dist', 'main.js')).href);

@@ -1,5 +1,5 @@
-// Starts one server for the end-to-end run on a fresh SQLite file, exactly as `npm start` serves it (production
-// build, NODE_ENV=production), on the port given as the first argument. The server's own settings come from
+// Starts one server for the end-to-end run on a fresh SQLite file, exactly as `npm start` serves it (the compiled
+// server and the production build of `npm run build`, NODE_ENV=production), on the port given as the first argument. The server's own settings come from
 // e2e/support/servers.ts (e.g. TASK_API for the task-API server). WEB_DIST in the environment points the servers
 // at a private copy of the build, so someone rebuilding apps/web/dist during a run on a shared machine does not
 // break the pages under test.
@@ -14,7 +14,7 @@ fs.mkdirSync(dataDir, { recursive: true });
 const file = path.join(dataDir, `${name}-${port}.sqlite`);
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps', 'server', 'src', 'main.ts')], {
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps', 'server', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -42,7 +42,14 @@ export interface BuildOptions {
 /** Builds the whole server: API, task-centre API, GraphQL, push events, embedded IdP and the SPA, on one port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const handle = options.database ?? (await openDatabase(config.databaseUrl));
-  if (!options.database) await migrateToLatest(handle.db);
+  if (!options.database) {
+    try {
+      await migrateToLatest(handle.db);
+    } catch (e) {
+      await handle.close();
+      throw e;
+    }
+  }
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 256 * 1024,

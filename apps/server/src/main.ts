@@ -1,34 +1,33 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { DatabaseNewerError } from './db/database.ts';
+import { startInstance } from './startup/start-instance.ts';
+import { stopOnSignals } from './startup/graceful-stop.ts';
 
-/** Entry point of `npm start`: a bad setting stops start-up with one clear line and exit code 1. */
+/**
+ * Entry point of the server (`node apps/server/dist/main.js`, `npm run start:prod`, `npm start`, the container and
+ * the systemd unit). A bad setting or a database newer than the code stops start-up with one clear line and exit
+ * code 1.
+ */
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(1);
-    }
+    if (e instanceof ConfigError) fail(e.message);
     throw e;
   }
-  const built = await buildApp(config);
-  // buildApp has migrated the database; the demo seed is idempotent, so it runs at every start.
-  if (config.seed === 'demo') await seedDemo(built.ctx);
-  const stop = async (signal: string) => {
-    built.app.log.info({ signal }, 'shutting down');
-    await built.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  const built = await startInstance(config);
+  stopOnSignals(built);
   await built.app.listen({ port: config.port, host: config.host });
   built.app.log.info(`Service Hall is running at ${config.publicUrl}${config.basePath}`);
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`Service Hall failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
   process.exit(1);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DatabaseNewerError) fail(err.message);
+  fail(`Service Hall failed to start: ${err instanceof Error ? err.message : String(err)}`);
 });

@@ -1,7 +1,9 @@
 /** Acting on an open task: record the decision, then move on when the step is decided. */
 import { EngineError } from './engine-error.ts';
-import { copyProcess, moveTo } from './move-process.ts';
-import { isSendingBack, resolveTarget } from './resolve-target.ts';
+import { copyProcess, moveTo, openTasks } from './move-process.ts';
+import { openTaskOf } from './open-task.ts';
+import { resubmit } from './resubmit-process.ts';
+import { isSendingBack, RESUBMIT_STEP, resolveTarget } from './resolve-target.ts';
 import { assertSameDefinition, cancelOpenTasks, draftOf, stepById } from './transition-draft.ts';
 import type { ActInput, ProcessDefinition, ProcessState, Transition } from './types.ts';
 
@@ -11,8 +13,11 @@ import type { ActInput, ProcessDefinition, ProcessState, Transition } from './ty
  */
 export function act(def: ProcessDefinition, state: ProcessState, input: ActInput): Transition {
   assertSameDefinition(def, state);
-  const task = state.status === 'doing' ? state.openTasks.find((t) => t.taskId === input.taskId) : undefined;
-  if (!task) throw new EngineError('TASK_NOT_OPEN', `task ${input.taskId} is not open`);
+  const task = openTaskOf(state, input.taskId);
+  if (task.stepId === RESUBMIT_STEP) {
+    if (input.actionId !== 'resubmit') throw new EngineError('ACTION_NOT_OFFERED', `a resubmission offers no action "${input.actionId}"`);
+    return resubmit(def, state, { taskId: task.taskId, actorId: input.actorId, now: input.now, directory: input.directory });
+  }
   const step = stepById(def, task.stepId);
   const action = step.actions.find((a) => a.id === input.actionId);
   if (!action) throw new EngineError('ACTION_NOT_OFFERED', `step "${step.id}" offers no action "${input.actionId}"`);
@@ -38,8 +43,15 @@ export function act(def: ProcessDefinition, state: ProcessState, input: ActInput
 
   const destination = resolveTarget(action.to, next.data);
   const sendingBack = isSendingBack(destination);
-  // A countersign waits for everyone's approval, but a single reject or back decides it at once.
-  if (step.mode === 'all' && !sendingBack && next.openTasks.length > 0) return draft;
+  if (!sendingBack && task.then !== undefined) {
+    // A signer added before somebody has approved: the task goes back to that somebody.
+    openTasks(draft, step, [task.then]);
+    return draft;
+  }
+  // A countersign waits for everyone's approval, and any step for signers added after somebody;
+  // a single reject or back decides it at once.
+  const waiting = step.mode === 'all' || next.openTasks.some((t) => t.added);
+  if (waiting && !sendingBack && next.openTasks.length > 0) return draft;
 
   cancelOpenTasks(draft, 'peer-decided');
   if (!sendingBack) copyProcess(draft, step.cc, 'finish', input.directory);

@@ -1,4 +1,5 @@
 /** The actions an assignee is offered on a task. */
+import { RESUBMIT_STEP } from './resolve-target.ts';
 import { assertSameDefinition, stepById } from './transition-draft.ts';
 import type { I18nText, ProcessDefinition, ProcessState } from './types.ts';
 
@@ -11,5 +12,6 @@ export function availableActions(
   assertSameDefinition(def, state);
   const task = state.status === 'doing' ? state.openTasks.find((t) => t.taskId === taskId) : undefined;
   if (!task) return [];
+  if (task.stepId === RESUBMIT_STEP) return [{ id: 'resubmit', name: { zh: '重新提交', en: 'Resubmit' } }];
   return stepById(def, task.stepId).actions.map((a) => ({ id: a.id, name: a.name }));
 }

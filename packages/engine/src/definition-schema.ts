@@ -1,6 +1,6 @@
 /** The zod shape of a process definition: the structural half of validation (references are checked in load-definition). */
 import { z } from 'zod';
-import type { AssigneeRule, CcRule, Condition, ProcessDefinition, Target } from './types.ts';
+import type { AssigneeRule, CcRule, Condition, ProcessDefinition, Target, WhenNobody } from './types.ts';
 
 const i18nText = z.strictObject({ zh: z.string().min(1), en: z.string().min(1) });
 
@@ -32,7 +32,7 @@ const target: z.ZodType<Target> = z.lazy(() =>
     z.string().min(1),
     z.strictObject({
       branches: z.array(z.strictObject({ when: condition, to: target })).min(1),
-      otherwise: target,
+      otherwise: target.optional(),
     }),
   ]),
 );
@@ -46,13 +46,22 @@ const action = z.strictObject({
   remarkRequired: z.boolean().optional(),
 });
 
+const whenNobody: z.ZodType<WhenNobody> = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('refuse') }),
+  z.strictObject({ action: z.literal('skip') }),
+  z.strictObject({ action: z.literal('assign'), assignee: assigneeRule }),
+]);
+
 const step = z.strictObject({
   id,
   name: i18nText,
+  kind: z.enum(['approval', 'cc']).optional(),
   assignee: assigneeRule,
   mode: z.enum(['any', 'all']),
   actions: z.array(action).min(1),
   cc: z.array(ccRule).optional(),
+  whenNobody: whenNobody.optional(),
+  fields: z.record(z.string(), z.enum(['readonly', 'editable', 'hidden', 'required'])).optional(),
 });
 
 const formSchema = z.looseObject({

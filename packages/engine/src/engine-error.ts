@@ -8,7 +8,15 @@ export type EngineErrorCode =
   | 'CANNOT_WITHDRAW'
   | 'NO_ASSIGNEE'
   | 'PROCESS_NOT_RUNNING'
-  | 'REMARK_REQUIRED';
+  | 'REMARK_REQUIRED'
+  | 'REASON_REQUIRED'
+  | 'NOT_ASSIGNEE'
+  | 'TRANSFER_TO_SELF'
+  | 'ALREADY_ASSIGNED'
+  | 'ALREADY_SIGNED'
+  | 'NOT_EARLIER_STEP'
+  | 'RETURN_FROM_COUNTERSIGN'
+  | 'URGED_RECENTLY';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

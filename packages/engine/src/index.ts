@@ -8,6 +8,7 @@ export type {
   CrossFieldRule,
   DecidedTask,
   Directory,
+  FieldPermission,
   Effect,
   FormDefinition,
   FormError,
@@ -22,14 +23,27 @@ export type {
   StepDefinition,
   Target,
   Transition,
+  WhenNobody,
   WithdrawInput,
 } from './types.ts';
+export type { DefinitionIssue } from './definition-issue.ts';
 export { EngineError, isEngineError, type EngineErrorCode } from './engine-error.ts';
-export { loadDefinition } from './load-definition.ts';
-export { validateFormData } from './validate-form-data.ts';
+export { loadDefinition, validateDefinition } from './load-definition.ts';
+export { validateForm, validateFormData } from './validate-form-data.ts';
 export { start } from './start-process.ts';
 export { act } from './act-on-task.ts';
 export { withdraw } from './withdraw-process.ts';
 export { availableActions } from './available-actions.ts';
 export { evaluateCondition } from './evaluate-condition.ts';
-export { builtinDefinitions } from './definitions/index.ts';
+export { transfer, type TransferInput } from './transfer-task.ts';
+export { addSigner, type AddSignerInput } from './add-signer.ts';
+export { returnTo, returnTargets, type ReturnInput } from './return-to-step.ts';
+export { resubmit, type ResubmitInput } from './resubmit-process.ts';
+export { reject, type RejectInput } from './reject-process.ts';
+export { urge, URGE_INTERVAL, type UrgeInput } from './urge-process.ts';
+export { processDiagram, type DiagramInput, type DiagramNode, type DiagramStatus } from './process-diagram.ts';
+export { simulatePath } from './simulate-path.ts';
+export { fieldPermissionsAt } from './field-permissions.ts';
+export { removedFields } from './compare-forms.ts';
+export { RESUBMIT_STEP } from './resolve-target.ts';
+export { builtinDefinitions, builtinDefinitionTemplates } from './definitions/index.ts';

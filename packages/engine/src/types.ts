@@ -37,7 +37,7 @@ export type Condition =
 /** Where an action leads: a step id, a terminal keyword, or a choice made on the form data. */
 export type Target =
   | string /* step id | 'end' | 'reject' | 'back' */
-  | { branches: Array<{ when: Condition; to: Target }>; otherwise: Target };
+  | { branches: Array<{ when: Condition; to: Target }>; otherwise?: Target /* required to publish */ };
 
 export interface ActionDefinition {
   id: string;
@@ -48,14 +48,28 @@ export interface ActionDefinition {
 
 export type CcRule = { on: 'start' | 'finish'; assignee: AssigneeRule };
 
+/** What a step does when its rule names nobody: refuse to enter (the default), pass it, or ask a fallback. */
+export type WhenNobody = { action: 'refuse' } | { action: 'skip' } | { action: 'assign'; assignee: AssigneeRule };
+
+/** How a field appears to the assignees of a step. */
+export type FieldPermission = 'readonly' | 'editable' | 'hidden' | 'required';
+
 export interface StepDefinition {
   id: string;
   name: I18nText;
+  /**
+   * `approval` (default): assignees decide with the actions. `cc`: the assignees are copied and the process
+   * moves on at once along the step's single action; nobody acts on it.
+   */
+  kind?: 'approval' | 'cc';
   assignee: AssigneeRule;
   mode: 'any' | 'all';
   actions: ActionDefinition[];
   /** Step copies: 'start' when the step is entered, 'finish' when it is left forwards. */
   cc?: CcRule[];
+  whenNobody?: WhenNobody;
+  /** Per-field access at this step; fields not named are read-only. */
+  fields?: Record<string, FieldPermission>;
 }
 
 export interface ProcessDefinition {
@@ -83,6 +97,10 @@ export interface OpenTask {
   taskId: string;
   stepId: string;
   assigneeId: string;
+  /** A signer added before somebody (前加签): when they approve, this user's task opens again. */
+  then?: string;
+  /** A signer added after somebody (后加签): the step waits for them even in mode `any`. */
+  added?: true;
 }
 
 export interface DecidedTask extends OpenTask {
@@ -98,8 +116,10 @@ export interface ProcessState {
   starterId: string;
   data: Record<string, unknown>;
   currentStepId: string | null;
-  /** Step ids visited, for 'back'. */
+  /** Step ids visited where somebody acted, for 'back' and returns. */
   path: string[];
+  /** Cc steps and steps skipped for want of an assignee, in the order passed (for the diagram). */
+  passed?: string[];
   openTasks: OpenTask[];
   /** Decisions in the current step visit (countersign bookkeeping). */
   decided: DecidedTask[];
@@ -129,10 +149,26 @@ export type Effect =
       onBehalfOfId: string | null;
       remark: string;
     }
-  | { type: 'task.cancelled'; taskId: string; reason: 'peer-decided' | 'withdrawn' | 'step-left' }
+  | {
+      type: 'task.cancelled';
+      taskId: string;
+      reason: 'peer-decided' | 'withdrawn' | 'step-left' | 'transferred' | 'returned' | 'signer-added';
+    }
   | { type: 'process.copied'; userIds: string[] }
   | { type: 'process.finished'; status: 'completed' | 'rejected' | 'withdrawn' }
-  | { type: 'notify'; userId: string; kind: 'task.assigned' | 'process.finished' | 'process.copied' };
+  | { type: 'notify'; userId: string; kind: 'task.assigned' | 'process.finished' | 'process.copied' }
+  /** 催办: the current assignees are to be reminded (a notification each). */
+  | { type: 'process.urged'; actorId: string; userIds: string[] }
+  /** A line of the process's timeline for an approval power: who did what to whom, and why. */
+  | {
+      type: 'process.logged';
+      kind: 'transferred' | 'signer-added-before' | 'signer-added-after' | 'returned' | 'resubmitted' | 'urged';
+      actorId: string;
+      onBehalfOfId: string | null;
+      stepId: string | null;
+      userIds: string[];
+      remark: string;
+    };
 
 export interface Transition {
   state: ProcessState;

@@ -1,38 +1,28 @@
-/** Form validation: the definition's JSON Schema plus its cross-field rules. */
-import { compileFormSchema } from './compile-form-schema.ts';
-import { formErrorsFromAjv } from './form-messages.ts';
-import type { CrossFieldRule, FormError, ProcessDefinition } from './types.ts';
+/**
+ * The one form validator: the form's JSON Schema (interpreted, never compiled to code), its field kinds and
+ * its cross-field rules. The server validates with it on submit; both web layouts import the same function.
+ */
+import { crossFieldErrors } from './form/cross-field.ts';
+import { formErrorsOf } from './form/form-messages.ts';
+import type { SchemaError } from './form/schema-errors.ts';
+import { validateValue } from './form/validate-value.ts';
+import type { FormDefinition, FormError, ProcessDefinition } from './types.ts';
 
-const CLOCK_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
-
-/** A comparable number for a date, date-time or clock-time string; null when it is none of them. */
-function instant(value: unknown): { kind: 'time' | 'date'; at: number } | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const clock = CLOCK_TIME.exec(value);
-  if (clock && clock[0].length >= 5 && value.length <= 14) {
-    return { kind: 'time', at: Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0) };
-  }
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : { kind: 'date', at };
-}
-
-function checkRule(rule: CrossFieldRule, data: Record<string, unknown>): FormError | null {
-  const from = instant(data[rule.from]);
-  const to = instant(data[rule.to]);
-  // Missing or malformed values are the schema's to report; comparing them would only add noise.
-  if (!from || !to || from.kind !== to.kind) return null;
-  return to.at < from.at ? { field: rule.to, message: rule.message } : null;
-}
-
-/** Validates submitted form data; an empty list means valid. */
-export function validateFormData(def: ProcessDefinition, data: unknown): FormError[] {
-  const validate = compileFormSchema(def.form.schema);
-  const errors = validate(data) ? [] : formErrorsFromAjv(validate.errors ?? [], def.form.fieldLabels);
-  // Cross-field rules run alongside schema errors so the user sees every problem in one round trip.
+/** Validates submitted data against a form; an empty list means valid. Every problem is reported at once. */
+export function validateForm(form: FormDefinition, data: unknown): FormError[] {
+  const schemaErrors: SchemaError[] = [];
+  validateValue(form.schema, data, [], schemaErrors);
+  const errors = formErrorsOf(schemaErrors, form.fieldLabels);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return errors;
-  for (const rule of def.form.rules ?? []) {
-    const error = checkRule(rule, data as Record<string, unknown>);
-    if (error) errors.push(error);
-  }
-  return errors;
+  // Cross-field rules run alongside schema errors so the user sees every problem in one round trip.
+  const { ruled, kinds } = crossFieldErrors(form, data as Record<string, unknown>);
+  // A field already wrong on its own gets no second message from a rule about it.
+  const wrong = new Set(schemaErrors.map((e) => e.path[0]));
+  const fresh = kinds.filter((e) => !wrong.has(e.path[0]));
+  return [...errors, ...formErrorsOf(fresh, form.fieldLabels), ...ruled.filter((e) => !wrong.has(e.field))];
+}
+
+/** Validates submitted form data for a definition; an empty list means valid. */
+export function validateFormData(def: ProcessDefinition, data: unknown): FormError[] {
+  return validateForm(def.form, data);
 }

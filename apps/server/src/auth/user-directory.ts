@@ -55,7 +55,9 @@ async function provisionUser(ctx: AppContext, account: string, claims: JWTPayloa
   await ctx.db.insertInto('users')
     .values({
       id: `u-${randomUUID()}`, account, name, name_en: name, email: str(claims.email, ''),
-      department_id: null, enterprise_id: enterpriseId, roles: '', password_hash: null, disabled: 0,
+      department_id: null, enterprise_id: enterpriseId,
+      // ADMIN_ACCOUNTS: the institution's administrators become administrators here on their first sign-in.
+      roles: ctx.config.adminAccounts.includes(account) ? 'admin' : '', password_hash: null, disabled: 0,
       created_at: now, updated_at: now,
     })
     // Two first requests of one user may race; the account is unique, so the loser simply reads the winner's row.
@@ -63,7 +65,8 @@ async function provisionUser(ctx: AppContext, account: string, claims: JWTPayloa
     .execute();
 }
 
-async function defaultEnterprise(ctx: AppContext): Promise<string> {
+/** The enterprise new users join: the first one, or a default one created when there is none (an empty database). */
+export async function defaultEnterprise(ctx: AppContext): Promise<string> {
   const row = await ctx.db.selectFrom('enterprises').select('id').orderBy('id').limit(1).executeTakeFirst();
   if (row) return row.id;
   await ctx.db.insertInto('enterprises').values({ id: 'default', name: '本单位', name_en: 'Our institution' })

@@ -97,17 +97,58 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
+/** Names of the migrations this version of the server knows, in order. */
+export const knownMigrations = Object.keys(migrations).sort();
+
+/** A migration recorded in the database that this code does not know: the database belongs to a newer version. */
+export class DatabaseNewerError extends Error {}
+
+/** One migration's state in a database: applied (with its time), pending, or unknown to this code. */
+export interface MigrationState {
+  name: string;
+  state: 'applied' | 'pending' | 'unknown';
+  executedAt: Date | null;
+}
+
+/** Every known migration, applied or pending, followed by those the database holds that this code does not know. */
+export async function migrationStatus(db: Db): Promise<MigrationState[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const recorded = new Map<string, Date>();
+  if (tables.some((t) => t.name === 'kysely_migration')) {
+    const rows = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration`.execute(db);
+    for (const row of rows.rows) recorded.set(row.name, new Date(row.timestamp));
+  }
+  const known: MigrationState[] = knownMigrations.map((name) => ({
+    name, state: recorded.has(name) ? 'applied' : 'pending', executedAt: recorded.get(name) ?? null,
+  }));
+  const unknown: MigrationState[] = [...recorded].filter(([name]) => !(name in migrations)).sort()
+    .map(([name, executedAt]) => ({ name, state: 'unknown', executedAt }));
+  return [...known, ...unknown];
+}
+
+/** The one line start-up and `npm run migrate` print when the database is newer than the code. */
+export function newerDatabaseMessage(unknown: string[]): string {
+  return `The database is newer than this version of Service Hall: it has migration${unknown.length > 1 ? 's' : ''} `
+    + `${unknown.join(', ')}, which this version does not know. Run the version that upgraded it, or restore the `
+    + 'backup taken before the upgrade (docs/operations.md, "Upgrades").';
+}
+
 /**
  * Brings the schema up to date. Kysely's migrator takes a lock (an advisory lock on PostgreSQL, a lock table
- * on SQLite), so several instances starting together run each migration once.
+ * on SQLite), so several instances starting together run each migration once. A database holding a migration
+ * this code does not know (written by a newer version) is refused with DatabaseNewerError, before anything runs.
+ * Returns the names of the migrations it applied.
  */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const unknown = (await migrationStatus(db)).filter((m) => m.state === 'unknown').map((m) => m.name);
+  if (unknown.length > 0) throw new DatabaseNewerError(newerDatabaseMessage(unknown));
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** Cheap liveness query for /readyz. */

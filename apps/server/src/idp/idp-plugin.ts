@@ -9,8 +9,9 @@ import { pruneOidcStore } from './oidc-adapter.ts';
 import { IDP_PREFIX, providerOptions } from './provider-options.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { userinfoRoute } from './userinfo-route.ts';
+import { serverRoot } from '../platform/paths.ts';
 
-const STATIC_DIR = path.resolve(import.meta.dirname, '../../static/idp');
+const STATIC_DIR = path.join(serverRoot, 'static', 'idp');
 const ASSETS: Record<string, string> = {
   'sign-in.css': 'text/css; charset=utf-8',
   'sign-out.js': 'text/javascript; charset=utf-8',

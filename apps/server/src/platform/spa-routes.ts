@@ -5,13 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { SCOPE_STRING, type RuntimeConfig } from '@service-hall/contracts';
 import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
+import { repoRoot } from './paths.ts';
 
 // Server-owned paths never fall back to the SPA: an unknown API URL must stay a 404, not an HTML page.
 const SERVER_PATHS = /^\/(api|manage|graphql|bus|oidc|healthz|readyz|docs|metrics)(\/|$)/;
 const HASHED_ASSET = /\/assets\//;
 const CALLBACK = 'workflow/oidcCallback';
 
-const rootPackage = path.resolve(import.meta.dirname, '../../../../package.json');
+const rootPackage = path.join(repoRoot, 'package.json');
 const version = (JSON.parse(fs.readFileSync(rootPackage, 'utf8')) as { version: string }).version;
 
 /** The runtime config the SPA fetches from BASE_PATH/config.json (packages/contracts/src/config.ts). */

@@ -22,7 +22,8 @@ interface Scenario {
 /** Calendar date (Beijing time) of a time in seconds, `days` later. */
 const dateAfter = (seconds: number, days: number) => new Date((seconds + days * DAY + 8 * 3600) * 1000).toISOString().slice(0, 10);
 
-// A leave starts the day after it was asked for and lasts `days` calendar days (1–2 December is 2 days).
+// A leave starts the day after it was asked for and lasts `days` calendar days (1–2 December is 2 days): the
+// leave form refuses more days than its dates hold.
 const leave = (reason: string, days = 1) => (submitted: number) => ({
   leaveType: 'personal', startDate: dateAfter(submitted, 1), endDate: dateAfter(submitted, days), days, reason,
   contactPhone: '13800000000',

@@ -9,8 +9,9 @@ import { searchRoutes } from '../search/search-routes.ts';
 import { viewsRoutes } from '../views/views-routes.ts';
 import { guideBusRoutes } from '../guides/guide-bus-routes.ts';
 import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
+import { serverRoot } from '../../platform/paths.ts';
 
-const demoImages = path.resolve(import.meta.dirname, '../../../static/demo');
+const demoImages = path.join(serverRoot, 'static', 'demo');
 
 /** The catalogue side of the service hall: apps, favourites, stats, search, page templates, the guide bus. */
 export async function cataloguePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

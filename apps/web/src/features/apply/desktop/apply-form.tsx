@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/antd';
-import { cspSafeValidator } from './csp-safe-validator.ts';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { EngineFormValidator } from './engine-form-validator.ts';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Alert, App as AntApp, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
@@ -9,9 +9,7 @@ import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useStartProcess } from '../api/start-process.ts';
 import { localise, fieldOf } from '../logic/localise.ts';
-import { checkRules, rulesOf } from '../logic/cross-field.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
-import { schemaErrorText } from '../logic/error-text.ts';
 
 type Data = Record<string, unknown>;
 
@@ -45,10 +43,8 @@ export function ApplyForm({ def, user, onDone }: Props) {
     () => ({ ...localise(def.form.uiSchema, lng), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
     [def, lng],
   );
-  const rules = useMemo(
-    () => rulesOf(def.form, t('dateOrder'), t('timeOrder')),
-    [def, t],
-  );
+  // The engine's validator, as on the server: its messages are already in zh and en.
+  const validator = useMemo(() => new EngineFormValidator(def.form, lng), [def, lng]);
 
   const submit = (formData: Data) => {
     setServerErrors(undefined);
@@ -79,18 +75,11 @@ export function ApplyForm({ def, user, onDone }: Props) {
         schema={schema}
         uiSchema={uiSchema}
         formData={data}
-        validator={cspSafeValidator}
+        validator={validator}
         showErrorList={false}
         noHtml5Validate
         extraErrors={serverErrors}
-        transformErrors={(errs: RJSFValidationError[]) =>
-          errs.map((e) => ({ ...e, message: schemaErrorText(e, t, labels), stack: schemaErrorText(e, t, labels) }))}
-        customValidate={(fd, errors) => {
-          for (const [field, msg] of Object.entries(checkRules((fd ?? {}) as Data, rules, lng))) {
-            (errors as unknown as Record<string, { addError: (m: string) => void }>)[field]?.addError(msg);
-          }
-          return errors;
-        }}
+        transformErrors={(errs) => errs.map((e) => ({ ...e, stack: e.message ?? '' }))}
         onChange={(e) => {
           const fd = (e.formData ?? {}) as Data;
           setData(fd);

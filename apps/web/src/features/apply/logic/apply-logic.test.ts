@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkRules, rulesOf } from './cross-field.ts';
 import { localise, fieldOf } from './localise.ts';
 import { fieldsOf } from './fields.ts';
 import { hasUserInput } from './drafts.ts';
@@ -21,18 +20,6 @@ const ui = {
   reason: { 'ui:widget': 'textarea', 'ui:placeholder': { zh: '事由', en: 'Why' } },
 };
 
-describe('dateOrder rule', () => {
-  const given = [{ type: 'dateOrder' as const, from: 'startDate', to: 'endDate', message: { zh: '结束早于开始', en: 'End before start' } }];
-  it('flags an end date before the start date, in the current language', () => {
-    expect(checkRules({ startDate: '2026-03-02', endDate: '2026-03-01' }, given, 'en')).toEqual({ endDate: 'End before start' });
-    expect(checkRules({ startDate: '2026-03-02', endDate: '2026-03-02' }, given, 'zh')).toEqual({});
-    expect(checkRules({ startDate: '2026-03-02' }, given, 'zh')).toEqual({});
-  });
-  it('is inferred from start/end date fields when the server sends no rules', () => {
-    expect(rulesOf({ schema }, 'x')).toEqual([{ type: 'dateOrder', from: 'startDate', to: 'endDate', message: 'x' }]);
-  });
-});
-
 describe('form helpers', () => {
   it('localises {zh,en} pairs in the uiSchema', () => {
     expect(localise(ui, 'en').leaveType['ui:enumNames']).toEqual(['Sick', 'Other']);
@@ -51,14 +38,6 @@ describe('form helpers', () => {
     expect(fieldOf('/endDate')).toBe('endDate');
     expect(fieldOf('data.days')).toBe('days');
     expect(fieldOf('reason')).toBe('reason');
-  });
-});
-
-describe('dateOrder inference for times', () => {
-  it('pairs startTime/endTime with the time message', () => {
-    const s = { properties: { startTime: { type: 'string', format: 'time' }, endTime: { type: 'string', format: 'time' } } };
-    expect(rulesOf({ schema: s }, 'date', 'time')).toEqual([{ type: 'dateOrder', from: 'startTime', to: 'endTime', message: 'time' }]);
-    expect(checkRules({ startTime: '10:00', endTime: '09:30' }, rulesOf({ schema: s }, 'd', 't'), 'zh')).toEqual({ endTime: 't' });
   });
 });
 

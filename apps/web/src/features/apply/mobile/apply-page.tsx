@@ -12,7 +12,7 @@ import { useAppByCode } from '../api/get-app-by-code.ts';
 import { useStartProcess } from '../api/start-process.ts';
 import { localise, fieldOf } from '../logic/localise.ts';
 import { fieldsOf } from '../logic/fields.ts';
-import { checkRules, rulesOf } from '../logic/cross-field.ts';
+import { fieldMessage } from '../logic/field-message.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
 import { processSummary } from '../logic/process-summary.ts';
 import { MobileField } from './mobile-field.tsx';
@@ -37,7 +37,13 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
   const start = useStartProcess();
   const initial = useRef(((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
   const fields = useMemo(() => fieldsOf(def.form.schema, localise(def.form.uiSchema, i18n.language), def.labels), [def, i18n.language]);
-  const rules = useMemo(() => rulesOf(def.form, t('dateOrder'), t('timeOrder')), [def, t]);
+  // One rule per field: the engine's validator over the whole form (as the server runs it), this field's message.
+  const ruleFor = (name: string) => ({
+    validator: async () => {
+      const message = fieldMessage(def.form, coerce(form.getFieldsValue() as Data, def), name, i18n.language);
+      if (message) throw new Error(message);
+    },
+  });
 
   const submit = (values: Data) => {
     const data = coerce(values, def);
@@ -63,16 +69,7 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
         onFinish={submit}
         onFinishFailed={() => Toast.show({ content: t('fixErrors') })}
         footer={<Button block type="submit" color="primary" size="large" loading={start.isPending} data-testid="apply-submit">{t('submit')}</Button>}>
-        {fields.map((f) => {
-          const rule = rules.find((r) => r.to === f.name);
-          const extra = rule && {
-            validator: async () => {
-              const msg = checkRules(form.getFieldsValue() as Data, [rule], i18n.language)[f.name];
-              if (msg) throw new Error(msg);
-            },
-          };
-          return <MobileField key={f.name} f={f} t={t} extraRule={extra} />;
-        })}
+        {fields.map((f) => <MobileField key={f.name} f={f} t={t} rule={ruleFor(f.name)} />)}
       </Form>
     </>
   );

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { validateForm } from '../src/index.ts';
+import { formCases } from '../src/testing/index.ts';
+import { checkFormSchema } from '../src/form/form-schema-check.ts';
+
+describe('the form-validation table', () => {
+  it.each(formCases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    expect(validateForm(c.form, c.data)).toEqual(c.errors);
+  });
+
+  it('uses forms the validator can read', () => {
+    for (const c of formCases) expect(checkFormSchema(c.form.schema)).toEqual([]);
+  });
+});
