@@ -57,7 +57,8 @@ test.describe('service catalogue', () => {
     // Completed count from /stats/apps; the server's figure is what the card shows.
     const stats = await apiGet<{ entities: Array<{ id: string; processCounters: { completed: number } }> }>(page, '/api/stats/apps');
     const completed = stats.entities.find((s) => s.id === 'app-leave')!.processCounters.completed;
-    await expect(leave).toContainText(`已办结 ${completed} 件`);
+    // With the thousands separator (1,286).
+    await expect(leave).toContainText(`已办结 ${new Intl.NumberFormat('zh-CN').format(completed)} 件`);
     if (mobile) {
       // antd-mobile's IndexBar: one panel per letter, a side bar to jump.
       await expect(page.locator('.adm-index-bar-anchor-title', { hasText: /^Q$/ })).toBeVisible();
@@ -119,7 +120,7 @@ test.describe('service catalogue', () => {
       await expect(page.getByTestId('section-guides')).toBeVisible();
       expect(await sections()).toEqual(['section-catalogue', 'section-recommended', 'section-guides']);
       expect(await page.locator('.shm-root').evaluate((e) => getComputedStyle(e).getPropertyValue('--sh-primary').trim()))
-        .toBe('#08979c');
+        .toBe('#00777b'); // the template's #08979c, darkened to 5.2:1 against white (lib/accessible-colour.ts)
       await snapTop(page, info, 'index-compact');
       return;
     }
@@ -128,14 +129,15 @@ test.describe('service catalogue', () => {
     expect((await order()).filter((s) => s !== 'section-top')).toEqual(
       ['banner', 'search-hero', 'section-recommended', 'section-catalogue', 'section-guides']);
     const header = page.locator('header').first();
-    await expect(header).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+    // The template's #1677ff and #08979c, each darkened until white text on it reaches 5.2:1.
+    await expect(header).toHaveCSS('background-color', 'rgb(3, 99, 233)');
 
     await page.goto('/workflow/index?solution=compact');
     await expect(page.getByTestId('section-guides')).toBeVisible();
     expect((await order()).filter((s) => s !== 'section-top')).toEqual(
       ['search-hero', 'section-catalogue', 'section-recommended', 'section-guides']);
     await expect(page.getByTestId('banner')).toHaveCount(0);
-    await expect(header).toHaveCSS('background-color', 'rgb(8, 151, 156)');
+    await expect(header).toHaveCSS('background-color', 'rgb(0, 119, 123)');
     await snapTop(page, info, 'index-compact');
   });
 });

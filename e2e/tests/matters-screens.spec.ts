@@ -19,7 +19,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const s = student.page;
     const rows = s.locator('[data-testid^="process-row-"]');
     await expect(rows.first()).toBeVisible();
-    if (!mobile) await expect(s.getByRole('heading', { name: TITLES.doing[lang] })).toBeVisible();
+    if (!mobile) await expect(s.getByRole('heading', { name: TITLES.doing[lang], level: 4 })).toBeVisible();
     await shot(s, info, 'doing', lang);
     // Every list has its own search box; the keyword goes into the URL and survives a reload.
     await searchList(s, 'no-such-item-e2e');
@@ -41,7 +41,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       }
     } else {
       await expect(s.getByTestId('count-todo')).toBeVisible();
-      await expect(s.getByTestId('count-cc')).toBeVisible();
+      // The copied-to-me pill shows only when something is unread: never a red "0".
+      await expect(s.getByTestId('nav-cc')).toBeVisible();
+      await expect(s.getByTestId('count-cc').filter({ hasText: /^0$/ })).toHaveCount(0);
       for (const [nav, path] of [['todo', '/workflow/todo'], ['done', '/workflow/done'], ['cc', '/workflow/flow_cc'], ['favorite', '/workflow/favorite'], ['doing', '/workflow/doing']] as const) {
         await s.getByTestId(`nav-${nav}`).click();
         await expect(s).toHaveURL(new RegExp(path));
@@ -55,7 +57,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
 
     const admin = await signedIn(browser, 'admin', '/workflow/manage', lang);
     await expect(admin.page.locator('[data-testid^="process-row-"]').first()).toBeVisible();
-    if (!mobile) await expect(admin.page.getByRole('heading', { name: TITLES.manage[lang] })).toBeVisible();
+    if (!mobile) await expect(admin.page.getByRole('heading', { name: TITLES.manage[lang], level: 4 })).toBeVisible();
     await shot(admin.page, info, 'manage', lang);
 
     for (const x of [student, teacher, admin]) await x.close();

@@ -23,7 +23,7 @@ test.describe('public mode (PUBLIC_MODE=true)', () => {
         await expect(page.locator('input[name="username"]')).toHaveCount(0);
         // A visitor has no enterprise images (they come with the signed-in template), so the default banner shows,
         // captioned in the page's language rather than a blank blue band.
-        await expect(page.getByTestId('banner-caption').first()).toContainText(lang === 'en' ? 'Online Service Hall' : '网上办事服务大厅');
+        await expect(page.getByTestId('banner-caption').first()).toContainText(lang === 'en' ? 'Service Hall' : '网上办事大厅');
       }
       await expect(page.getByTestId('banner').locator('img').first()).toBeVisible();
       // The banner image really loaded (a broken image has no natural width).

@@ -25,6 +25,34 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     expect(await t.ctx.db.selectFrom('processes').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('seeds coherent demo data: leave dates follow the request and count their days; guides give phone numbers', async () => {
+    const leaves = await t.ctx.db.selectFrom('processes').select(['data', 'created_at']).where('definition_code', '=', 'leave').execute();
+    expect(leaves.length).toBeGreaterThan(3);
+    for (const { data, created_at } of leaves) {
+      const d = JSON.parse(data) as { startDate: string; endDate: string; days: number };
+      const start = Date.parse(`${d.startDate}T00:00:00+08:00`) / 1000;
+      const end = Date.parse(`${d.endDate}T00:00:00+08:00`) / 1000;
+      // A leave asked for last year is not dated next year; 1–2 December is 2 days.
+      expect(start - created_at, d.startDate).toBeGreaterThan(0);
+      expect(start - created_at, d.startDate).toBeLessThan(3 * 86_400);
+      expect((end - start) / 86_400 + 1).toBe(d.days);
+    }
+    const steps = await t.ctx.db.selectFrom('guide_steps').selectAll().execute();
+    for (const step of steps) {
+      for (const html of Object.values(step).filter((v): v is string => typeof v === 'string')) {
+        expect(html, 'a phone number to call, not an e-mail address').not.toMatch(/拨打\s*<a href="mailto:/);
+      }
+    }
+  });
+
+  it('finds to-do tasks by the pinyin initials of their app (qjsq → 请假申请)', async () => {
+    const res = (await w.call('lisi', 'GET', '/api/me/tasks/todo?keyword=qjsq')).json();
+    expect(res.total).toBeGreaterThan(0);
+    for (const task of res.entities) expect(task.process.app.name).toBe('请假申请');
+    const none = (await w.call('lisi', 'GET', '/api/me/tasks/todo?keyword=zzzzq')).json();
+    expect(none.total).toBe(0);
+  });
+
   it('gives lisi, wangwu, zhaoliu and admin something to do', async () => {
     for (const account of ['lisi', 'wangwu', 'zhaoliu', 'admin']) {
       const todo = await w.todo(account);

@@ -9,6 +9,15 @@ const IMAGES = {
   'banner-swiper1': '/static/demo/banner-swiper1.svg',
   'banner-swiper2': '/static/demo/banner-swiper2.svg',
   'banner-swiper3': '/static/demo/banner-swiper3.svg',
+  // The same pictures with English text, for the English UI (kind `logo@en` …).
+  en: {
+    logo: '/static/demo/logo.en.svg',
+    'banner-index': '/static/demo/banner-index.en.svg',
+    'banner-personal': '/static/demo/banner-personal.en.svg',
+    'banner-swiper1': '/static/demo/banner-swiper1.en.svg',
+    'banner-swiper2': '/static/demo/banner-swiper2.en.svg',
+    'banner-swiper3': '/static/demo/banner-swiper3.en.svg',
+  },
 };
 
 describe.each(testDialects())('page templates on %s', (dialect) => {
@@ -33,7 +42,8 @@ describe.each(testDialects())('page templates on %s', (dialect) => {
         images: IMAGES,
       },
     });
-    for (const url of Object.values(IMAGES)) {
+    const { en, ...zh } = IMAGES;
+    for (const url of [...Object.values(zh), ...Object.values(en)]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
   });

@@ -207,6 +207,8 @@ export interface EnterpriseImages {
   'banner-swiper1'?: string;
   'banner-swiper2'?: string;
   'banner-swiper3'?: string;
+  /** English variants (stored as kind `logo@en` …), shown instead in the English UI; missing ones fall back. */
+  en?: Partial<Record<Exclude<keyof EnterpriseImages, 'en'>, string>>;
 }
 
 export type HomeSection = 'banner' | 'recommended' | 'search' | 'catalogue' | 'guides';

@@ -7,17 +7,17 @@ export interface DemoSystem { id: string; name: string; name_en: string; base_ur
 export interface DemoDept { name: string; name_en: string }
 
 export const demoSystems: DemoSystem[] = [
-  { id: 'sys-jwxt', name: '教务系统', name_en: 'Academic System', base_url: 'https://jwxt.demo.edu.cn' },
-  { id: 'sys-xgxt', name: '学工系统', name_en: 'Student Affairs System', base_url: 'https://xg.demo.edu.cn' },
-  { id: 'sys-cwxt', name: '财务系统', name_en: 'Finance System', base_url: 'https://cw.demo.edu.cn' },
-  { id: 'sys-rsxt', name: '人事系统', name_en: 'HR System', base_url: 'https://hr.demo.edu.cn' },
-  { id: 'sys-ykt', name: '一卡通', name_en: 'Campus Card', base_url: 'https://card.demo.edu.cn' },
-  { id: 'sys-hq', name: '后勤服务平台', name_en: 'Campus Services Platform', base_url: 'https://hq.demo.edu.cn' },
-  { id: 'sys-lib', name: '图书馆系统', name_en: 'Library System', base_url: 'https://lib.demo.edu.cn' },
-  { id: 'sys-it', name: '信息化服务平台', name_en: 'IT Service Desk', base_url: 'https://it.demo.edu.cn' },
-  { id: 'sys-ky', name: '科研管理系统', name_en: 'Research Management System', base_url: 'https://ky.demo.edu.cn' },
-  { id: 'sys-gj', name: '国际交流系统', name_en: 'International Exchange System', base_url: 'https://io.demo.edu.cn' },
-  { id: 'sys-oa', name: '协同办公系统', name_en: 'Office Automation', base_url: 'https://oa.demo.edu.cn' },
+  { id: 'sys-jwxt', name: '教务系统', name_en: 'Academic System', base_url: '/demo-external/sys-jwxt' },
+  { id: 'sys-xgxt', name: '学工系统', name_en: 'Student Affairs System', base_url: '/demo-external/sys-xgxt' },
+  { id: 'sys-cwxt', name: '财务系统', name_en: 'Finance System', base_url: '/demo-external/sys-cwxt' },
+  { id: 'sys-rsxt', name: '人事系统', name_en: 'HR System', base_url: '/demo-external/sys-rsxt' },
+  { id: 'sys-ykt', name: '一卡通', name_en: 'Campus Card', base_url: '/demo-external/sys-ykt' },
+  { id: 'sys-hq', name: '后勤服务平台', name_en: 'Campus Services Platform', base_url: '/demo-external/sys-hq' },
+  { id: 'sys-lib', name: '图书馆系统', name_en: 'Library System', base_url: '/demo-external/sys-lib' },
+  { id: 'sys-it', name: '信息化服务平台', name_en: 'IT Service Desk', base_url: '/demo-external/sys-it' },
+  { id: 'sys-ky', name: '科研管理系统', name_en: 'Research Management System', base_url: '/demo-external/sys-ky' },
+  { id: 'sys-gj', name: '国际交流系统', name_en: 'International Exchange System', base_url: '/demo-external/sys-gj' },
+  { id: 'sys-oa', name: '协同办公系统', name_en: 'Office Automation', base_url: '/demo-external/sys-oa' },
 ];
 
 export const demoDepts: Record<string, DemoDept> = {

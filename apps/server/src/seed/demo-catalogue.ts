@@ -43,8 +43,10 @@ export async function seedCatalogue(db: Db, now: number): Promise<void> {
   await db.insertInto('app_admins').values(admins).onConflict((oc) => oc.doNothing()).execute();
 
   await db.insertInto('enterprise_images')
-    .values(ENTERPRISE_IMAGE_KINDS.map((kind) => ({
-      enterprise_id: ENTERPRISE_ID, kind, url: `/static/demo/${kind}.svg`,
-    })))
+    .values(ENTERPRISE_IMAGE_KINDS.flatMap((kind) => [
+      { enterprise_id: ENTERPRISE_ID, kind, url: `/static/demo/${kind}.svg` },
+      // The English UI shows the same pictures with English text.
+      { enterprise_id: ENTERPRISE_ID, kind: `${kind}@en`, url: `/static/demo/${kind}.en.svg` },
+    ]))
     .onConflict((oc) => oc.doNothing()).execute();
 }

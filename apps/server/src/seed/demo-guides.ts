@@ -44,7 +44,7 @@ const guides: Array<GuideInput & { id: string }> = [
     mainpic: '/static/demo/banner-swiper3.svg', state: 1,
     steps: [
       { title: '在线报修', title_en: 'Report online', apps: ['dorm-repair'], html: '<p>在<strong>宿舍报修</strong>中选择故障类型并上传照片。</p>', html_en: '<p>Pick the fault type and add a photo in <strong>Dormitory Repair</strong>.</p>' },
-      { title: '上门维修与评价', title_en: 'Repair and rate', apps: ['dorm-repair', 'canteen-feedback'], html: '<p>维修完成后请对服务<b>评分</b>；紧急漏水请拨打 <a href="mailto:hq@demo.edu.cn">hq@demo.edu.cn</a> 或值班电话。</p>', html_en: '<p>Rate the repair when it is done.</p>' },
+      { title: '上门维修与评价', title_en: 'Repair and rate', apps: ['dorm-repair', 'canteen-feedback'], html: '<p>维修完成后请对服务<b>评分</b>；紧急漏水请拨打后勤值班电话 <a href="tel:+8657188880000">0571-8888 0000</a>。</p>', html_en: '<p>Rate the repair when it is done; for an urgent leak call the duty line <a href="tel:+8657188880000">0571-8888 0000</a>.</p>' },
     ],
   },
   {

@@ -12,23 +12,31 @@ type Step = [account: string, actionId: string, daysAgo: number, remark?: string
 interface Scenario {
   by: string;
   code: string;
-  data: Record<string, unknown>;
+  /** Form data, or a function of the submission time (seconds) for data whose dates follow it. */
+  data: Record<string, unknown> | ((submitted: number) => Record<string, unknown>);
   daysAgo: number;
   steps?: Step[];
   after?: Array<{ by: string; action: 'rate' | 'read' | 'withdraw'; rating?: number; remark?: string; daysAgo: number }>;
 }
 
-// The leave form refuses more days than its dates hold, so the end date follows the days asked for.
-const leave = (reason: string, days = 1) => ({
-  leaveType: 'personal', startDate: '2026-12-01', endDate: `2026-12-${String(days).padStart(2, '0')}`, days, reason, contactPhone: '13800000000',
+/** Calendar date (Beijing time) of a time in seconds, `days` later. */
+const dateAfter = (seconds: number, days: number) => new Date((seconds + days * DAY + 8 * 3600) * 1000).toISOString().slice(0, 10);
+
+// A leave starts the day after it was asked for and lasts `days` calendar days (1–2 December is 2 days): the
+// leave form refuses more days than its dates hold.
+const leave = (reason: string, days = 1) => (submitted: number) => ({
+  leaveType: 'personal', startDate: dateAfter(submitted, 1), endDate: dateAfter(submitted, days), days, reason,
+  contactPhone: '13800000000',
 });
 const cert = { purpose: 'visa', language: 'both', copies: 2 };
 const reimburse = (amount: number) => ({ amount, category: 'travel', invoiceCount: 3, description: '参加学术会议差旅费' });
 const repair = { building: '西区 5 号楼', room: '512', category: 'plumbing', description: '卫生间水龙头漏水', contactPhone: '13900000000' };
-const visitor = (host: string) => ({
-  visitorName: '陈先生', visitorPhone: '13700000000', visitDate: '2026-12-05', visitors: 2, host, purpose: '合作洽谈',
+const visitor = (host: string) => (submitted: number) => ({
+  visitorName: '陈先生', visitorPhone: '13700000000', visitDate: dateAfter(submitted, 3), visitors: 2, host, purpose: '合作洽谈',
 });
-const overtime = { date: '2026-11-14', startTime: '18:00', endTime: '21:00', hours: 3, compensation: 'time-off', reason: '期末结算' };
+const overtime = (submitted: number) => ({
+  date: dateAfter(submitted, -1), startTime: '18:00', endTime: '21:00', hours: 3, compensation: 'time-off', reason: '期末结算',
+});
 
 /** Every state the lists can show, spread over this year and last year. `lastYear` is days back to mid last year. */
 function scenarios(lastYear: number): Scenario[] {
@@ -83,7 +91,9 @@ export async function seedProcesses(ctx: AppContext): Promise<void> {
     const app = await ctx.db.selectFrom('apps').select('id').where('definition_code', '=', s.code).executeTakeFirst();
     if (!app) continue; // catalogue without this built-in app
     minute += 7;
-    const p = await startProcess(ctx, await authUser(ctx, s.by), { code: s.code, data: JSON.stringify(s.data), now: at(s.daysAgo, minute), locale: 'zh', unlimited: true });
+    const submitted = at(s.daysAgo, minute);
+    const data = typeof s.data === 'function' ? s.data(submitted) : s.data;
+    const p = await startProcess(ctx, await authUser(ctx, s.by), { code: s.code, data: JSON.stringify(data), now: submitted, locale: 'zh', unlimited: true });
     for (const [account, actionId, daysAgo, remark] of s.steps ?? []) {
       const task = await ctx.db.selectFrom('tasks').select('id')
         .where('process_id', '=', p.id).where('assignee_id', '=', userId(account)).where('status', '=', 'todo').executeTakeFirstOrThrow();

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageTemplate } from '@service-hall/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EnterpriseImages, PageTemplate } from '@service-hall/contracts';
+import { accessiblePrimary } from './accessible-colour.ts';
 import { apiJson, tcUrl } from './api-client.ts';
 import { device } from './device.ts';
 import { authSession } from './auth-session.ts';
@@ -59,8 +62,27 @@ export function pageTemplateQuery(p = templateParams()) {
   return queryOptions({ queryKey: pageTemplateKey(p), queryFn: () => getPageTemplate(p), staleTime: 10 * 60_000 });
 }
 
+/** The images for the UI language: in English the `en` variants replace the ones they exist for. */
+export function localisedImages(images: EnterpriseImages, lang: string): EnterpriseImages {
+  return lang === 'en' && images.en ? { ...images, ...images.en } : images;
+}
+
+/**
+ * The template as the screens use it: images in the UI language, and a theme colour dark enough for white text
+ * and for text on white (4.5:1), whatever colour the operator stored.
+ */
 export function usePageTemplate() {
-  return useQuery(pageTemplateQuery());
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const select = useCallback(
+    (t: PageTemplate): PageTemplate => ({
+      ...t,
+      theme: { ...t.theme, primary: accessiblePrimary(t.theme.primary) },
+      images: localisedImages(t.images, lang),
+    }),
+    [lang],
+  );
+  return useQuery({ ...pageTemplateQuery(), select });
 }
 
 /** Absolute URL of an enterprise image (paths from the server are relative to its origin). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, relativeTime, yearRange } from './time.ts';
+import i18next from 'i18next';
+import { currentIntlLocale, formatDate, formatNumber, relativeTime, yearRange } from './time.ts';
 
 describe('time helpers', () => {
   const now = 1_800_000_000;
@@ -10,6 +11,29 @@ describe('time helpers', () => {
     expect(relativeTime(now - 65 * 86400, now, 'en')).toBe('2 months ago');
     expect(relativeTime(now - 800 * 86400, now, 'en')).toBe('2 years ago');
     expect(relativeTime(now - 300, now, 'zh-CN')).toBe('5分钟前');
+  });
+  it('says "just now" under a minute, in the UI language, not "1 minute ago"', async () => {
+    await i18next.init({ lng: 'zh', resources: { zh: { common: { justNow: '刚刚' } }, en: { common: { justNow: 'just now' } } } });
+    const now = 1_800_000_000;
+    expect(relativeTime(now - 20, now, 'zh-CN')).toBe('刚刚');
+    await i18next.changeLanguage('en');
+    expect(relativeTime(now - 20, now, 'en-GB')).toBe('just now');
+    expect(relativeTime(now - 60, now, 'en-GB')).toBe('1 minute ago');
+    // A German browser with the Chinese UI: German format, Intl's own word for "now".
+    await i18next.changeLanguage('zh');
+    expect(relativeTime(now - 20, now, 'de-DE')).toBe('jetzt');
+  });
+  it("formats in the browser's first supported language, else the UI language's locale", () => {
+    expect(currentIntlLocale('zh', ['de-DE', 'en'])).toBe('de-DE');
+    expect(currentIntlLocale('en', ['fr-CA'])).toBe('fr-CA');
+    expect(currentIntlLocale('en', ['not a tag!'])).toBe('en');
+    expect(currentIntlLocale('zh', [])).toBe('zh-CN');
+    expect(formatDate(864_000 + 43_200, false, 'de-DE')).toMatch(/11\.01\.1970/);
+  });
+  it('groups thousands and drops ".0"', () => {
+    expect(formatNumber(48200, 'zh-CN')).toBe('48,200');
+    expect(formatNumber(3, 'en')).toBe('3');
+    expect(formatNumber(2.5, 'de-DE')).toBe('2,5');
   });
   it('formats dates per locale', () => {
     expect(formatDate(0, false, 'en')).toMatch(/19(69|70)/);

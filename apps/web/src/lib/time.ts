@@ -2,14 +2,31 @@ import i18next from 'i18next';
 
 const FALLBACK = 'zh-CN';
 
-/** BCP-47 locale for Intl from the current i18n language; unknown tags fall back to zh-CN. */
-export function currentIntlLocale(lng: string = i18next.language): string {
-  const tag = lng === 'zh' || !lng ? FALLBACK : lng;
+/** Whether this browser's Intl formats dates and relative times in the locale (a bad tag throws). */
+function supported(tag: string): boolean {
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : FALLBACK;
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0;
   } catch {
-    return FALLBACK;
+    return false;
   }
+}
+
+const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+
+/**
+ * Locale dates, relative times and numbers are formatted in: the first of the browser's languages that its Intl
+ * supports (about 130 on current browsers: de-DE, fr-CA, zh-TW…), while the UI itself stays zh or en; where the
+ * browser offers none of them, the UI language's own (zh-CN or en).
+ */
+export function currentIntlLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
+  for (const tag of browser) if (tag && supported(tag)) return tag;
+  const ui = lng === 'en' ? 'en' : FALLBACK;
+  return supported(ui) ? ui : FALLBACK;
+}
+
+/** A number with the locale's grouping ("48,200"), and no trailing ".0" on whole numbers. */
+export function formatNumber(n: number, locale = currentIntlLocale()): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
 }
 
 const MINUTE = 60;
@@ -23,12 +40,16 @@ export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now()
   if (!Number.isFinite(seconds)) return UNKNOWN_DATE;
   const diff = Math.max(0, nowSeconds - seconds);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Under a minute: "刚刚" / "just now" ("1分钟前" read wrong for something seconds old).
+  if (diff < MINUTE) return sameLanguage(locale, i18next.language) ? i18next.t('common:justNow') : rtf.format(0, 'second');
   if (diff < HOUR) return rtf.format(-Math.max(1, Math.floor(diff / MINUTE)), 'minute');
   if (diff < DAY) return rtf.format(-Math.floor(diff / HOUR), 'hour');
   if (diff < MONTH) return rtf.format(-Math.floor(diff / DAY), 'day');
   if (diff < YEAR) return rtf.format(-Math.floor(diff / MONTH), 'month');
   return rtf.format(-Math.floor(diff / YEAR), 'year');
 }
+
+const sameLanguage = (tag: string, ui: string) => tag.split('-')[0]!.toLowerCase() === (ui === 'en' ? 'en' : 'zh');
 
 /** What a date that cannot be shown (not a number, beyond year 275760) reads as. */
 export const UNKNOWN_DATE = '—';

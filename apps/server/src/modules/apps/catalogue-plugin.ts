@@ -8,6 +8,7 @@ import { favouritesRoutes } from '../favourites/favourites-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { viewsRoutes } from '../views/views-routes.ts';
 import { guideBusRoutes } from '../guides/guide-bus-routes.ts';
+import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
 import { serverRoot } from '../../platform/paths.ts';
 
 const demoImages = path.join(serverRoot, 'static', 'demo');
@@ -25,4 +26,5 @@ export async function cataloguePlugin(app: FastifyInstance, { ctx }: { ctx: AppC
   await app.register(searchRoutes, { ctx });
   await app.register(viewsRoutes, { ctx });
   await app.register(guideBusRoutes, { ctx });
+  await app.register(demoExternalRoutes, { ctx });
 }

@@ -33,7 +33,14 @@ export type TodoRow = ProcessListRow & {
  */
 function todoQuery(db: Db, f: TodoFilter) {
   let q = openTasksOf(db, f.sources).innerJoin('processes as p', 'p.id', 't.process_id');
-  if (f.keyword) q = q.where((eb) => eb.or([ilike('p.name', f.keyword!), ilike('p.entry', f.keyword!)]));
+  if (f.keyword) {
+    const kw = f.keyword;
+    // Pinyin too, as in the catalogue: "qjsq" finds the tasks of 请假申请 (the app's stored initials and pinyin).
+    q = q.where((eb) => eb.or([
+      ilike('p.name', kw), ilike('p.entry', kw),
+      eb('p.app_id', 'in', eb.selectFrom('apps').select('apps.id').where(eb.or([ilike('apps.initials', kw), ilike('apps.pinyin', kw)]))),
+    ]));
+  }
   if (f.ownerId) q = q.where('p.owner_id', '=', f.ownerId);
   return q;
 }

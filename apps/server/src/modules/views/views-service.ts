@@ -27,11 +27,19 @@ export async function getPageTemplate(
   };
 }
 
+type ImageKind = (typeof ENTERPRISE_IMAGE_KINDS)[number];
+
 async function imagesOf(ctx: AppContext, enterpriseId: string): Promise<EnterpriseImages> {
   const kinds = new Set<string>(ENTERPRISE_IMAGE_KINDS);
   const images: EnterpriseImages = {};
+  const en: NonNullable<EnterpriseImages['en']> = {};
   for (const { kind, url } of await selectEnterpriseImages(ctx.db, enterpriseId)) {
-    if (kinds.has(kind)) images[kind as keyof EnterpriseImages] = url;
+    // `logo@en`: the English variant of `logo` (the logo and banners carry text in one language).
+    const [base, lang] = kind.split('@') as [ImageKind, string | undefined];
+    if (!kinds.has(base)) continue;
+    if (lang === 'en') en[base] = url;
+    else if (!lang) images[base] = url;
   }
+  if (Object.keys(en).length) images.en = en;
   return images;
 }

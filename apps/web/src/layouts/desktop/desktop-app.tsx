@@ -4,23 +4,29 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import type { LayoutAppProps } from '../../lib/layout-contract.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { DesktopShell } from './desktop-shell.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPages } from './desktop-pages.ts';
+import { antdTheme } from './antd-theme.ts';
 import './desktop.css';
 
 /** Desktop layout chunk: antd providers with the template's theme colour, then the router. */
 export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
+  // antd's date pickers take month and weekday names from dayjs: without its Chinese locale they read "Nov", "Su Mo".
+  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
   const template = usePageTemplate();
   const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
   // The next visit paints its boot shell (public/boot-shell.js) in this template's colour with its images.
   useEffect(() => {
     if (template.data) saveShellSnapshot(template.data, i18n.t('appName'), i18n.language === 'en' ? 'en' : 'zh');
   }, [template.data, i18n]);
+  const theme = useMemo(() => antdTheme(primary), [primary]);
   const router = useMemo(
     () => buildRouter({ Shell: DesktopShell, pages: desktopPages, Fallback: PageFallback }),
     [buildRouter],
@@ -28,7 +34,7 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: primary, borderRadius: 8 }, components: { Layout: { headerBg: primary } } }}
+      theme={theme}
     >
       <AntApp>
         <div style={{ ['--sh-primary' as string]: primary }}>

@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authSession } from '../../lib/auth-session.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
+import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
 import { ActiveDelegationBanner } from '../../features/entrust/desktop/active-delegation-banner.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
@@ -16,15 +17,18 @@ export function DesktopShell() {
   const signedIn = authSession().isSignedIn();
   return (
     <div className="sh-app">
+      <SkipLink />
       <DesktopHeader />
       {signedIn && <BannerNav />}
       {signedIn && <LiveRefresh />}
-      <main className="sh-main">
+      <main className="sh-main" id={MAIN_ID} tabIndex={-1}>
+        <PageHeading />
         {signedIn && <ActiveDelegationBanner />}
         <Outlet />
       </main>
       <footer className="sh-footer">
-        {t('footer', { year: new Date().getFullYear(), version: runtimeConfig().version })}
+        {/* The version is for operators (the about page), not members. */}
+        {t('footer', { year: new Date().getFullYear() })}
       </footer>
       <ScrollRestoration />
     </div>

@@ -22,6 +22,10 @@ export default function MobileApp({ buildRouter }: LayoutAppProps) {
   useEffect(() => {
     if (template.data) saveShellSnapshot(template.data, i18n.t('appName'), i18n.language === 'en' ? 'en' : 'zh');
   }, [template.data, i18n]);
+  // On the root, not only on .shm-root: popups and sheets are rendered into <body>, outside it.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--adm-color-primary', primary);
+  }, [primary]);
   const router = useMemo(
     () => buildRouter({ Shell: MobileShell, pages: mobilePages, Fallback: MobileFallback }),
     [buildRouter],

@@ -1,41 +1,20 @@
-import { NavBar, TabBar } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTodoCount } from '../../lib/counts.ts';
 import { authSession } from '../../lib/auth-session.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { pageTitleKey } from '../../lib/page-title.ts';
+import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
+import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
 import { ActiveDelegationNotice } from '../../features/entrust/mobile/active-delegation-notice.tsx';
 import { MeMenu } from './me-menu.tsx';
 import { MobileSearch } from './mobile-search.tsx';
+import { MobileTopBar } from './mobile-top-bar.tsx';
 
 const TABS = [PATHS.apps, PATHS.todo, PATHS.doing, PATHS.done] as const;
-
-// Title of the top bar on pages reached from a tab (common namespace keys).
-const TITLES: Record<string, string> = {
-  [PATHS.appall]: 'nav.allApps',
-  [PATHS.appallHome]: 'nav.allApps',
-  [PATHS.favorite]: 'nav.favorite',
-  [PATHS.flowCc]: 'nav.flowCc',
-  [PATHS.search]: 'nav.search',
-  [PATHS.detail]: 'nav.detail',
-  [PATHS.entrust]: 'nav.entrust',
-  [PATHS.infos]: 'nav.infos',
-  [PATHS.about]: 'nav.about',
-  [PATHS.manage]: 'nav.manage',
-  [PATHS.apply]: 'nav.apply',
-  [PATHS.todo]: 'nav.todoFull',
-  [PATHS.doing]: 'nav.doingFull',
-  [PATHS.done]: 'nav.doneFull',
-};
-const GUIDE_PREFIX = PATHS.guide.replace(':glId', '');
-
-/** The top bar's title key for a path; guides carry their id in the path. */
-function titleKey(pathname: string): string {
-  if (pathname.startsWith(GUIDE_PREFIX)) return 'nav.guide';
-  return TITLES[pathname] ?? 'appShort';
-}
 
 /**
  * Whether Back stays inside the app. history.length counts the sign-in pages and the callback too (Back from a
@@ -68,14 +47,13 @@ export function MobileShell() {
   ];
   return (
     <div className="shm-app">
+      <SkipLink />
       <header className="shm-top">
         {onListTab ? (
-          <NavBar className="shm-navbar" back={null} right={<MeMenu />}>{t(titleKey(loc.pathname))}</NavBar>
+          <MobileTopBar title={t(pageTitleKey(loc.pathname))} right={<MeMenu />} />
         ) : showBack ? (
-          <NavBar className="shm-navbar" onBack={() => (canGoBack() ? navigate(-1) : navigate(PATHS.apps, { replace: true }))}
-            backIcon={<span data-testid="mobile-back" aria-label={t('back')}>‹</span>} right={<MeMenu />}>
-            {t(titleKey(loc.pathname))}
-          </NavBar>
+          <MobileTopBar title={t(pageTitleKey(loc.pathname))} right={<MeMenu />}
+            onBack={() => (canGoBack() ? navigate(-1) : navigate(PATHS.apps, { replace: true }))} />
         ) : (
           <div className="shm-searchrow">
             <MobileSearch />
@@ -86,7 +64,8 @@ export function MobileShell() {
       {/* Like desktop: a new page opens at its top, Back returns to where the list was. */}
       <ScrollRestoration />
       {signedIn && <LiveRefresh />}
-      <main className="shm-main">
+      <main className="shm-main" id={MAIN_ID} tabIndex={-1}>
+        <PageHeading />
         {signedIn && <ActiveDelegationNotice />}
         <Outlet />
       </main>

@@ -20,7 +20,7 @@ export function BannerCarousel({ images, className }: { images: EnterpriseImages
   const { index, go, pause } = useAutoplay(track, list.length, 5000);
   return (
     <div className={`sh-carousel ${className}`} data-testid="banner" {...pause}>
-      <div className="sh-carousel-track" ref={track}>
+      <div className="sh-carousel-track" ref={track} tabIndex={0} role="region" aria-label={t('bannerAlt')}>
         {list.map((src, i) => {
           const shown = failed.has(i) ? DEFAULT_IMAGES.banner : src;
           return (

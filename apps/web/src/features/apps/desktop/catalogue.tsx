@@ -29,20 +29,24 @@ export function Catalogue({ apps, favorites, loading }: Props) {
   return (
     <div className="sh-catalogue">
       <AppFilters value={filter} onChange={(f) => { setFilter(f); setLetter(null); }} options={options} />
-      <div className="sh-letter-index" aria-label={t('index')} data-testid="letter-index">
-        <a className={`has ${letter === null ? 'active' : ''}`} data-testid="letter-all" onClick={() => setLetter(null)}>
+      {/* Toggle buttons (aria-pressed belongs on buttons, not on links without an address). */}
+      <div className="sh-letter-index" role="group" aria-label={t('index')} data-testid="letter-index">
+        <button type="button" className={`has ${letter === null ? 'active' : ''}`} data-testid="letter-all"
+          aria-pressed={letter === null} onClick={() => setLetter(null)}>
           {t('filter.all')}
-        </a>
+        </button>
         {ALPHABET.map((l) => (
-          <a
+          <button
+            type="button"
             key={l}
             className={`${present.has(l) ? 'has' : 'none'} ${letter === l ? 'active' : ''}`}
             data-testid={`letter-${l}`}
             aria-pressed={letter === l}
-            onClick={() => present.has(l) && setLetter(letter === l ? null : l)}
+            disabled={!present.has(l)}
+            onClick={() => setLetter(letter === l ? null : l)}
           >
             {l}
-          </a>
+          </button>
         ))}
         <span className="sh-count" data-testid="apps-count">{t('count', { count: shown.length })}</span>
       </div>

@@ -32,10 +32,10 @@ export function FilterSelect(props: FilterSelectProps & { active: boolean }) {
     setClicked(true);
   };
   const stub = (
-    <button type="button" className="sh-select-stub" data-testid={props.testId} aria-label={props.label}
+    <button type="button" className="sh-select-stub" data-testid={props.testId}
       aria-haspopup="listbox" onMouseDown={open} onClick={open}>
       <span className="sh-select-stub-text">{`${props.label}: ${shown}`}</span>
-      <DownOutlined className="sh-select-stub-arrow" />
+      <DownOutlined className="sh-select-stub-arrow" aria-hidden />
     </button>
   );
   return (

@@ -1,4 +1,5 @@
 import type { App } from '@service-hall/contracts';
+import { appMatchesText } from '../../../lib/app-text-match.ts';
 
 /** The value that clears a filter (spec §4). */
 export const ALL = 'all';
@@ -27,10 +28,7 @@ export function filterApps(apps: App[], f: AppFilter): App[] {
   const text = f.text.trim().toLowerCase();
   const on = (v: string) => v && v !== ALL;
   return apps.filter((a) => {
-    if (text) {
-      const hay = [a.name, a.initials, a.pinyin, a.abbreviation].map((s) => (s ?? '').toLowerCase());
-      if (!hay.some((h) => h.includes(text))) return false;
-    }
+    if (text && !appMatchesText(a, text)) return false;
     if (on(f.tag) && firstTag(a) !== f.tag) return false;
     if (on(f.otherTag) && !otherTags(a).includes(f.otherTag)) return false;
     if (on(f.department) && a.department !== f.department) return false;

@@ -5,17 +5,19 @@ import type { App } from '@service-hall/contracts';
 import { useProfile } from '../../../lib/profile.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { isImageIcon, tileColor, tileLetter } from '../logic/palette.ts';
+import { findGlyph, Glyph } from '../common/app-glyph.tsx';
 import { openApp } from '../../../lib/open-app.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { showToast } from '../../../lib/mobile-lazy/index.ts';
 
-/** Letter tile (no antd on mobile): the app's image icon or its first character on its colour. */
+/** App tile (no antd on mobile): the app's image, its icon drawn as SVG, or its first character, on its colour. */
 export function LetterIcon({ app, size = 40 }: { app: App; size?: number }) {
   const style = { width: size, height: size, borderRadius: size / 4, background: tileColor(app.palette, app.code) };
   if (isImageIcon(app.icon)) return <img src={app.icon} alt="" className="shm-icon" style={{ ...style, background: '#fff' }} />;
+  const glyph = findGlyph(app.icon);
   return (
-    <span className="shm-icon" style={{ ...style, fontSize: size * 0.45 }} aria-hidden>
-      {tileLetter(app)}
+    <span className="shm-icon" style={{ ...style, fontSize: glyph ? size * 0.55 : size * 0.45 }} aria-hidden>
+      {glyph ? <Glyph glyph={glyph} /> : tileLetter(app)}
     </span>
   );
 }

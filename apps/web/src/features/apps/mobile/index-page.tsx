@@ -38,7 +38,8 @@ export default function MobileIndexPage() {
           <section key={s} className="shm-page" data-testid="section-recommended">
             <h2 className="sh-section-title">{t('recommended')}</h2>
             {rec.isLoading ? <Skeleton.Paragraph animated /> : (
-              <div className="shm-cells">{(rec.data ?? []).map((a) => <AppCell key={a.id} app={a} />)}</div>
+              // Three per row (the spec groups recommended apps 3 per row).
+              <div className="shm-cells shm-cells-3">{(rec.data ?? []).map((a) => <AppCell key={a.id} app={a} />)}</div>
             )}
           </section>
         );

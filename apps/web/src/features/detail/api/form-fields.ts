@@ -1,4 +1,5 @@
 import type { DefinitionView } from '@service-hall/contracts';
+import { formatNumber } from '../../../lib/time.ts';
 
 type Lang = 'zh' | 'en';
 interface Bilingual { zh?: string; en?: string }
@@ -28,5 +29,7 @@ function showValue(value: unknown, l: Lang): string {
   if (typeof value === 'boolean') return value ? (l === 'en' ? 'Yes' : '是') : (l === 'en' ? 'No' : '否');
   if (Array.isArray(value)) return value.map((v) => showValue(v, l)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
+  // 48200 → "48,200"; 3 stays "3" (never "3.0").
+  if (typeof value === 'number') return formatNumber(value);
   return String(value);
 }

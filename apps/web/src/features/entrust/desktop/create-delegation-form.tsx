@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { appMatchesText } from '../../../lib/app-text-match.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
@@ -47,8 +48,10 @@ export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) 
     <Form<Values> form={form} layout="inline" onFinish={submit} initialValues={{ appId: '' }} data-testid="delegation-form"
       style={{ rowGap: 12, marginBottom: 16 }}>
       <Form.Item name="appId" label={t('col.app')}>
-        <Select style={{ width: 180 }} loading={apps.isLoading} data-testid="delegation-app" showSearch optionFilterProp="label"
-          options={[{ value: '', label: t('allApps') }, ...(apps.data ?? []).map((a) => ({ value: a.id, label: a.name }))]} />
+        <Select style={{ width: 180 }} loading={apps.isLoading} data-testid="delegation-app" showSearch
+          // Typed text matches the name or its pinyin ("qjsq" finds 请假申请), as in the catalogue.
+          filterOption={(input, option) => (option && 'app' in option ? appMatchesText(option.app, input) : String(option?.label ?? '').includes(input))}
+          options={[{ value: '', label: t('allApps') }, ...(apps.data ?? []).map((a) => ({ value: a.id, label: a.name, app: a }))]} />
       </Form.Item>
       <Form.Item name="entrusteeId" label={t('col.entrustee')} rules={[{ required: true, message: t('pickDelegate') }]}>
         <Select style={{ width: 200 }} showSearch filterOption={false} onSearch={setKeyword} data-testid="delegation-user"

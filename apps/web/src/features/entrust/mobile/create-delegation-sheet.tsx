@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { formatDate } from '../../../lib/time.ts';
+import { pickerLabel } from '../../../lib/picker-labels.ts';
 import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
@@ -63,7 +64,7 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
       <Button block color="primary" loading={create.isPending} onClick={submit} data-testid="delegation-submit">{t('create')}</Button>
       <Picker columns={[appOptions]} visible={appOpen} value={[appId]} onClose={() => setAppOpen(false)}
         onConfirm={(v) => setAppId(String(v[0] ?? ''))} />
-      <DatePicker precision="day" visible={picking !== null} value={picking === 'to' ? lastDay : firstDay}
+      <DatePicker precision="day" renderLabel={pickerLabel} visible={picking !== null} value={picking === 'to' ? lastDay : firstDay}
         min={picking === 'to' ? firstDay : new Date()} onClose={() => setPicking(null)}
         onConfirm={(d) => {
           setError(null);

@@ -4,6 +4,8 @@ import { applyPath } from '../../../lib/paths.ts';
 /** Where a guide step's app opens: its own URL when external, else our apply page. */
 export function stepAppTarget(a: GuideStepApp): { internal: boolean; to: string } {
   const url = a.appUrl?.trim();
-  if (url && /^https?:\/\//.test(url)) return { internal: false, to: url };
+  // An address of its own (absolute, or a path on this server such as the demo's /demo-external/…) opens as it is;
+  // only an app that points at our apply page opens inside the portal.
+  if (url && (/^https?:\/\//.test(url) || (url.startsWith('/') && !url.includes('/workflow/apply')))) return { internal: false, to: url };
   return { internal: true, to: applyPath(a.appCode) };
 }

@@ -9,6 +9,7 @@ export function YearSelect({ timestamps, onChange }: { timestamps: string; onCha
   return (
     <Select<number | 'all'>
       data-testid="year-filter"
+      aria-label={t('yearFilter')}
       style={{ width: 140 }}
       value={year ?? 'all'}
       onChange={(v) => onChange(v === 'all' ? '' : yearTimestamps(v))}

@@ -10,6 +10,7 @@ export function YearPicker({ timestamps, onChange }: { timestamps: string; onCha
   return (
     <Selector
       data-testid="year-filter"
+      aria-label={t('yearFilter')}
       columns={4}
       style={{ '--padding': '8px 2px', fontSize: 14, whiteSpace: 'nowrap' } as CSSProperties}
       value={[year ? String(year) : 'all']}

@@ -46,13 +46,13 @@ export function BatchModal({ open, selection, onClose, onAllDone, preferred }: P
       {b.step === 0 && <BatchPlan b={b} />}
       {b.step === 1 && (
         <div data-testid="batch-progress" data-percent={b.percent}>
-          <Progress percent={b.percent} status={b.running ? 'active' : 'success'} />
+          <Progress percent={b.percent} status={b.running ? 'active' : 'success'} aria-label={t('batch.stepProgress')} />
           {!b.running && <Result status="success" title={t('batch.done')} />}
         </div>
       )}
       {b.step === 2 && (
         <div data-testid="batch-errors">
-          <Progress percent={b.percent} status="exception" />
+          <Progress percent={b.percent} status="exception" aria-label={t('batch.stepProgress')} />
           <Alert type="error" showIcon style={{ margin: '12px 0' }} message={t('batch.failedCount', { count: b.failures.length })}
             description={
               <>

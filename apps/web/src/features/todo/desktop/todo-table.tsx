@@ -47,7 +47,8 @@ export function TodoTable({ tasks, cursor = -1, total, loading, start, limit, se
       title: t('col.actions'), key: 'actions',
       render: (_, task) => (
         <Space size={4} wrap>
-          {task.actions.map((a) => <Tag key={a.id}>{a.name}</Tag>)}
+          {/* Plain text, not tags: grey tags looked like buttons but only say which actions the item offers. */}
+          <span className="sh-task-actions" data-testid={`todo-actions-${task.id}`}>{task.actions.map((a) => a.name).join(' / ')}</span>
           <Button size="small" type="link" onClick={() => onOpen(task)}>{t('handle')}</Button>
         </Space>
       ),
