@@ -66,7 +66,7 @@ describe('the diagram of a process', () => {
   it('marks steps this form does not take as skipped, and a finished process as ended', () => {
     const s = begin(reimburse, { ...data, amount: 100 }).state;
     expect(processDiagram(reimburse, s).find((n) => n.id === 'finance-head')!.status).toBe('skipped');
-    const rejected = actOn(reimburse, s, 'reject', 'u-head').state;
+    const rejected = actOn(reimburse, s, 'reject', 'u-head', '票据不全').state;
     expect(processDiagram(reimburse, rejected).at(-1)).toMatchObject({ id: 'end', status: 'done', name: { en: 'Rejected' } });
   });
 
