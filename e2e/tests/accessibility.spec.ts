@@ -74,9 +74,6 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('batch-open').click();
     await expect(page.getByTestId('batch-confirm')).toBeVisible();
     await scan(page, 'batch step 1', findings);
-    // The second item is handled elsewhere first, so step 3 shows a failure.
-    const teacherToken = await accessTokenOf(page);
-    await page.request.post(`/api/task/${taskIds[1]}`, { headers: { authorization: `Bearer ${teacherToken}` }, form: { actionId: 'approve' } });
     // Hold the batch's requests so step 2 (progress) stays on screen while it is scanned.
     let release: () => void = () => {};
     const held = new Promise<void>((r) => { release = r; });
@@ -85,6 +82,10 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('batch-confirm').click();
     await expect(page.getByTestId('batch-progress')).toBeVisible();
     await scan(page, 'batch step 2', findings);
+    // The second item is handled elsewhere while the batch is under way (a ticked task that leaves the to-do
+    // before the batch starts is unticked), so step 3 shows a failure.
+    const teacherToken = await accessTokenOf(page);
+    await page.request.post(`/api/task/${taskIds[1]}`, { headers: { authorization: `Bearer ${teacherToken}` }, form: { actionId: 'approve' } });
     release();
     await expect(page.getByTestId('batch-errors')).toBeVisible();
     await scan(page, 'batch step 3', findings);
