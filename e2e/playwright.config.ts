@@ -30,7 +30,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry under CI, a stopgap recorded in docs/decisions.md: under the full run's load two specs timed out once
+  // (detail-reject [en] desktop, delegation [en] desktop) that pass alone; a spec that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     browserName: 'chromium',
