@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -21,6 +22,33 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Web app boundaries (docs/architecture.md): a feature does not import another feature; shared code (lib,
+    // i18n, the push-event infrastructure in features/live) imports no feature; only the shell (app, layouts)
+    // composes features. Tests may use the shell's query client.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'apps/web/src/features/live', mode: 'folder' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['name'] },
+        { type: 'shared', pattern: 'apps/web/src/(lib|i18n|test)', mode: 'folder' },
+        { type: 'shell', pattern: 'apps/web/src/(app|layouts)', mode: 'folder' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/element-types': ['error', {
+        default: 'allow',
+        rules: [
+          { from: 'feature', disallow: [['feature', { name: '!${from.name}' }], 'shell'] },
+          { from: 'shared', disallow: ['feature', 'shell'] },
+        ],
+      }],
     },
   },
 );

@@ -9,7 +9,7 @@ export interface Endpoint {
   list: boolean;
 }
 
-/** 1 January to 31 December of this year in seconds (the done list's year filter, spec §9). */
+/** 1 January to 31 December of this year in seconds (the done list's year filter, docs/product.md §9). */
 function thisYear(): string {
   const year = new Date().getFullYear();
   return `${Date.UTC(year, 0, 1) / 1000},${Date.UTC(year, 11, 31, 23, 59, 59) / 1000}`;

@@ -4,7 +4,7 @@ import { failOnPageErrors } from '../support/session.ts';
 
 const base = servers.public.url;
 
-// Public mode applies to desktop browsers only (spec §2); the phone signs in first (public-mode.spec.ts).
+// Public mode applies to desktop browsers only (docs/product.md §2); the phone signs in first (public-mode.spec.ts).
 test.describe('public mode (PUBLIC_MODE=true), desktop', () => {
   test('the apps route sends an anonymous visitor to home; appallHome offers sign-in', async ({ page }) => {
     failOnPageErrors(page);

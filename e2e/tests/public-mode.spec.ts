@@ -12,7 +12,7 @@ test.describe('public mode (PUBLIC_MODE=true)', () => {
       if (lang === 'en') await useLanguage(page, 'en');
       await page.goto(`${base}/workflow/home`);
       if (isMobile(info)) {
-        // Public mode applies to desktop browsers only (spec §2): the phone signs in first, then sees the page.
+        // Public mode applies to desktop browsers only (docs/product.md §2): the phone signs in first, then sees the page.
         await expect(page.locator('input[name="username"]')).toBeVisible();
         await signIn(page, 'zhangsan', '/workflow/home', base);
         await expect(page).toHaveURL(/\/workflow\/home/);

@@ -9,18 +9,18 @@ import { closeRedisClient, createRedisClient } from './platform/redis-client.ts'
 import type { AppContext } from './platform/context.ts';
 import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
-import { healthRoutes } from './platform/health-routes.ts';
-import { bearerAuth } from './auth/bearer-auth.ts';
+import { healthPlugin } from './platform/health-routes.ts';
+import { createUserDirectory } from './auth/user-directory.ts';
 import { securityHeaders } from './platform/security-headers.ts';
-import { rateLimits } from './platform/rate-limit.ts';
-import { profileRoutes } from './modules/profile/profile-routes.ts';
-import { workflowApi } from './modules/processes/workflow-api.ts';
+import { apiPlugin } from './platform/api-plugin.ts';
+import { apiPlugins, apiRoutes } from './modules/processes/workflow-api.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
 import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
-import { taskApiPlugin } from './graphql/task-api-plugin.ts';
 import { openApi } from './platform/openapi.ts';
 import { createWalSync, type WalSync } from './platform/wal-sync.ts';
+import { assertNoDuplicateMessages } from './i18n/messages.ts';
+import { createRevokedGrants } from './auth/revoked-grants.ts';
 import { echoRequestId, requestId } from './platform/request-id.ts';
 import { metricsPlugin } from './platform/metrics-plugin.ts';
 import { compression } from './platform/compression.ts';
@@ -44,6 +44,8 @@ export interface BuildOptions {
 
 /** Builds the whole server: API, task-centre API, GraphQL, push events, embedded IdP and the SPA, on one port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  // Every module's messages are registered by now (they load with the imports above): refuse two owners of a key.
+  assertNoDuplicateMessages();
   const handle = options.database ?? (await openDatabase(config.databaseUrl));
   if (!options.database) {
     try {
@@ -91,15 +93,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compression);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(securityHeaders, { ctx });
-  await app.register(rateLimits, { ctx, redis: rateLimitRedis });
+  // User lookups shared by the auth hook and modules that change users (to forget a disabled account at once).
+  app.decorate('userDirectory', createUserDirectory(ctx));
+  // Sign-in grants ended by a logout: the IdP adds them, the auth hook and the event stream refuse their tokens.
+  const wallClock = () => Math.floor(Date.now() / 1000);
+  const revokedGrants = createRevokedGrants(ctx.db, app.log, wallClock);
+  await revokedGrants.refresh(wallClock());
+  app.decorate('revokedGrants', revokedGrants);
+  app.addHook('onClose', async () => revokedGrants.close());
   await app.register(openApi, { ctx });
-  await app.register(healthRoutes, { ctx });
-  await app.register(bearerAuth, { ctx });
-  await app.register(embeddedIdp, { ctx });
-  await app.register(profileRoutes, { ctx });
-  await app.register(workflowApi, { ctx });
+  await app.register(healthPlugin, { ctx });
+  await app.register(embeddedIdp, { ctx, redis: rateLimitRedis });
+  await app.register(apiPlugin, { ctx, redis: rateLimitRedis, routes: apiRoutes, plugins: apiPlugins });
   await app.register(cataloguePlugin, { ctx });
-  await app.register(taskApiPlugin, { ctx });
   // Keep last: its catch-all GET under BASE_PATH must not shadow any route above.
   await app.register(spaRoutes, { ctx });
 

@@ -37,12 +37,13 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
   };
 
   it('refuses malformed list queries', async () => {
-    for (const q of ['limit=abc', 'start=-1', 'limit=10000', 'limit=1&limit=2', 'foo=1', 'order=sideways', `keyword=${'x'.repeat(10_000)}`]) {
+    // An unknown parameter (`foo=1`) is ignored, not refused: see contracts.test.ts.
+    for (const q of ['limit=abc', 'start=-1', 'limit=10000', 'limit=1&limit=2', 'order=sideways', `keyword=${'x'.repeat(10_000)}`]) {
       await refused(400, 'VALIDATION_FAILED', () => w.call('zhangsan', 'GET', `/api/me/processes/doing?${q}`));
     }
     await refused(400, 'VALIDATION_FAILED', () => w.call('zhangsan', 'GET', '/api/me/tasks/todo?entrust=yes'));
     await refused(400, 'VALIDATION_FAILED', () => w.call('zhangsan', 'GET', '/api/me/processes/done?timestamps=5,1'));
-    await refused(400, 'VALIDATION_FAILED', () => w.call('zhangsan', 'GET', '/api/me/processes/cc?unread=1'));
+    await refused(400, 'VALIDATION_FAILED', () => w.call('zhangsan', 'GET', '/api/me/processes/cc?unread=yes'));
   });
 
   it('refuses bad starts', async () => {
@@ -57,7 +58,6 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
   it('refuses bad task actions', async () => {
     await refused(404, 'NOT_FOUND', () => w.act('lisi', 'nope.1', 'approve'));
     await refused(400, 'VALIDATION_FAILED', () => w.act('lisi', taskId, 'launch-rocket'));
-    await refused(400, 'VALIDATION_FAILED', () => w.call('lisi', 'POST', `/api/task/${taskId}`, { actionId: 'approve', bogus: 'x' }));
     await refused(400, 'VALIDATION_FAILED', () => w.call('lisi', 'POST', `/api/task/${taskId}`, {}));
     // Somebody unrelated learns nothing; the starter, who can see the process, is told they may not act.
     await refused(404, 'NOT_FOUND', () => w.act('liuxiaoming', taskId, 'approve'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEMA_FILE } from '../src/graphql/print-schema.ts';
+import { GUIDE_BUS_FILE, printGuideBusSchema, SCHEMA_FILE } from '../src/graphql/print-schema.ts';
 import { printTaskApiSchema } from '../src/graphql/task-api-schema-build.ts';
 import { gql } from '../src/graphql/graphql-runtime.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 describe('published GraphQL schema (apps/server/schema.graphql)', () => {
   it('matches the schema the server runs; regenerate with npx tsx apps/server/src/graphql/print-schema.ts', () => {
     expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(printTaskApiSchema());
+    expect(fs.readFileSync(GUIDE_BUS_FILE, 'utf8')).toBe(printGuideBusSchema());
+    expect(() => gql.buildSchema(fs.readFileSync(GUIDE_BUS_FILE, 'utf8'))).not.toThrow();
   });
 
   describe('served schema', () => {

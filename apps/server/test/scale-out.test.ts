@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { form, formHeaders, leaveData } from './workflow-helpers.ts';
 
 // Two real server instances (own port, own Redis bus, own pool) on one PostgreSQL and one Redis, as in
-// production behind a load balancer (DESIGN §7). In CI a missing PostgreSQL or Redis fails; locally it skips.
+// production behind a load balancer (docs/product.md §13). In CI a missing PostgreSQL or Redis fails; locally it skips.
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const missing = [pgUrl ? '' : 'TEST_DATABASE_URL', redisUrl ? '' : 'TEST_REDIS_URL'].filter(Boolean);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 export interface BatchResult {
   status: 'ok' | 'failed';
   ticked: number;
-  /** From clicking confirm to the success message (spec §8 批量办理完成！). */
+  /** From clicking confirm to the success message (docs/product.md §8 批量办理完成！). */
   ms: number | null;
   note?: string;
 }

@@ -1,242 +1,263 @@
-/** Wire shapes of the workflow API (spec §3). Times are integer seconds, ids are strings. */
+import { z } from 'zod';
 
-export interface Named {
-  id: string;
-  name: string;
-}
+/**
+ * Wire shapes of the workflow API (docs/product.md §10). Times are integer seconds, ids are strings. Each
+ * entity is a zod schema and a type of the same name (`Task` the schema, `Task` the type inferred from it): the
+ * server serialises responses with them, the OpenAPI document is generated from them, the web client reads them.
+ */
 
-export interface Owner {
-  id: string;
-  name: string;
-  account: string;
-}
+const id = z.string();
+const seconds = z.number().int();
 
-export interface SystemRef {
-  id: string;
-  name: string;
-}
+export const Named = z.object({ id, name: z.string() });
+export type Named = z.infer<typeof Named>;
 
-export interface App {
-  id: string;
-  code: string;
-  name: string;
-  uri: string;
+export const Owner = z.object({ id, name: z.string(), account: z.string() });
+export type Owner = z.infer<typeof Owner>;
+
+export const SystemRef = z.object({ id, name: z.string() });
+export type SystemRef = z.infer<typeof SystemRef>;
+
+export const App = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  uri: z.string(),
   /** Comma-separated; the first tag is the catalogue's main category. */
-  tags: string;
-  icon: string;
-  department: string;
-  abbreviation: string;
-  description: string;
+  tags: z.string(),
+  icon: z.string(),
+  department: z.string(),
+  abbreviation: z.string(),
+  description: z.string(),
   /** Higher ranks first among recommended apps. */
-  recommend: number;
-  palette: string;
-  rating: number;
-  rated: number;
-  system: SystemRef | null;
-  processCounters: { completed: number };
+  recommend: z.number(),
+  palette: z.string(),
+  rating: z.number(),
+  rated: z.number().int(),
+  system: SystemRef.nullable(),
+  processCounters: z.object({ completed: z.number().int() }),
   /** A–Z grouping letter taken from the name (pinyin for Chinese names). */
-  firstLetter: string;
+  firstLetter: z.string(),
   /** Pinyin initials, e.g. "qjsq" for 请假申请. */
-  initials: string;
+  initials: z.string(),
   /** Full pinyin without tones or spaces, e.g. "qingjiashenqing". */
-  pinyin: string;
+  pinyin: z.string(),
   /** True when the app runs on our engine (opens /workflow/apply?code=…). */
-  builtin: boolean;
-}
+  builtin: z.boolean(),
+});
+export type App = z.infer<typeof App>;
 
-export interface AppStat {
-  id: string;
-  processCounters: { completed: number };
-}
+export const AppStat = z.object({ id, processCounters: z.object({ completed: z.number().int() }) });
+export type AppStat = z.infer<typeof AppStat>;
 
-export interface Action {
-  id: string;
-  name: string;
-}
+export const Action = z.object({ id, name: z.string() });
+export type Action = z.infer<typeof Action>;
 
-export interface TaskProcessRef {
-  id: string;
-  name: string;
-  uri: string;
-  tags: string;
-  entry: string;
-  owner: Owner;
-  app: { id: string; name: string };
-  system: { name: string };
-}
+export const TaskProcessRef = z.object({
+  id,
+  name: z.string(),
+  uri: z.string(),
+  tags: z.string(),
+  entry: z.string(),
+  owner: Owner,
+  app: z.object({ id, name: z.string() }),
+  system: z.object({ name: z.string() }),
+});
+export type TaskProcessRef = z.infer<typeof TaskProcessRef>;
 
-export interface Task {
-  id: string;
-  name: string;
-  assignTime: number;
-  uri: string;
-  actionName: string;
-  actions: Action[];
-  process: TaskProcessRef;
+export const Task = z.object({
+  id,
+  name: z.string(),
+  assignTime: seconds,
+  uri: z.string(),
+  actionName: z.string(),
+  actions: z.array(Action),
+  process: TaskProcessRef,
   /** Set when the task is in my list because its assignee delegated it to me. */
-  entruster?: Named;
-}
+  entruster: Named.optional(),
+});
+export type Task = z.infer<typeof Task>;
 
-export type ProcessStatus = 'doing' | 'completed' | 'rejected' | 'withdrawn';
+export const ProcessStatus = z.enum(['doing', 'completed', 'rejected', 'withdrawn']);
+export type ProcessStatus = z.infer<typeof ProcessStatus>;
 
-export interface ProcessListItem {
-  id: string;
-  name: string;
-  uri: string;
-  entry: string;
-  status: ProcessStatus;
-  create: number;
-  update: number;
-  pendingTasks: Action[];
-  app: { id: string; name: string };
-  system: { name: string };
-  owner: Owner;
+export const ProcessListItem = z.object({
+  id,
+  name: z.string(),
+  uri: z.string(),
+  entry: z.string(),
+  status: ProcessStatus,
+  create: seconds,
+  update: seconds,
+  pendingTasks: z.array(Action),
+  app: z.object({ id, name: z.string() }),
+  system: z.object({ name: z.string() }),
+  owner: Owner,
   /** Only on the copied-to-me list. */
-  read?: boolean;
-}
+  read: z.boolean().optional(),
+});
+export type ProcessListItem = z.infer<typeof ProcessListItem>;
 
-export interface ProcessTask {
-  id: string;
-  name: string;
-  status: 'todo' | 'done' | 'cancelled';
-  assignee: Named | null;
-  assignTime: number;
-  actionUser: Named | null;
+export const ProcessTask = z.object({
+  id,
+  name: z.string(),
+  status: z.enum(['todo', 'done', 'cancelled']),
+  assignee: Named.nullable(),
+  assignTime: seconds,
+  actionUser: Named.nullable(),
   /** The assignee on whose behalf a delegate acted. */
-  onBehalfOf: Named | null;
-  actionTime: number | null;
-  actionName: string;
-  remark: string;
-}
+  onBehalfOf: Named.nullable(),
+  actionTime: seconds.nullable(),
+  actionName: z.string(),
+  remark: z.string(),
+});
+export type ProcessTask = z.infer<typeof ProcessTask>;
 
-export interface CcEntry {
-  user: Named;
-  read: boolean;
-  create: number;
-}
+export const CcEntry = z.object({ user: Named, read: z.boolean(), create: seconds });
+export type CcEntry = z.infer<typeof CcEntry>;
 
-export interface ProcessDetail extends ProcessListItem {
-  priority: number;
-  tags: string;
-  rating: number | null;
-  review: string;
-  app: { id: string; name: string; code: string };
-  system: { name: string };
-  data: Record<string, unknown>;
-  tasks: ProcessTask[];
-  cc: CcEntry[];
+export const ProcessDetail = ProcessListItem.extend({
+  priority: z.number().int(),
+  tags: z.string(),
+  rating: z.number().nullable(),
+  review: z.string(),
+  app: z.object({ id, name: z.string(), code: z.string() }),
+  system: z.object({ name: z.string() }),
+  data: z.record(z.string(), z.unknown()),
+  tasks: z.array(ProcessTask),
+  cc: z.array(CcEntry),
   /** Actions the caller may take on their open task of this process, if any. */
-  myTask: { id: string; actions: Action[] } | null;
-  canRate: boolean;
-  canWithdraw: boolean;
-}
+  myTask: z.object({ id, actions: z.array(Action) }).nullable(),
+  canRate: z.boolean(),
+  canWithdraw: z.boolean(),
+});
+export type ProcessDetail = z.infer<typeof ProcessDetail>;
 
-export interface Profile {
-  id: string;
-  name: string;
-  account: string;
-  email: string;
-  enterprise: { id: string };
-  department: string;
-  roles: string[];
-}
+export const Profile = z.object({
+  id,
+  name: z.string(),
+  account: z.string(),
+  email: z.string(),
+  enterprise: z.object({ id }),
+  department: z.string(),
+  roles: z.array(z.string()),
+});
+export type Profile = z.infer<typeof Profile>;
 
-export interface Delegation {
-  id: string;
+export const Delegation = z.object({
+  id,
   /** null means every app. */
-  app: { id: string; name: string } | null;
-  from: number;
-  to: number;
-  entrustee: Named;
-  entruster: Named;
-}
+  app: z.object({ id, name: z.string() }).nullable(),
+  from: seconds,
+  to: seconds,
+  entrustee: Named,
+  entruster: Named,
+});
+export type Delegation = z.infer<typeof Delegation>;
 
-export interface DirectoryUser {
-  id: string;
-  name: string;
-  account: string;
-  department: string;
-}
+export const DirectoryUser = z.object({ id, name: z.string(), account: z.string(), department: z.string() });
+export type DirectoryUser = z.infer<typeof DirectoryUser>;
 
-export interface GuideStepApp {
-  listAppId: string;
-  appId: string;
-  appCode: string;
-  appName: string;
-  appTag: string;
-  appUrl: string;
-  guideId: string;
-  guideStepId: string;
-}
+export const GuideStepApp = z.object({
+  listAppId: z.string(),
+  appId: z.string(),
+  appCode: z.string(),
+  appName: z.string(),
+  appTag: z.string(),
+  appUrl: z.string(),
+  guideId: z.string(),
+  guideStepId: z.string(),
+});
+export type GuideStepApp = z.infer<typeof GuideStepApp>;
 
-export interface GuideStep {
-  listId: string;
-  context: string;
-  guideId: string;
-  stepNo: number;
-  stepTitle: string;
-  guideStepAppList: GuideStepApp[];
-}
+export const GuideStep = z.object({
+  listId: z.string(),
+  context: z.string(),
+  guideId: z.string(),
+  stepNo: z.number().int(),
+  stepTitle: z.string(),
+  guideStepAppList: z.array(GuideStepApp),
+});
+export type GuideStep = z.infer<typeof GuideStep>;
 
-export interface Guide {
-  id: string;
-  title: string;
-  keyword: string;
-  mainpic: string;
-  isRealease: boolean;
-  createUser: string;
-  createUserAccount: string;
-  createTime: number;
-  updateTime: number;
-  updateUser: string;
-  updateUserAccount: string;
-  state: number;
-  guideStepList: GuideStep[];
-}
+export const Guide = z.object({
+  id,
+  title: z.string(),
+  keyword: z.string(),
+  mainpic: z.string(),
+  isRealease: z.boolean(),
+  createUser: z.string(),
+  createUserAccount: z.string(),
+  createTime: seconds,
+  updateTime: seconds,
+  updateUser: z.string(),
+  updateUserAccount: z.string(),
+  state: z.number().int(),
+  guideStepList: z.array(GuideStep),
+});
+export type Guide = z.infer<typeof Guide>;
 
-export interface SearchGuideResult {
-  appList: App[];
-  guideList: Guide[];
-  tokenList: string[];
-}
+export const SearchGuideResult = z.object({
+  appList: z.array(App),
+  guideList: z.array(Guide),
+  tokenList: z.array(z.string()),
+});
+export type SearchGuideResult = z.infer<typeof SearchGuideResult>;
 
-export interface EnterpriseImages {
-  logo?: string;
-  'banner-index'?: string;
-  'banner-personal'?: string;
-  'banner-swiper1'?: string;
-  'banner-swiper2'?: string;
-  'banner-swiper3'?: string;
+const imageKinds = {
+  logo: z.string().optional(),
+  'banner-index': z.string().optional(),
+  'banner-personal': z.string().optional(),
+  'banner-swiper1': z.string().optional(),
+  'banner-swiper2': z.string().optional(),
+  'banner-swiper3': z.string().optional(),
+};
+export const EnterpriseImages = z.object({
+  ...imageKinds,
   /** English variants (stored as kind `logo@en` …), shown instead in the English UI; missing ones fall back. */
-  en?: Partial<Record<Exclude<keyof EnterpriseImages, 'en'>, string>>;
-}
+  en: z.object(imageKinds).optional(),
+});
+export type EnterpriseImages = z.infer<typeof EnterpriseImages>;
 
-export type HomeSection = 'banner' | 'recommended' | 'search' | 'catalogue' | 'guides';
+export const HomeSection = z.enum(['banner', 'recommended', 'search', 'catalogue', 'guides']);
+export type HomeSection = z.infer<typeof HomeSection>;
 
-export interface PageTemplate {
-  domain: string;
-  solution: string;
-  terminal: 'workflow' | 'wechat';
-  sections: HomeSection[];
-  theme: { primary: string; banner?: string };
-  images: EnterpriseImages;
-}
+export const PageTemplate = z.object({
+  domain: z.string(),
+  solution: z.string(),
+  terminal: z.enum(['workflow', 'wechat']),
+  sections: z.array(HomeSection),
+  theme: z.object({ primary: z.string(), banner: z.string().optional() }),
+  images: EnterpriseImages,
+});
+export type PageTemplate = z.infer<typeof PageTemplate>;
 
-export type NotificationType = 'task.assigned' | 'process.finished' | 'process.copied';
+export const NotificationType = z.enum(['task.assigned', 'process.finished', 'process.copied']);
+export type NotificationType = z.infer<typeof NotificationType>;
 
-export interface Notification {
-  id: string;
-  type: NotificationType;
-  read: boolean;
-  create: number;
+export const Notification = z.object({
+  id,
+  type: NotificationType,
+  read: z.boolean(),
+  create: seconds,
   /** `status` tells a finished process's outcome (completed, rejected or withdrawn), so the text can say which. */
-  process: { id: string; name: string; entry: string; status: ProcessStatus };
-}
+  process: z.object({ id, name: z.string(), entry: z.string(), status: ProcessStatus }),
+});
+export type Notification = z.infer<typeof Notification>;
 
 /** Push event sent on /api/me/events; clients refetch the lists named in `lists`. */
-export interface PushEvent {
-  type: 'task.created' | 'task.completed' | 'task.cancelled' | 'process.finished' | 'process.copied' | 'process.updated' | 'delegation.changed';
+export const PushEvent = z.object({
+  type: z.enum([
+    'task.created',
+    'task.completed',
+    'task.cancelled',
+    'process.finished',
+    'process.copied',
+    'process.updated',
+    'delegation.changed',
+  ]),
   /** Empty for 'delegation.changed' (no single process). */
-  processId: string;
-  lists: Array<'todo' | 'doing' | 'done' | 'cc' | 'infos'>;
-}
+  processId: z.string(),
+  lists: z.array(z.enum(['todo', 'doing', 'done', 'cc', 'infos'])),
+});
+export type PushEvent = z.infer<typeof PushEvent>;

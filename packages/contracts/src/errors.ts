@@ -1,4 +1,4 @@
-/** Stable error codes carried in the `ecode` field of every error envelope (DESIGN §4). */
+/** Stable error codes carried in the `ecode` field of every error envelope (docs/product.md §10). */
 export const ECODES = {
   ACCESS_TOKEN_INVALID: 401,
   ACCESS_TOKEN_EXPIRED: 401,
@@ -28,7 +28,7 @@ export const ECODES = {
 
 export type Ecode = keyof typeof ECODES;
 
-/** Numeric errno sent beside the ecode; 0 means success (spec §8). */
+/** Numeric errno sent beside the ecode; 0 means success (docs/product.md §8). */
 export const ERRNO: Record<Ecode, number> = {
   ACCESS_TOKEN_INVALID: 40101,
   ACCESS_TOKEN_EXPIRED: 40102,

@@ -6,3 +6,4 @@ export * from './scopes.ts';
 export * from './config.ts';
 export * from './workflow-extras.ts';
 export * from './catalogue.ts';
+export * from './routes/index.ts';

@@ -1,4 +1,4 @@
-/** Scopes requested at sign-in (spec §6). Reading needs the noun, writing the `_edit` scope. */
+/** Scopes requested at sign-in (docs/product.md §6). Reading needs the noun, writing the `_edit` scope. */
 export const SCOPES = [
   'openid', 'profile', 'task', 'task_edit', 'process', 'data', 'triple', 'app', 'profile_edit', 'stats',
   'submit', 'process_edit', 'entrust', 'entrust_edit',

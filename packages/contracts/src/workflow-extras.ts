@@ -1,26 +1,28 @@
-/** Wire shapes of workflow endpoints that the spec's table omits (DESIGN §4): the apply form's definition. */
+import { z } from 'zod';
 
-export interface I18nLabel {
-  zh: string;
-  en: string;
-}
+/** Wire shapes of workflow endpoints beyond the lists: the apply form's definition. */
+
+export const I18nLabel = z.object({ zh: z.string(), en: z.string() });
+export type I18nLabel = z.infer<typeof I18nLabel>;
 
 /** GET /api/definitions/{code}: what the apply form renders. */
-export interface DefinitionView {
-  code: string;
-  version: number;
-  name: string;
-  description: string;
-  app: { id: string; name: string; code: string };
+export const DefinitionView = z.object({
+  code: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  app: z.object({ id: z.string(), name: z.string(), code: z.string() }),
   /** JSON Schema of the form plus UI hints; labels inside uiSchema stay in both languages. */
-  form: {
-    schema: Record<string, unknown>;
-    uiSchema: Record<string, unknown>;
-    fieldLabels: Record<string, I18nLabel>;
+  form: z.object({
+    schema: z.record(z.string(), z.unknown()),
+    uiSchema: z.record(z.string(), z.unknown()),
+    fieldLabels: z.record(z.string(), I18nLabel),
     /** Cross-field rules the schema cannot express, e.g. the end date not before the start date. */
-    rules?: Array<{ type: 'dateOrder'; from: string; to: string; message: I18nLabel }>;
-  };
+    rules: z.array(z.object({ type: z.literal('dateOrder'), from: z.string(), to: z.string(), message: I18nLabel }))
+      .optional(),
+  }),
   /** Field labels in the request's language. */
-  labels: Record<string, string>;
-  steps: Array<{ id: string; name: string }>;
-}
+  labels: z.record(z.string(), z.string()),
+  steps: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type DefinitionView = z.infer<typeof DefinitionView>;

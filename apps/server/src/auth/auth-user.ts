@@ -1,4 +1,4 @@
-import type { Scope } from '@service-hall/contracts';
+import type { RouteContract, Scope } from '@service-hall/contracts';
 
 /** The caller of an API request, taken from a verified access token (and provisioned on first use). */
 export interface AuthUser {
@@ -17,8 +17,10 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Scope the route needs (DESIGN §4). Routes under /api, /manage, /graphql need a token unless `public`. */
+    /** Scope the route needs (set by defineRoute from the contract). Every API route needs a token unless `public`. */
     scope?: Scope;
     public?: boolean;
+    /** The route's contract (platform/define-route.ts): documented, validated and checked in tests by it. */
+    contract?: RouteContract;
   }
 }

@@ -4,14 +4,12 @@ import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
-import { createUserDirectory, withConfiguredAdmin, type UserDirectory } from './user-directory.ts';
+import { withConfiguredAdmin, type UserDirectory } from './user-directory.ts';
 import { externalMembers } from './external-member.ts';
 import { rolesOf } from './token-claims.ts';
-import { createRevokedGrants, type RevokedGrants } from './revoked-grants.ts';
+import type { RevokedGrants } from './revoked-grants.ts';
 import './auth-messages.ts';
 
-// Routes under these prefixes need a bearer token unless their route config says `public: true`.
-const PROTECTED = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
 const TOKEN_IN_URL = /[?&]access_token=/i;
 
 type AuthEcode = 'ACCESS_TOKEN_INVALID' | 'ACCESS_TOKEN_EXPIRED' | 'ACCESS_TOKEN_SCOPE_INVALID';
@@ -26,12 +24,11 @@ declare module 'fastify' {
 }
 
 /**
- * Whether the matched route needs a token: judged on the route pattern, not the raw URL, so percent-encoded
- * spellings of a path cannot slip past. Unknown routes (404) and /oidc, the SPA, health and public routes do not.
+ * Whether the matched route needs a token. This hook runs only for the routes of the API plugin (registered in
+ * its scope), so every one of them does unless its contract says `public`; unknown routes (404), the IdP and the
+ * SPA never reach it.
  */
 export function needsToken(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route === undefined || !PROTECTED.test(route)) return false;
   return request.routeOptions.config?.public !== true;
 }
 
@@ -45,23 +42,22 @@ function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key:
   return new AppError(ecode, key);
 }
 
-/** Bearer authentication (DESIGN §4): verifies the access token, loads `request.user`, checks the route scope. */
+/**
+ * Bearer authentication: verifies the access token, loads `request.user`, checks the route scope. Registered
+ * inside the API plugin (platform/api-plugin.ts), so it applies to exactly the API's routes.
+ */
 export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const verify = await createTokenVerifier(ctx);
-  const users = createUserDirectory(ctx);
+  // Both are decorated on the root instance (app.ts): the IdP's logout and the event stream use them too.
+  const users = app.userDirectory;
+  const revoked = app.revokedGrants;
   // An external IdP owns the member list, so its users appear here on their first call (and, with
   // OIDC_ROLES_CLAIM, it owns their roles too).
   const external = ctx.config.oidcIssuer !== null ? externalMembers(ctx.config, app.log) : null;
-  app.decorate('userDirectory', users);
-  const wallClock = () => Math.floor(Date.now() / 1000);
-  const revoked = createRevokedGrants(ctx.db, app.log, wallClock);
-  await revoked.refresh(wallClock());
-  app.decorate('revokedGrants', revoked);
-  app.addHook('onClose', async () => revoked.close());
 
   app.addHook('onRequest', async (request) => {
-    // A token in the URL leaks into logs, history and Referer headers; refuse it anywhere under the API prefixes.
-    if (PROTECTED.test(request.url) && TOKEN_IN_URL.test(request.url)) {
+    // A token in the URL leaks into logs, history and Referer headers; refuse it on every API route.
+    if (TOKEN_IN_URL.test(request.url)) {
       throw refusal(request, 'ACCESS_TOKEN_INVALID', 'token_in_url', 'TOKEN_IN_URL');
     }
     if (!needsToken(request)) return;

@@ -10,7 +10,7 @@ import './task-api-messages.ts';
  * transports accept exactly the same values (size 1–100, keyword length, timestamps format, …).
  */
 
-/** Without `size`, tasks returns the whole to-do list up to this many rows (the spec's query has no paging). */
+/** Without `size`, tasks returns the whole to-do list up to this many rows (the tasks query of docs/product.md §7 has no paging). */
 export const WHOLE_TODO_LIMIT = 1000;
 
 export interface TasksArgs { cate: string; userId?: string | null; page?: number | null; size?: number | null; keyword?: string | null }
@@ -64,7 +64,8 @@ export function processesQueryOf(args: ProcessesArgs): ProcessesQuery {
     userId: args.userId, keyword: args.keyword, start: args.page, limit: args.size,
     sep: args.sep === null || args.sep === undefined ? undefined : String(args.sep),
   };
-  if (args.cate === 'doing') return { cate: 'doing', query: parse(doingQuerySchema, { ...common, timestamps: args.timestamps }) };
+  // GraphQL arguments are declared, so none is unknown: one that does not apply to this cate is refused, not ignored.
+  if (args.cate === 'doing') return { cate: 'doing', query: parse(doingQuerySchema.strict(), { ...common, timestamps: args.timestamps }) };
   if (args.cate === 'done') return { cate: 'done', query: parse(doneQuerySchema, { ...common, timestamps: args.timestamps }) };
   throw unknownCate(args.cate, ['doing', 'done']);
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages.ts';
 
-defineMessages({
+export const taskApiMessages = defineMessages('task-api', {
   GRAPHQL_CATE_UNKNOWN: {
     zh: '不支持的 cate「{cate}」，可选值：{allowed}',
     en: 'Unknown cate "{cate}"; expected one of: {allowed}',

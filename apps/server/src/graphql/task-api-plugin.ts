@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import { taskGraphqlRoute } from '@service-hall/contracts';
 import type { AppContext } from '../platform/context.ts';
+import { defineRoute } from '../platform/define-route.ts';
+import { documentationOnly } from '../platform/schema-compilers.ts';
 import { requestLocale } from '../platform/locale.ts';
 import { createLoaders } from './task-api-loaders.ts';
 import { limitPlugins } from './task-api-limits.ts';
@@ -8,7 +11,7 @@ import type { TaskApiContext } from './task-api-resolvers.ts';
 import { buildTaskApiSchema } from './task-api-schema-build.ts';
 
 /**
- * The task API (spec §7 items 1–3): graphql-yoga inside Fastify, mounted like the guide bus. POST /graphql runs
+ * The task API (docs/product.md §7): graphql-yoga inside Fastify, mounted like the guide bus. POST /graphql runs
  * queries behind the bearer plugin (a token is required; each query checks its own scope, as the REST route
  * would). GET only serves GraphiQL outside production; queries over GET are refused (no CSRF-able reads, no
  * tokens or queries in URLs and logs).
@@ -40,9 +43,12 @@ export async function taskApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppCon
     return reply;
   };
 
-  app.post('/graphql', handle);
+  // The body schema is documentation: graphql-yoga answers a malformed request in GraphQL's own format.
+  documentationOnly.add(taskGraphqlRoute.body);
+  app.route(defineRoute(taskGraphqlRoute, () => async ({ request, reply }) => (await handle(request, reply)) as never)
+    .options(ctx));
 
-  app.get('/graphql', { config: { public: true } }, async (req, reply) => {
+  app.get('/graphql', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
     const wantsPage = (req.headers.accept ?? '').includes('text/html') && Object.keys(req.query as object).length === 0;
     if (production || !wantsPage) {
       return reply.code(405).header('allow', 'POST').send({

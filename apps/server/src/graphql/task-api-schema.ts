@@ -1,5 +1,5 @@
 /**
- * SDL of the task API at /graphql (spec §7 items 1–3). Field names and shapes mirror the REST entities in
+ * SDL of the task API at /graphql (docs/product.md §7). Field names and shapes mirror the REST entities in
  * packages/contracts (Task, ProcessListItem, ProcessDetail) so the portal renders either transport unchanged.
  * Times are integer seconds carried as Float: GraphQL's Int is 32-bit and would overflow in 2038.
  */
@@ -140,7 +140,7 @@ export const taskApiTypeDefs = /* GraphQL */ `
 
   type Query {
     """
-    The to-do list (cate "todo"), tasks delegated to me included. userId views a delegator's list (DESIGN §5).
+    The to-do list (cate "todo"), tasks delegated to me included. userId views a delegator's list (docs/product.md §11).
     Without size the whole list is returned, up to 1000 rows; total is always the full count.
     """
     tasks(cate: String!, userId: String, page: Int, size: Int, keyword: String): TaskList

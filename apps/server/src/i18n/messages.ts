@@ -1,7 +1,14 @@
 /**
- * Server-side messages in both languages. The request's language comes from Accept-Language (zh default) and is
- * resolved in platform/locale.ts. Keys are ecodes or finer-grained reasons.
+ * Server-side messages in both languages, in one registry. The request's language comes from Accept-Language (zh
+ * default, platform/locale.ts). The common messages below are keyed by ecode; each module adds its own reasons with
+ * `defineMessages('module', {...})` and uses the typed keys it gets back. A key defined by two modules would make
+ * one module answer with the other's text, so `assertNoDuplicateMessages()` stops start-up when that happens.
  */
+export interface MessageText {
+  zh: string;
+  en: string;
+}
+
 export const messages = {
   ACCESS_TOKEN_INVALID: { zh: '登录凭证无效，请重新登录', en: 'The access token is invalid; please sign in again' },
   ACCESS_TOKEN_EXPIRED: { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
@@ -30,20 +37,39 @@ export const messages = {
     en: 'The server cannot store data right now (disk full or failing); please try again later',
   },
   INTERNAL: { zh: '服务器内部错误', en: 'Internal server error' },
-} as const;
+} as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages | (string & {});
 export type Locale = 'zh' | 'en';
 
-/** Registers more messages (each module adds its own reasons) without editing this file. */
-const extra: Record<string, { zh: string; en: string }> = {};
-export function defineMessages(m: Record<string, { zh: string; en: string }>): void {
-  Object.assign(extra, m);
+const registry = new Map<string, { owner: string; text: MessageText }>(
+  Object.entries(messages).map(([key, text]) => [key, { owner: 'common', text }]),
+);
+const duplicates: string[] = [];
+
+/**
+ * Registers a module's messages and returns their keys, typed (`const M = defineMessages('processes', {...})`,
+ * then `M.APP_NOT_FOUND`). A key another module already defined is recorded and refused at start-up.
+ */
+export function defineMessages<const M extends Record<string, MessageText>>(owner: string, m: M): { [K in keyof M]: K } {
+  const keys = {} as { [K in keyof M]: K };
+  for (const [key, text] of Object.entries(m)) {
+    const existing = registry.get(key);
+    if (existing && existing.owner !== owner) duplicates.push(`${key} (${existing.owner} and ${owner})`);
+    else registry.set(key, { owner, text });
+    (keys as Record<string, string>)[key] = key;
+  }
+  return keys;
+}
+
+/** Throws when two modules defined the same message key: buildApp calls it, so such a server does not start. */
+export function assertNoDuplicateMessages(): void {
+  if (duplicates.length > 0) throw new Error(`message keys defined twice: ${duplicates.join(', ')}`);
 }
 
 /** The message for a key in a language, with {param} placeholders filled. */
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  const entry = (messages as Record<string, { zh: string; en: string }>)[key] ?? extra[key];
-  const text = entry ? entry[locale] : key;
+  const entry = registry.get(key);
+  const text = entry ? entry.text[locale] : key;
   return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider from 'oidc-provider';
+import type { Redis } from 'ioredis';
 import type { AppContext } from '../platform/context.ts';
+import { rateLimits } from '../platform/rate-limit.ts';
 import { loadOrCreateSigningKey } from '../auth/signing-keys.ts';
 import { pruneOidcStore } from './oidc-adapter.ts';
 import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
@@ -30,8 +32,12 @@ const ASSETS: Record<string, string> = {
  * it came with; `provider.proxy = true` then makes it read that scheme (https behind a TLS-terminating proxy,
  * Secure cookies). The client address it sees is the one Fastify derived under TRUST_PROXY.
  */
-export async function embeddedIdp(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function embeddedIdp(
+  app: FastifyInstance, { ctx, redis }: { ctx: AppContext; redis?: Redis | null },
+): Promise<void> {
   if (ctx.config.oidcIssuer) return;
+  // The IdP's pages and endpoints are limited per address, in this plugin's scope (the API has its own limit).
+  await app.register(rateLimits, { ctx, redis });
   const key = await loadOrCreateSigningKey(ctx.db, ctx.now());
   const prune = () => pruneOidcStore(ctx.db, Math.floor(Date.now() / 1000));
   await prune();

@@ -32,7 +32,7 @@ export function idpLocale(lang: unknown, acceptLanguage: string | undefined): Lo
 }
 const koaLocale = (ctx: KoaContextWithOIDC) => idpLocale(ctx.query.lang, ctx.get('accept-language'));
 
-/** oidc-provider configuration of the embedded IdP (DESIGN §6). */
+/** oidc-provider configuration of the embedded IdP (docs/product.md §12). */
 export function providerOptions(ctx: AppContext, key: SigningKey): Configuration {
   const { config } = ctx;
   const uris = portalUris(ctx);

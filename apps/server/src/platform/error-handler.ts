@@ -7,29 +7,36 @@ import { AppError } from './app-error.ts';
 import { translate } from '../i18n/messages.ts';
 import { requestLocale } from './locale.ts';
 
-/** Sends the error envelope of DESIGN §4; `error` is in the request's language. */
+/** The error envelope for an error, `error` in the request's language: the one place it is built. */
+export function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope {
+  const body: ErrorEnvelope = {
+    errno: ERRNO[err.ecode],
+    ecode: err.ecode,
+    error: translate(err.messageKey, requestLocale(request), err.params),
+    entities: [],
+  };
+  if (err.details?.length) body.details = err.details;
+  return body;
+}
+
+/** Sends the error envelope (docs/product.md, "Calls"). */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   err: AppError,
 ): FastifyReply {
-  const locale = requestLocale(request);
-  const body: ErrorEnvelope = {
-    errno: ERRNO[err.ecode],
-    ecode: err.ecode,
-    error: translate(err.messageKey, locale, err.params),
-    entities: [],
-  };
-  if (err.details?.length) body.details = err.details;
+  const body = errorBody(request, err);
   if (err.ecode === 'ACCESS_TOKEN_INVALID' || err.ecode === 'ACCESS_TOKEN_EXPIRED') {
     reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
   }
   return reply.code(err.status).send(body);
 }
 
-/** Converts zod issues to field errors (path joined with dots). */
-export function zodDetails(error: ZodError): FieldError[] {
-  return error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+/** Converts zod issues to field errors (path joined with dots), saying where the field was sent when known. */
+export function zodDetails(error: ZodError, where?: FieldError['in']): FieldError[] {
+  return error.issues.map((i) => ({
+    field: i.path.join('.') || `(${where ?? 'body'})`, ...(where ? { in: where } : {}), message: i.message,
+  }));
 }
 
 /**

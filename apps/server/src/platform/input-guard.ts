@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
-const API = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
 // `__proto__`, `constructor` and `prototype` are never a field of ours; `__proto__[x]` is how qs-style parsers nest.
 const POISON = /^(__proto__|constructor|prototype)(\[|$)/;
 const MAX_DEPTH = 8;
@@ -38,7 +37,6 @@ export function poisonedKey(value: unknown, depth = 0): string | null {
 export function installInputGuard(app: FastifyInstance): void {
   // A callback hook: no promise per request on the common path (nothing to refuse).
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!API.test(request.url)) return done();
     const key = poisonedKey(request.query) ?? poisonedKey(request.body);
     if (key !== null) {
       return done(new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: key, message: 'forbidden key' }]));

@@ -2,40 +2,44 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 
-/** Groups operations in the OpenAPI document by the API they belong to. */
-function tagFor(url: string): string {
-  if (url.startsWith('/manage') || url.startsWith('/api/apps') || url.startsWith('/api/app/')) return 'task-centre';
-  if (url.startsWith('/graphql') || url.startsWith('/bus')) return 'graphql';
-  if (url.startsWith('/oidc')) return 'identity';
-  return 'workflow';
-}
+const fromZod = createJsonSchemaTransform({ skipList: [] });
 
 /**
- * OpenAPI document of every route at /docs/json and its UI at /docs. Registered before the routes so the
- * document collects all of them; the IdP's and the SPA's own routes are hidden.
+ * OpenAPI 3.1 document of the API at /docs/json and its UI at /docs, generated from the route contracts
+ * (packages/contracts/src/routes): parameters, bodies, the success response and every error response with its
+ * ecodes. Routes without a contract (the IdP, the SPA, GraphiQL) are hidden. Registered before the routes so the
+ * document collects all of them.
  */
 export const openApi = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Service Hall API',
-        description: 'Workflow API, task-centre API and GraphQL endpoints of Service Hall. Send `Authorization: Bearer <access token>`.',
+        description: 'Workflow API, task-centre API and GraphQL endpoints of Service Hall. Send `Authorization: '
+          + 'Bearer <access token>`. Every answer is an envelope: `{errno: 0, error: "", total?, entities}` (workflow '
+          + 'API) or `{code: 0, data}` (task-centre API); errors are `{errno, ecode, error, entities: [], details?}` '
+          + 'with the message in the Accept-Language (zh or en). GraphQL schemas (SDL): apps/server/schema.graphql (task API) and apps/server/guide-bus.graphql (guide bus).',
         version: '0.1.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: ctx.config.publicUrl }],
+      tags: [
+        { name: 'workflow', description: 'Processes, tasks, delegations, the directory and notifications' },
+        { name: 'task-centre', description: 'The catalogue: apps, favourites, counters, search, page templates' },
+        { name: 'graphql', description: 'The task GraphQL API and the guide bus' },
+        { name: 'health', description: 'Load-balancer checks' },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    hideUntagged: false,
-    transform: ({ schema, url, route }) => {
-      const hidden = !/^\/(api|manage|graphql|bus|healthz|readyz)/.test(url);
-      const scope = route.config?.scope;
-      return {
-        schema: { ...schema, hide: hidden, tags: [tagFor(url)], ...(scope ? { description: `Scope: ${scope}` } : {}) },
-        url,
-      };
+    hideUntagged: true,
+    transform: (document) => {
+      if (!document.route.config?.contract) return { schema: { ...document.schema, hide: true }, url: document.url };
+      return fromZod(document);
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });

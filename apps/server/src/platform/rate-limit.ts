@@ -6,9 +6,6 @@ import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { redisStoreWithFallback } from './rate-limit-store.ts';
 
-// API traffic and the IdP are limited; the SPA's static files are not (a campus NAT shares one address).
-const LIMITED = /^\/(api|manage|graphql|bus|oidc)(\/|$|\?)/;
-
 /** Per-minute allowance per signed-in user. Generous: a busy page makes ~20 calls. */
 export const API_LIMIT_PER_MINUTE = 600;
 /**
@@ -27,10 +24,11 @@ export const rateLimitKey = (request: FastifyRequest): string =>
   request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
 
 /**
- * Request rate limits (429 RATE_LIMITED with Retry-After). Counters are in memory per instance; pass an ioredis
- * client (REDIS_URL) to share them between instances — the hook is `redis` below, wired when app.ts has a client.
- * Register before the auth hook: the limiter's own hook is added per route, so it still runs after the auth hook
- * and sees `request.user`.
+ * Request rate limits (429 RATE_LIMITED with Retry-After) for the routes of the scope it is registered in: the API
+ * plugin and the IdP each register it; the SPA's static files and the health checks are not limited (a campus NAT
+ * shares one address). Counters are in memory per instance; pass an ioredis client (REDIS_URL) to share them
+ * between instances. The limiter's own hook is added per route, so it runs after the auth hook and sees
+ * `request.user`.
  */
 export const rateLimits = fp(async (
   app: FastifyInstance,
@@ -41,7 +39,6 @@ export const rateLimits = fp(async (
     max: (_request, key) => (key.startsWith('u:') ? API_LIMIT_PER_MINUTE : ANONYMOUS_LIMIT_PER_MINUTE),
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
-    allowList: (request) => !LIMITED.test(request.url),
     // With Redis down, counting falls back to this instance's memory (platform/rate-limit-store.ts): limits keep
     // holding per instance, and actions never depend on Redis.
     ...(redis ? { store: redisStoreWithFallback(redis, 'sh-rate:') } : {}),

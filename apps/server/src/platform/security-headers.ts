@@ -2,9 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { AppContext } from './context.ts';
-import { installInputGuard } from './input-guard.ts';
-
-const NO_STORE = /^\/(api|manage|graphql|bus)(\/|$|\?)/;
 
 /** The Content-Security-Policy directives; an external issuer is allowed for XHR (discovery, token) and forms. */
 export function cspDirectives(ctx: AppContext): Record<string, string[]> {
@@ -65,9 +62,9 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 }
 
 /**
- * Security headers on every response (404s and errors too), no-store on the APIs, and CORS for configured
- * origins. The sign-in callback page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts).
- * Also refuses prototype-poisoning keys in API requests (platform/input-guard.ts).
+ * Security headers on every response (404s and errors too) and CORS for configured origins. The sign-in callback
+ * page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts). No-store and the input guard are
+ * the API plugin's (platform/api-plugin.ts).
  */
 export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const headers = staticSecurityHeaders(ctx);
@@ -75,11 +72,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: A
   // Set on the raw response on the request's way in, as helmet did: hijacked replies (the IdP, the event stream)
   // carry them too, and a handler may still tighten one (Referrer-Policy on the sign-in callback page).
   // A callback hook: no promise per request.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);
-    // API responses carry personal data: never keep them in a shared or browser cache, success or error.
-    if (NO_STORE.test(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
   if (ctx.config.corsOrigins.length > 0) {
@@ -90,6 +85,4 @@ export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: A
       maxAge: 600,
     });
   }
-  // Request hardening sits with the response hardening: one plugin app.ts registers before every route.
-  installInputGuard(app);
 }, { name: 'security-headers' });

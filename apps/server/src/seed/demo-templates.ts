@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 type TemplateConfig = Omit<PageTemplate, 'images'>;
 
 /**
- * Home-page templates (DESIGN §5): which sections show, in what order, and the theme. A second solution, compact,
+ * Home-page templates (docs/product.md §11): which sections show, in what order, and the theme. A second solution, compact,
  * puts search first and drops the banner so the difference is visible at a glance.
  */
 const templates: TemplateConfig[] = [

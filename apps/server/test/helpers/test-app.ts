@@ -7,6 +7,7 @@ import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
 import { freshPostgresDatabase, freshSqliteFile } from './fresh-database.ts';
+import { installContractCheck, reportContractCheck } from './contract-check.ts';
 
 export interface TestApp extends BuiltApp {
   config: Config;
@@ -34,6 +35,8 @@ export async function createTestApp(
   const handle = await openDatabase(url);
   await migrateToLatest(handle.db);
   const built = await buildApp(config, { database: handle, now: options.now });
+  // Every answer this app gives is checked against its route contract; close() fails on a mismatch.
+  const contractCheck = installContractCheck(built.app);
   if (options.seed !== false) await seedDemo(built.ctx);
   await built.app.ready();
   const key = await loadOrCreateSigningKey(handle.db, built.ctx.now());
@@ -59,6 +62,7 @@ export async function createTestApp(
       await built.close();
       await handle.close();
       await drop();
+      reportContractCheck(contractCheck);
     },
   };
 }

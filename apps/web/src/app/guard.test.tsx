@@ -27,7 +27,7 @@ function setup(opts: { signedIn: boolean; publicMode: boolean; path: string; acc
 
 afterEach(cleanup);
 
-describe('route guard (spec §2)', () => {
+describe('route guard (docs/product.md §2)', () => {
   it('lets a signed-in user through', () => {
     setup({ signedIn: true, publicMode: false, path: '/workflow/todo', access: 'auth' });
     expect(screen.getByText('protected page')).toBeTruthy();

@@ -5,7 +5,7 @@ import { runtimeConfig } from '../lib/runtime-config.ts';
 import { device } from '../lib/device.ts';
 import { PATHS } from '../lib/paths.ts';
 
-/** auth: sign-in needed; publicMode: open when public mode is on (desktop); apps/root: see spec §2 rules. */
+/** auth: sign-in needed; publicMode: open when public mode is on (desktop); apps/root: see docs/product.md §2 rules. */
 export type Access = 'auth' | 'publicMode' | 'apps' | 'root';
 
 function publicModeActive(): boolean {
@@ -19,7 +19,7 @@ function SignIn({ to }: { to: string }) {
   return null;
 }
 
-/** Lets the page through, redirects to home (public mode) or starts sign-in, per spec §2. */
+/** Lets the page through, redirects to home (public mode) or starts sign-in, per docs/product.md §2. */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const loc = useLocation();
   const signedIn = authSession().isSignedIn();

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The api client already retries 4× on network/5xx/429 (spec §7), so react-query does not retry on top.
- * Load failures are logged and the loading flag cleared (spec §8).
+ * The api client already retries 4× on network/5xx/429 (docs/product.md §7), so react-query does not retry on top.
+ * Load failures are logged and the loading flag cleared (docs/product.md §8).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -6,7 +6,7 @@ import { Guard, type Access } from './guard.tsx';
 import { CallbackPage } from './auth/callback-page.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Route table of spec §2: path, page and who may open it. */
+/** Route table of docs/product.md §2: path, page and who may open it. */
 const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }> = [
   { path: PATHS.home, page: 'home', access: 'publicMode' },
   { path: PATHS.appallHome, page: 'appallHome', access: 'publicMode' },

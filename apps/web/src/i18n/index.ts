@@ -10,7 +10,7 @@ export const LOCALE_KEY = 'locale';
 const zh = namespaces(import.meta.glob<{ default: Record<string, unknown> }>('./locales/zh/*.json', { eager: true }));
 const loadEn = () => import('./locales/en.ts').then((m) => m.default);
 
-/** Stored choice: en only when localStorage `locale` is 'en' (spec §9); Chinese otherwise. */
+/** Stored choice: en only when localStorage `locale` is 'en' (docs/product.md §9); Chinese otherwise. */
 export function storedLocale(): Locale {
   try {
     return localStorage.getItem(LOCALE_KEY) === 'en' ? 'en' : 'zh';

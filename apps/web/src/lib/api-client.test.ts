@@ -6,7 +6,7 @@ configureForTests();
 signInForTests();
 
 describe('api client', () => {
-  it('drops undefined, null and empty params (spec §5)', () => {
+  it('drops undefined, null and empty params (docs/product.md §5)', () => {
     expect(toQuery({ keyword: '', timestamps: undefined, limit: 10, start: 0, sep: false, x: null })).toBe('?limit=10&start=0&sep=false');
   });
   it('sends the bearer token and throws the server text when errno ≠ 0 on a 200', async () => {

@@ -40,7 +40,7 @@ export function setHttpDeps(d: Partial<HttpDeps>): void {
   deps = { ...defaultDeps, ...d };
 }
 
-/** Query string without undefined/null/empty values (spec §5: empty keyword and timestamps are dropped). */
+/** Query string without undefined/null/empty values (docs/product.md §5: empty keyword and timestamps are dropped). */
 export function toQuery(params?: Params): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params ?? {})) {
@@ -81,7 +81,7 @@ export interface WriteOptions {
   params?: Params;
 }
 
-/** Form-encoded action (spec §7: actions use form-encoded posts). */
+/** Form-encoded action (docs/product.md §7: actions use form-encoded posts). */
 export async function apiForm<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,

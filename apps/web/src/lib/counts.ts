@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client.ts';
+import { listCcRoute, listTodoRoute } from '@service-hall/contracts';
+import { call } from './call.ts';
 import { authSession } from './auth-session.ts';
 
 /** Keys the live-refresh code invalidates when a push event names the todo or cc list. */
@@ -13,7 +14,7 @@ export const countsKeys = {
 export function todoCountQuery() {
   return queryOptions({
     queryKey: countsKeys.todo,
-    queryFn: async () => (await apiGet<unknown>('/me/tasks/todo', { entrust: true, limit: 1 })).total ?? 0,
+    queryFn: async () => (await call(listTodoRoute, { query: { entrust: 'true', limit: 1 } })).total,
     enabled: authSession().isSignedIn(),
     staleTime: 30_000,
   });
@@ -23,7 +24,7 @@ export function todoCountQuery() {
 export function ccUnreadCountQuery() {
   return queryOptions({
     queryKey: countsKeys.ccUnread,
-    queryFn: async () => (await apiGet<unknown>('/me/processes/cc', { unread: true, limit: 1 })).total ?? 0,
+    queryFn: async () => (await call(listCcRoute, { query: { unread: 'true', limit: 1 } })).total,
     enabled: authSession().isSignedIn(),
     staleTime: 30_000,
   });

@@ -16,7 +16,7 @@ function deps(responses: Array<Response | Error>) {
   return { calls, sleeps, deps: { fetch, sleep: async (ms: number) => void sleeps.push(ms) } };
 }
 
-describe('retry policy (spec §7: 4 retries, 1 s apart)', () => {
+describe('retry policy (docs/product.md §7: 4 retries, 1 s apart)', () => {
   it('retries network errors and 5xx, reusing the same Idempotency-Key, then succeeds', async () => {
     const d = deps([new TypeError('Failed to fetch'), json(503, { errno: 50301, error: 'busy' }), json(200, { errno: 0, entities: [1] })]);
     const init = { method: 'POST', headers: { 'Idempotency-Key': 'k-1' } };

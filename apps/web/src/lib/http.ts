@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.ts';
 
-/** Retry policy of spec §7/§9: up to 4 retries, 1 s apart, on network failures and 5xx/429 only. */
+/** Retry policy of docs/product.md §7/§9: up to 4 retries, 1 s apart, on network failures and 5xx/429 only. */
 export const RETRY_COUNT = 4;
 export const RETRY_DELAY_MS = 1000;
 
@@ -65,7 +65,7 @@ function toApiError(status: number, body: unknown): ApiError {
   });
 }
 
-/** Throws ApiError when a 2xx envelope still says errno ≠ 0 (spec §8). */
+/** Throws ApiError when a 2xx envelope still says errno ≠ 0 (docs/product.md §8). */
 export function checkEnvelope<T extends { errno?: number }>(body: T, status = 200): T {
   if (body && typeof body.errno === 'number' && body.errno !== 0) throw toApiError(status, body);
   return body;

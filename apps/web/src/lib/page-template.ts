@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EnterpriseImages, PageTemplate } from '@service-hall/contracts';
+import { pageTemplateRoute, type EnterpriseImages, type PageTemplate } from '@service-hall/contracts';
 import { accessiblePrimary } from './accessible-colour.ts';
-import { apiJson, tcUrl } from './api-client.ts';
+import { call } from './call.ts';
 import { device } from './device.ts';
 import { authSession } from './auth-session.ts';
 
 const KEY = 'sh.template';
 
-/** domain/solution from the entry URL (spec §2), kept for the visit so in-app navigation keeps them. */
+/** domain/solution from the entry URL (docs/product.md §2), kept for the visit so in-app navigation keeps them. */
 export function templateParams(): { domain: string; solution: string; terminal: 'workflow' | 'wechat' } {
   const q = new URLSearchParams(window.location.search);
   let saved: { domain?: string; solution?: string } = {};
@@ -44,11 +44,7 @@ export async function getPageTemplate(p = templateParams()): Promise<PageTemplat
   // The views API needs a token; public pages of a signed-out visitor use the default template.
   if (!authSession().isSignedIn()) return DEFAULT_TEMPLATE;
   try {
-    const body = await apiJson<{ data?: PageTemplate; entities?: PageTemplate[] } & Partial<PageTemplate>>(
-      'GET',
-      tcUrl('/api/app/views', p),
-    );
-    const t = body.data ?? body.entities?.[0] ?? (body.sections ? (body as PageTemplate) : null);
+    const t = await call(pageTemplateRoute, { query: p as never });
     if (!t) return DEFAULT_TEMPLATE;
     return { ...DEFAULT_TEMPLATE, ...t, theme: { ...DEFAULT_TEMPLATE.theme, ...t.theme }, images: t.images ?? {} };
   } catch (err) {

@@ -1,4 +1,4 @@
-/** Router paths of spec §2 (relative to the base path). Features link with these, never with literals. */
+/** Router paths of docs/product.md §2 (relative to the base path). Features link with these, never with literals. */
 export const PATHS = {
   root: '/',
   signinError: '/signin-oidc-error',

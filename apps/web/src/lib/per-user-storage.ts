@@ -1,4 +1,4 @@
-/** localStorage helpers that never throw (private mode, quota) — per-user keys use the e-mail (spec §3). */
+/** localStorage helpers that never throw (private mode, quota) — per-user keys use the e-mail (docs/product.md §3). */
 export function readJson<T>(key: string, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);

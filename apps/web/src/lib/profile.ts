@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { Profile } from '@service-hall/contracts';
-import { apiGet } from './api-client.ts';
+import { getProfileRoute, type Profile } from '@service-hall/contracts';
+import { call } from './call.ts';
 import { authSession } from './auth-session.ts';
 
 export const profileQueryKey = ['me', 'profile'] as const;
 
 export async function getProfile(): Promise<Profile | null> {
-  const env = await apiGet<Profile>('/me/profile');
-  return env.entities[0] ?? null;
+  return (await call(getProfileRoute)) ?? null;
 }
 
 /** The profile query (also prefetched at boot, app/preload.ts); disabled while signed out. */
@@ -22,7 +21,7 @@ export function profileQuery() {
   });
 }
 
-/** The signed-in user's profile (spec §3). */
+/** The signed-in user's profile (docs/product.md §3). */
 export function useProfile() {
   return useQuery(profileQuery());
 }

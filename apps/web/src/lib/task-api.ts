@@ -2,7 +2,7 @@ import { graphql } from './api-client.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /**
- * The portal's task-API mode (spec §7): when config.json names a task API (`taskApi`, the server's TASK_API,
+ * The portal's task-API mode (docs/product.md §7): when config.json names a task API (`taskApi`, the server's TASK_API,
  * e.g. "/graphql"), the to-do, doing and done lists are read through its GraphQL queries; everything else —
  * counts, actions, details, the cc and manage lists — stays on REST. The switch lives in the lists' `api/`
  * files (features/todo/api/get-todo-tasks.ts, features/processes/api/get-processes.ts), which map the GraphQL
@@ -54,7 +54,7 @@ export function readTaskApi<T>(endpoint: string, query: string, variables: objec
 }
 
 /**
- * react-query options for a list read through the task API — the spec's network-only fetch: every mount fetches
+ * react-query options for a list read through the task API — the network-only fetch of docs/product.md §7: every mount fetches
  * (refetchOnMount 'always', staleTime 0), and an unobserved list is dropped at once (gcTime 0), so coming back to
  * a screen never shows an answer cached earlier. While a screen is open, paging keeps the page on screen until
  * the next arrives (the same keepPreviousData as REST mode); push events invalidate the lists in both modes.

@@ -35,7 +35,7 @@ const DAY = 86400;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-/** "5 minutes ago" style text for a time in seconds (spec §3: minutes, hours, days, months or years ago). */
+/** "5 minutes ago" style text for a time in seconds (docs/product.md §3: minutes, hours, days, months or years ago). */
 export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = currentIntlLocale()): string {
   if (!Number.isFinite(seconds)) return UNKNOWN_DATE;
   const diff = Math.max(0, nowSeconds - seconds);
@@ -68,7 +68,7 @@ export function formatDate(seconds: number, withTime = false, locale = currentIn
   return new Intl.DateTimeFormat(locale, opts).format(date);
 }
 
-/** "from,to" seconds of a calendar year, 1 January to 31 December (spec §9, done year filter). */
+/** "from,to" seconds of a calendar year, 1 January to 31 December (docs/product.md §9, done year filter). */
 export function yearRange(year: number): string {
   const from = Math.floor(new Date(year, 0, 1, 0, 0, 0).getTime() / 1000);
   const to = Math.floor(new Date(year, 11, 31, 23, 59, 59).getTime() / 1000);

@@ -10,7 +10,7 @@ interface Use {
 const key = (email: string) => `${email}_top`;
 const MAX = 50;
 
-/** Remembers an opened app in `{email}_top` (spec §9), most used first. */
+/** Remembers an opened app in `{email}_top` (docs/product.md §9), most used first. */
 export function recordAppUse(email: string | undefined, code: string, now = Date.now()): void {
   if (!email) return;
   const list = readJson<Use[]>(key(email), []).filter((u) => u && typeof u.code === 'string');

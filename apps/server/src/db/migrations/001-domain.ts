@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The whole domain model of spec §3 in one migration. Runs unchanged on SQLite and PostgreSQL: times are integer
+ * The whole domain model of docs/product.md §3 in one migration. Runs unchanged on SQLite and PostgreSQL: times are integer
  * seconds (bigint), booleans are 0/1 integers, JSON is text. Only column types differ per dialect.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -225,7 +225,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('keyword', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('mainpic', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_release', 'integer', (c) => c.notNull().defaultTo(0))
-    // 0 draft, 1 published (DESIGN §5)
+    // 0 draft, 1 published (docs/product.md §11)
     .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('pinyin', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('initials', 'text', (c) => c.notNull().defaultTo(''))

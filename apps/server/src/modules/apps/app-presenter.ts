@@ -5,7 +5,7 @@ import type { AppRow } from './apps-repository.ts';
 /** English text when asked for and present, Chinese otherwise. */
 export const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' && en ? en : zh);
 
-/** Maps an app row to the wire App (spec §3) in the request's language. */
+/** Maps an app row to the wire App (docs/product.md §3) in the request's language. */
 export function presentApp(row: AppRow, locale: Locale): App {
   return {
     id: row.id,

@@ -14,8 +14,8 @@ export const MAX_DELEGATION_SECONDS = 366 * 86_400;
 export const PAST_START_SECONDS = 86_400;
 
 /**
- * Rules that need no database (DESIGN §5): nobody delegates to themselves, a window runs forwards and has not
- * already ended, and it lies between yesterday and a year from now (issue 19 item 6: `to=9000000000000` was
+ * Rules that need no database (docs/product.md §11): nobody delegates to themselves, a window runs forwards and has
+ * not already ended, and it lies between yesterday and a year from now (issue 19 item 6: `to=9000000000000` was
  * stored and every page showing it crashed). Overlap is checked against stored delegations by the service.
  */
 export function checkDelegation(d: DelegationDraft, now: number): DelegationProblem {
@@ -24,4 +24,3 @@ export function checkDelegation(d: DelegationDraft, now: number): DelegationProb
   if (!(d.to > d.from) || d.to <= now) return 'DELEGATION_WINDOW';
   return null;
 }
-

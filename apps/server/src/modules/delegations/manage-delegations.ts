@@ -28,7 +28,7 @@ export async function listDelegations(db: Db, userId: string, side: 'given' | 'r
   return present(db, side === 'given' ? await delegationsFrom(db, userId) : await delegationsTo(db, userId), locale);
 }
 
-/** Creates a delegation after the rules of DESIGN §5; overlapping windows for one app are a 409. */
+/** Creates a delegation after the rules of docs/product.md §11; overlapping windows for one app are a 409. */
 export async function createDelegation(
   db: Db, dialect: Dialect, bus: EventBus, user: AuthUser, body: CreateDelegationBody, locale: Locale, now: number,
 ): Promise<Delegation> {

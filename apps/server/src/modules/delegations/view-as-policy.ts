@@ -12,7 +12,7 @@ export interface ViewAs {
 }
 
 /**
- * Resolves the `userId` query parameter (DESIGN §5): me, an admin viewing anyone, or an active delegate viewing
+ * Resolves the `userId` query parameter (docs/product.md §11): me, an admin viewing anyone, or an active delegate viewing
  * the delegator's items of the delegated apps only. Anything else is 403.
  */
 export async function resolveViewAs(db: Db, user: AuthUser, requested: string | undefined, now: number): Promise<ViewAs> {

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { eventsRoute } from '@service-hall/contracts';
 import type { AppContext } from '../../platform/context.ts';
-import { currentUser } from '../users/current-user.ts';
+import { defineRoute } from '../../platform/define-route.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /**
@@ -42,8 +43,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     }
   }
 
-  app.get('/api/me/events', { config: { scope: 'task' } }, async (request, reply) => {
-    const user = currentUser(request, 'task');
+  app.route(defineRoute(eventsRoute, () => async ({ user, reply }) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -75,5 +75,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       if (mine.length === 0 && byUser.get(user.id) === mine) byUser.delete(user.id);
       app.metrics.pushStreams.dec();
     });
-  });
+    // The stream is the answer (hijacked above); nothing goes through the serializer.
+    return '';
+  }).options(ctx));
 }

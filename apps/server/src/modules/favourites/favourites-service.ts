@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { appExists } from '../apps/apps-repository.ts';
 import { changeFavourites, readFavourites } from './favourites-repository.ts';
+import { favouritesMessages } from './favourites-messages.ts';
 
 /** A user's favourite app ids, in the order they were added. */
 export function getFavourites(ctx: AppContext, userId: string): Promise<string[]> {
@@ -10,7 +11,7 @@ export function getFavourites(ctx: AppContext, userId: string): Promise<string[]
 
 /** Adds an app to a user's favourites; adding one already there changes nothing. Unknown app → 404. */
 export async function addFavourite(ctx: AppContext, userId: string, appId: string): Promise<string[]> {
-  if (!(await appExists(ctx.db, appId))) throw notFound('APP_NOT_FOUND');
+  if (!(await appExists(ctx.db, appId))) throw notFound(favouritesMessages.FAVOURITE_APP_NOT_FOUND);
   return changeFavourites(ctx.db, userId, ctx.now(), (ids) => (ids.includes(appId) ? ids : [...ids, appId]));
 }
 

@@ -1,4 +1,4 @@
-/** SDL of the guide bus (spec §7 item 4). Field names follow the spec, including its spelling of isRealease. */
+/** SDL of the guide bus (docs/product.md §7). Field names are the wire's, including its spelling of isRealease. */
 export const guideTypeDefs = /* GraphQL */ `
   type GuideStepApp {
     listAppId: String!

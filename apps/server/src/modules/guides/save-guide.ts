@@ -22,7 +22,7 @@ export interface GuideInput {
   title_en?: string;
   keyword: string;
   mainpic: string;
-  /** 0 draft, 1 published (DESIGN §5). */
+  /** 0 draft, 1 published (docs/product.md §11). */
   state: 0 | 1;
   steps: GuideStepInput[];
 }

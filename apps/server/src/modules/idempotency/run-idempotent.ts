@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERRNO, type Envelope, type ErrorEnvelope } from '@service-hall/contracts';
-import { ZodError } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
-import { translate } from '../../i18n/messages.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { zodDetails } from '../../platform/error-handler.ts';
-import { requestLocale } from '../../platform/locale.ts';
+import { errorBody } from '../../platform/error-handler.ts';
 import { claimKey, completeKey, findKey, releaseKey, takeOverStaleKey } from './idempotency-repository.ts';
 import './idempotency-messages.ts';
 
@@ -30,6 +26,7 @@ export type IdempotentWork<T> = (onCommit?: (trx: Db, result: T) => Promise<void
  */
 export async function runIdempotent<T>(
   ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser, work: IdempotentWork<T>,
+  ok: (result: T) => unknown,
 ): Promise<FastifyReply> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return reply.send(ok(await work()));
@@ -45,46 +42,34 @@ export async function runIdempotent<T>(
       if (!stale || !(await takeOverStaleKey(ctx.db, user.id, header, stored.created_at, ctx.now()))) {
         throw new AppError('IDEMPOTENCY_KEY_IN_USE');
       }
-      return runClaimed(request, reply, ctx, user, header, work);
+      return runClaimed(request, reply, ctx, user, header, work, ok);
     }
     return reply.code(stored.response_status ?? 200).header('Idempotent-Replayed', 'true')
       .type('application/json; charset=utf-8').send(stored.response_body);
   }
 
-  return runClaimed(request, reply, ctx, user, header, work);
+  return runClaimed(request, reply, ctx, user, header, work, ok);
 }
 
 /** Runs the work under a key this request holds, storing its answer (success in the work's own transaction). */
 async function runClaimed<T>(
   request: FastifyRequest, reply: FastifyReply, ctx: AppContext, user: AuthUser, header: string, work: IdempotentWork<T>,
+  ok: (result: T) => unknown,
 ): Promise<FastifyReply> {
   try {
     const result = await work((trx, r) => completeKey(trx, user.id, header, 200, ok(r)));
     return reply.send(ok(result));
   } catch (error) {
-    const known = error instanceof ZodError ? new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, zodDetails(error)) : error;
-    if (known instanceof AppError && known.status < 500) {
-      const body = errorBody(request, known);
-      await completeKey(ctx.db, user.id, header, known.status, body);
-      return reply.code(known.status).send(body);
+    if (error instanceof AppError && error.status < 500) {
+      // The same body the error handler sends, so a replayed failure is indistinguishable from the first.
+      const body = errorBody(request, error);
+      await completeKey(ctx.db, user.id, header, error.status, body);
+      return reply.code(error.status).send(body);
     }
     // An unexpected failure changed nothing (its transaction rolled back): free the key for a retry.
     await releaseKey(ctx.db, user.id, header).catch(() => undefined);
     throw error;
   }
-}
-
-function ok<T>(entity: T): Envelope<T> {
-  return { errno: 0, error: '', entities: [entity] };
-}
-
-/** Same shape the error handler sends, so a replayed failure is indistinguishable from the first. */
-function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope {
-  const body: ErrorEnvelope = {
-    errno: ERRNO[err.ecode], ecode: err.ecode, error: translate(err.messageKey, requestLocale(request), err.params), entities: [],
-  };
-  if (err.details?.length) body.details = err.details;
-  return body;
 }
 
 /** method + url + body with sorted keys: the same request retried hashes the same. */

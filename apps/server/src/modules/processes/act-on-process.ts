@@ -32,7 +32,7 @@ export async function actOnProcess(ctx: AppContext, user: AuthUser, input: Proce
     const loaded = await loadVisibleProcess(trx, processId, user, now);
     if (body.action === 'read') {
       if (!canMarkRead(user, loaded.facts)) throw new AppError('FORBIDDEN', 'NOT_COPIED');
-      // Already read stays a success and keeps the first read time (DESIGN §5).
+      // Already read stays a success and keeps the first read time (docs/product.md §11).
       await trx.updateTable('cc_records').set({ read: 1, read_at: now })
         .where('process_id', '=', processId).where('user_id', '=', user.id).where('read', '=', 0).execute();
       change.touch(user.id, 'process.updated', ['cc']);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages.ts';
 
-defineMessages({
+export const processesMessages = defineMessages('processes', {
   APP_NOT_FOUND: { zh: '该事项不存在或不能在线申请', en: 'No such service, or it cannot be applied for online' },
   FORM_INVALID: { zh: '表单填写有误', en: 'Some fields of the form are invalid' },
   DATA_NOT_JSON: { zh: '表单数据格式错误', en: 'The form data is not valid JSON' },

@@ -14,6 +14,7 @@ import { mapEngineError } from './engine-errors.ts';
 import { nextEntry } from './entry-number.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { findStartableApp } from './startable-app.ts';
+import { processesMessages } from './processes-messages.ts';
 import { checkNamedHandlers, checkStartQuota } from './start-limits.ts';
 
 export interface StartInput {
@@ -31,7 +32,7 @@ export interface StartInput {
 export async function startProcess(ctx: AppContext, user: AuthUser, input: StartInput): Promise<ProcessDetail> {
   const app = await findStartableApp(ctx.db, input.code);
   const def = app?.definition_code ? await latestDefinition(ctx.db, app.definition_code) : undefined;
-  if (!app || !def) throw new AppError('NOT_FOUND', 'APP_NOT_FOUND');
+  if (!app || !def) throw new AppError('NOT_FOUND', processesMessages.APP_NOT_FOUND);
   let data: unknown;
   try {
     data = JSON.parse(input.data);

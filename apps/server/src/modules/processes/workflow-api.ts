@@ -1,22 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import type { DefinedRoute } from '../../platform/define-route.ts';
+import { appsRoutes } from '../apps/apps-routes.ts';
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
 import { delegationsRoutes } from '../delegations/delegations-routes.ts';
 import { eventsRoutes } from '../events/events-routes.ts';
+import { favouritesRoutes } from '../favourites/favourites-routes.ts';
+import { guideBusRoutes } from '../guides/guide-bus-routes.ts';
 import { idempotencyPlugin } from '../idempotency/idempotency-plugin.ts';
 import { notificationsRoutes } from '../notifications/notifications-routes.ts';
+import { profileRoutes } from '../profile/profile-routes.ts';
+import { searchRoutes } from '../search/search-routes.ts';
+import { statsRoutes } from '../stats/stats-routes.ts';
 import { tasksRoutes } from '../tasks/tasks-routes.ts';
 import { usersRoutes } from '../users/users-routes.ts';
+import { viewsRoutes } from '../views/views-routes.ts';
+import { taskApiPlugin } from '../../graphql/task-api-plugin.ts';
 import { processesRoutes } from './processes-routes.ts';
 
-/** The workflow API of DESIGN §4 (processes, tasks, delegations, directory, notifications, push events). */
-export async function workflowApi(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  await app.register(idempotencyPlugin, { ctx });
-  await app.register(definitionsRoutes, { ctx });
-  await app.register(processesRoutes, { ctx });
-  await app.register(tasksRoutes, { ctx });
-  await app.register(delegationsRoutes, { ctx });
-  await app.register(usersRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(eventsRoutes, { ctx });
-}
+/**
+ * Every route of the API, declared with defineRoute in its module: the workflow API (processes, tasks,
+ * delegations, directory, notifications) and the task-centre API (catalogue, favourites, counters, search, views).
+ * The API plugin (platform/api-plugin.ts) registers them; add a module's list here.
+ */
+export const apiRoutes: DefinedRoute[] = [
+  ...profileRoutes,
+  ...definitionsRoutes,
+  ...processesRoutes,
+  ...tasksRoutes,
+  ...delegationsRoutes,
+  ...usersRoutes,
+  ...notificationsRoutes,
+  ...appsRoutes,
+  ...statsRoutes,
+  ...favouritesRoutes,
+  ...searchRoutes,
+  ...viewsRoutes,
+];
+
+/** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */
+export const apiPlugins: Array<(app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>> = [
+  idempotencyPlugin,
+  eventsRoutes,
+  taskApiPlugin,
+  guideBusRoutes,
+];

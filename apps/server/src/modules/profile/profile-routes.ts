@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { Envelope, Profile } from '@service-hall/contracts';
-import type { AppContext } from '../../platform/context.ts';
-import { requestLocale } from '../../platform/locale.ts';
+import { getProfileRoute } from '@service-hall/contracts';
 import { notFound } from '../../platform/app-error.ts';
+import { defineRoute } from '../../platform/define-route.ts';
 import { findProfile } from './profile-repository.ts';
 import { presentProfile } from './profile-presenter.ts';
 
-/** GET /api/me/profile (spec §7): entities[0] is the signed-in user's profile. */
-export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get('/api/me/profile', { config: { scope: 'profile' } }, async (request): Promise<Envelope<Profile>> => {
-    const row = await findProfile(ctx.db, request.user!.id);
+/** GET /api/me/profile: entities[0] is the signed-in user's profile. */
+export const profileRoutes = [
+  defineRoute(getProfileRoute, (ctx) => async ({ user, locale }) => {
+    const row = await findProfile(ctx.db, user.id);
     if (!row) throw notFound();
-    return { errno: 0, error: '', entities: [presentProfile(row, requestLocale(request))] };
-  });
-}
+    return presentProfile(row, locale);
+  }),
+];

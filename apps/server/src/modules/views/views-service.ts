@@ -7,7 +7,7 @@ const DEFAULT_SOLUTION = 'default';
 const FALLBACK_SECTIONS: HomeSection[] = ['banner', 'search', 'recommended', 'catalogue'];
 
 /**
- * The home-page template for domain + solution + terminal (DESIGN §5). An unknown domain or solution falls back to
+ * The home-page template for domain + solution + terminal (docs/product.md §11). An unknown domain or solution falls back to
  * todoCenter/default for that terminal, then to a built-in layout, so a mistyped link still renders a home page.
  */
 export async function getPageTemplate(

@@ -15,7 +15,7 @@ export interface AuthModule {
 const RENEW_LEAD_MS = 120_000;
 
 /**
- * Authorization code + PKCE through oidc-client-ts (DESIGN §6, the default). The stored session is read straight
+ * Authorization code + PKCE through oidc-client-ts (docs/product.md §12, the default). The stored session is read straight
  * from localStorage, so a signed-in page starts without oidc-client-ts (17 KB gzipped); the UserManager is loaded
  * for sign-in, sign-out, the callback, and shortly before the token expires, when its silent renewal takes over.
  */

@@ -29,7 +29,7 @@ function takePending(): ImplicitPending | null {
   return raw ? (JSON.parse(raw) as ImplicitPending) : null;
 }
 
-/** The spec's `id_token token` flow, for IdPs that offer nothing else (DESIGN §6). */
+/** The spec's `id_token token` flow, for IdPs that offer nothing else (docs/product.md §12). */
 export function createImplicitFlow(cfg: RuntimeConfig): AuthModule {
   let user = loadUser();
   // A stored session that expired while the page was closed still counts: its owner should be asked to sign in.

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForm, newIdempotencyKey } from '../../lib/api-client.ts';
+import { actOnTaskRoute } from '@service-hall/contracts';
+import { newIdempotencyKey } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { countsKeys } from '../../lib/counts.ts';
 import { listKeys, processKeys } from './list-keys.ts';
 
@@ -13,7 +15,7 @@ export interface ActOnTaskInput {
 
 /** POST /api/task/{id} (form: actionId, remark) — handles one task. Shared by batch handling and the detail page. */
 export function actOnTask({ taskId, actionId, remark = '', idempotencyKey }: ActOnTaskInput) {
-  return apiForm<unknown>('POST', `/task/${encodeURIComponent(taskId)}`, { actionId, remark }, { idempotencyKey });
+  return call(actOnTaskRoute, { params: { id: taskId }, body: { actionId, remark } }, { idempotencyKey });
 }
 
 /** Refreshes everything a handled task changes. */

@@ -22,7 +22,7 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 
 /**
  * Keeps a fetch-streamed SSE connection to the push-event endpoint open until `signal` aborts. The token goes in
- * the Authorization header, never in the URL (DESIGN §4). Delivery is at-most-once, so after every reconnect the
+ * the Authorization header, never in the URL (docs/product.md §10). Delivery is at-most-once, so after every reconnect the
  * caller refetches everything.
  */
 export async function runEventStream(signal: AbortSignal, handlers: StreamHandlers, deps: StreamDeps): Promise<void> {

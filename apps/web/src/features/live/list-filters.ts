@@ -1,5 +1,5 @@
 /**
- * List filters held in the URL (spec §5): the filters, the search and the page live in the query string so a
+ * List filters held in the URL (docs/product.md §5): the filters, the search and the page live in the query string so a
  * reload, a shared link or coming back from a task restores them.
  */
 export type FilterValue = string | number | boolean | null | undefined;
@@ -7,7 +7,7 @@ export type FilterPatch = Record<string, FilterValue>;
 
 export const PAGE_SIZE = 10;
 const PAGING = new Set(['start', 'limit']);
-/** Filters the server must not receive empty (spec §5). */
+/** Filters the server must not receive empty (docs/product.md §5). */
 const DROPPED_WHEN_EMPTY = new Set(['keyword', 'timestamps']);
 
 /** Applies a change to the URL's filters. Changing anything other than start or limit resets start to 0. */

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForm, newIdempotencyKey } from '../../lib/api-client.ts';
+import { actOnProcessRoute, type ProcessActionBody } from '@service-hall/contracts';
+import { newIdempotencyKey } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { countsKeys } from '../../lib/counts.ts';
 import { listKeys, processKeys } from './list-keys.ts';
 
-export type ProcessAction =
-  | { action: 'read' }
-  | { action: 'rate'; rating: number; remark: string }
-  | { action: 'withdraw' };
+export type ProcessAction = ProcessActionBody;
 
 /** POST /api/process/{id} (form: action=read | rate with rating and remark | withdraw). */
 export function processAction(id: string, body: ProcessAction, idempotencyKey = newIdempotencyKey()) {
-  const form: Record<string, string> = { action: body.action };
-  if (body.action === 'rate') {
-    form.rating = String(body.rating);
-    form.remark = body.remark;
-  }
-  return apiForm<unknown>('POST', `/process/${encodeURIComponent(id)}`, form, { idempotencyKey });
+  return call(actOnProcessRoute, { params: { id }, body }, { idempotencyKey });
 }
 
 /** Mark read, rate or withdraw one process; refreshes the lists, counts and the detail. */
@@ -31,7 +25,7 @@ export function useProcessAction() {
   });
 }
 
-/** Marks each id read, one call per id (spec §4); resolves to the ids that failed with their error. */
+/** Marks each id read, one call per id (docs/product.md §4); resolves to the ids that failed with their error. */
 export async function markRead(ids: readonly string[]): Promise<Array<{ id: string; error: unknown }>> {
   const failed: Array<{ id: string; error: unknown }> = [];
   for (const id of ids) {

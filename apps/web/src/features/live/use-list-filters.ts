@@ -12,7 +12,7 @@ export function latestParams(rendered: URLSearchParams, pathname: string): URLSe
   return new URLSearchParams(window.location.search);
 }
 
-/** The URL-held filters of a list page and a setter that applies the spec's reset rule. */
+/** The URL-held filters of a list page and a setter that applies the reset rule of docs/product.md §5. */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-/** The years offered by the done filter: this year and the two before (spec §9). */
+/** The years offered by the done filter: this year and the two before (docs/product.md §9). */
 export function yearOptions(now: Date = new Date()): number[] {
   const y = now.getFullYear();
   return [y, y - 1, y - 2];

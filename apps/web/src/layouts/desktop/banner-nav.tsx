@@ -4,7 +4,7 @@ import { BellOutlined, CheckCircleOutlined, ClockCircleOutlined, InboxOutlined, 
 import { useCcUnreadCount, useTodoCount } from '../../lib/counts.ts';
 import { PATHS } from '../../lib/paths.ts';
 
-/** Under the header: to-do count, doing, done, copied-to-me (unread count) and favourites (spec §2). */
+/** Under the header: to-do count, doing, done, copied-to-me (unread count) and favourites (docs/product.md §2). */
 export function BannerNav() {
   const { t } = useTranslation();
   const todo = useTodoCount();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { App } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listAppsRoute, type App } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 
 /**
  * The catalogue entry of one app (for an external app's uri). Same key and data as the catalogue's
@@ -9,7 +9,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function useAppByCode(code: string) {
   return useQuery({
     queryKey: ['apps', 'mine'],
-    queryFn: async () => (await apiGet<App>('/me/apps')).entities,
+    queryFn: async () => (await call(listAppsRoute)).entities,
     select: (apps: App[]) => apps.find((a) => a.code === code) ?? null,
     enabled: !!code,
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DefinitionView } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getDefinitionRoute, type DefinitionView } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import i18next from 'i18next';
 
@@ -9,7 +9,7 @@ export const definitionKey = (code: string, lng: string) => ['definition', code,
 /** GET /definitions/{code}; null when the app has no definition here (an external app). */
 export async function getDefinition(code: string): Promise<DefinitionView | null> {
   try {
-    return (await apiGet<DefinitionView>(`/definitions/${encodeURIComponent(code)}`)).entities[0] ?? null;
+    return (await call(getDefinitionRoute, { params: { code } })) ?? null;
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProcessDetail } from '@service-hall/contracts';
-import { apiForm } from '../../../lib/api-client.ts';
+import { startProcessRoute, type ProcessDetail } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { countsKeys } from '../../../lib/counts.ts';
 
 export interface StartProcessInput {
@@ -12,8 +12,7 @@ export interface StartProcessInput {
 
 /** PUT /process (form: code, data JSON) → the new process. */
 export async function startProcess({ code, data, idempotencyKey }: StartProcessInput): Promise<ProcessDetail> {
-  const env = await apiForm<ProcessDetail>('PUT', '/process', { code, data: JSON.stringify(data) }, { idempotencyKey });
-  return env.entities[0];
+  return call(startProcessRoute, { body: { code, data: JSON.stringify(data) } }, { idempotencyKey });
 }
 
 export function useStartProcess() {

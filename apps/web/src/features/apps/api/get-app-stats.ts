@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppStat } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { appStatsRoute } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { authSession } from '../../../lib/auth-session.ts';
 
 export const appStatsKey = ['apps', 'stats'] as const;
 
 /** GET /stats/apps → completed count per app id. */
 export async function getAppStats(): Promise<Map<string, number>> {
-  const env = await apiGet<AppStat>('/stats/apps');
-  return new Map(env.entities.map((s) => [s.id, s.processCounters?.completed ?? 0]));
+  const { entities } = await call(appStatsRoute);
+  return new Map(entities.map((s) => [s.id, s.processCounters.completed]));
 }
 
 export function useAppStats() {

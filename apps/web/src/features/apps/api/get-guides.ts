@@ -12,7 +12,7 @@ const GUIDES_QUERY = `query Guides($first: Int) {
 
 export const guidesKey = ['apps', 'guides'] as const;
 
-/** Published guides for the home page's "guides" section (guide bus, spec §7). */
+/** Published guides for the home page's "guides" section (guide bus, docs/product.md §7). */
 export async function getGuides(first = 6): Promise<Guide[]> {
   const data = await graphql<{ guide: { edges: Array<{ node: Guide }> } }>(runtimeConfig().guideBus, GUIDES_QUERY, { first });
   return data.guide.edges.map((e) => e.node);

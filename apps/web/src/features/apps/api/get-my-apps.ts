@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { App } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listAppsRoute, type App } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { authSession } from '../../../lib/auth-session.ts';
 
 export const myAppsKey = ['apps', 'mine'] as const;
 
 /** GET /me/apps: the catalogue the user may start. */
 export async function getMyApps(): Promise<App[]> {
-  return (await apiGet<App>('/me/apps')).entities;
+  return (await call(listAppsRoute)).entities;
 }
 
 export function useMyApps() {

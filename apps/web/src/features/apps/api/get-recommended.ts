@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { App } from '@service-hall/contracts';
-import { apiJson, tcUrl } from '../../../lib/api-client.ts';
+import { recommendedAppsRoute, type App } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { templateParams } from '../../../lib/page-template.ts';
 
 export const recommendedKey = (domain: string) => ['apps', 'recommended', domain] as const;
 
 /** GET /api/apps/recommended?domain= → data, higher `recommend` first. */
 export async function getRecommended(domain: string): Promise<App[]> {
-  const body = await apiJson<{ data?: App[]; entities?: App[] }>('GET', tcUrl('/api/apps/recommended', { domain }));
-  const list = body.data ?? body.entities ?? [];
+  const list = await call(recommendedAppsRoute, { query: { domain } });
   return [...list].sort((a, b) => (b.recommend ?? 0) - (a.recommend ?? 0));
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForm } from '../../../lib/api-client.ts';
+import { addFavouriteRoute, removeFavouriteRoute } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { favoritesKey } from './get-favorites.ts';
 
 export interface ToggleFavoriteInput {
@@ -8,9 +9,9 @@ export interface ToggleFavoriteInput {
   add: boolean;
 }
 
-/** PUT / DELETE /me/preference/FavoriteApps/{id} (spec §7). */
+/** PUT / DELETE /me/preference/FavoriteApps/{id} (docs/product.md §7). */
 export async function toggleFavorite({ appId, add }: ToggleFavoriteInput): Promise<void> {
-  await apiForm(add ? 'PUT' : 'DELETE', `/me/preference/FavoriteApps/${encodeURIComponent(appId)}`);
+  await call(add ? addFavouriteRoute : removeFavouriteRoute, { params: { id: appId } });
 }
 
 export interface ToggleFavoriteCallbacks {

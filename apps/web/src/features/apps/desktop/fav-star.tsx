@@ -5,7 +5,7 @@ import type { App } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
-/** Star toggling a favourite; 已收藏 / 已取消收藏, or the server's error text (spec §8). */
+/** Star toggling a favourite; 已收藏 / 已取消收藏, or the server's error text (docs/product.md §8). */
 export function FavStar({ app, active }: { app: App; active: boolean }) {
   const { t } = useTranslation('apps');
   const { message } = AntApp.useApp();

@@ -16,7 +16,7 @@ import { Catalogue } from './catalogue.tsx';
 import { GuidesSection } from './guides-section.tsx';
 import '../apps.css';
 
-/** /workflow/index: the sections the page template lists, in its order (DESIGN §5). */
+/** /workflow/index: the sections the page template lists, in its order (docs/product.md §11). */
 export default function IndexPage() {
   const { t } = useTranslation('apps');
   const template = usePageTemplate();

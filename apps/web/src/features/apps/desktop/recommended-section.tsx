@@ -4,7 +4,7 @@ import type { App } from '@service-hall/contracts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { AppCard } from './app-card.tsx';
 
-/** Recommended apps, three per row (spec §9). */
+/** Recommended apps, three per row (docs/product.md §9). */
 export function RecommendedSection({ favorites, catalogue }: { favorites: Set<string>; catalogue: App[] }) {
   const { t } = useTranslation('apps');
   const rec = useRecommended();

@@ -15,7 +15,7 @@ const apps = [
   app({ code: 'odd', name: '1号通道', tags: '', department: '教务处', firstLetter: '' }),
 ];
 
-describe('catalogue filters (spec §4)', () => {
+describe('catalogue filters (docs/product.md §4)', () => {
   it('all clears every filter', () => {
     expect(filterApps(apps, EMPTY_FILTER)).toHaveLength(5);
   });

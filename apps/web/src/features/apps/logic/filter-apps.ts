@@ -1,7 +1,7 @@
 import type { App } from '@service-hall/contracts';
 import { appMatchesText } from '../../../lib/app-text-match.ts';
 
-/** The value that clears a filter (spec §4). */
+/** The value that clears a filter (docs/product.md §4). */
 export const ALL = 'all';
 
 export interface AppFilter {

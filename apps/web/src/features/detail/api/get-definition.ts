@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DefinitionView } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getDefinitionRoute, type DefinitionView } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 
 export const definitionKey = (code: string, lang: string) => ['definition', code, lang] as const;
 
 /** GET /api/definitions/{code} — field labels of a built-in app's form, in the request's language. */
 export async function getDefinition(code: string, signal?: AbortSignal): Promise<DefinitionView | null> {
-  const env = await apiGet<DefinitionView>(`/definitions/${encodeURIComponent(code)}`, undefined, signal);
-  return env.entities[0] ?? null;
+  return (await call(getDefinitionRoute, { params: { code } }, { signal })) ?? null;
 }
 
 /** Labels only matter for built-in apps; an external app's form keys are shown as they are. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProcessDetail } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getProcessRoute, type ProcessDetail } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { processKey } from '../../live/list-keys.ts';
 
 /** GET /api/process/{id} — a process with its form data, tasks, copied people and what I may do. */
 export async function getProcess(id: string, signal?: AbortSignal): Promise<ProcessDetail> {
-  const env = await apiGet<ProcessDetail>(`/process/${encodeURIComponent(id)}`, undefined, signal);
-  const detail = env.entities[0];
+  const detail = await call(getProcessRoute, { params: { id } }, { signal });
   if (!detail) throw new Error('not found');
   return detail;
 }

@@ -1,23 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Delegation } from '@service-hall/contracts';
-import { apiForm, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { createDelegationRoute, type CreateDelegationBody, type Delegation } from '@service-hall/contracts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { entrustKeys } from './entrust-keys.ts';
 
-export interface CreateDelegationInput {
-  /** Empty means every app. */
-  appId: string;
-  entrusteeId: string;
-  from: number;
-  to: number;
-}
+/** What the delegation form sends; an empty appId means every app. */
+export type CreateDelegationInput = CreateDelegationBody & { appId: string };
 
 /** POST /api/user/{userId}/entrustees (form: appId, entrusteeId, from, to in seconds). */
 export async function createEntrustee(userId: string, input: CreateDelegationInput): Promise<Delegation | undefined> {
-  const body: Record<string, string> = { entrusteeId: input.entrusteeId, from: String(input.from), to: String(input.to) };
-  if (input.appId) body.appId = input.appId;
-  const env = await apiForm<Delegation>('POST', `/user/${encodeURIComponent(userId)}/entrustees`, body, { idempotencyKey: newIdempotencyKey() });
-  return env.entities[0];
+  const body = { entrusteeId: input.entrusteeId, from: input.from, to: input.to, appId: input.appId || undefined };
+  return call(createDelegationRoute, { params: { userId }, body }, { idempotencyKey: newIdempotencyKey() });
 }
 
 export function useCreateEntrustee(userId: string | undefined) {

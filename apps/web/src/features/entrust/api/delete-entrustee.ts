@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForm } from '../../../lib/api-client.ts';
+import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { entrustKeys } from './entrust-keys.ts';
 
 /** DELETE /api/user/{userId}/entrustees/{id} — only delegations I gave can be deleted. */
 export function deleteEntrustee(userId: string, id: string) {
-  return apiForm<unknown>('DELETE', `/user/${encodeURIComponent(userId)}/entrustees/${encodeURIComponent(id)}`);
+  return call(deleteDelegationRoute, { params: { userId, id } });
 }
 
 /** DELETE /api/user/{userId}/entrusters/{id} — the delegate declines a delegation made to them. */
 export function declineEntruster(userId: string, id: string) {
-  return apiForm<unknown>('DELETE', `/user/${encodeURIComponent(userId)}/entrusters/${encodeURIComponent(id)}`);
+  return call(declineDelegationRoute, { params: { userId, id } });
 }
 
 /** Withdraws a delegation I gave (`given`) or declines one given to me (`received`). */

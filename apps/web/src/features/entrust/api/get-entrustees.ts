@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Delegation } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listEntrusteesRoute, type Delegation } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { entrustKeys } from './entrust-keys.ts';
 
 /** GET /api/user/{userId}/entrustees — delegations I gave (我委托的). */
 export async function getEntrustees(userId: string, signal?: AbortSignal): Promise<Delegation[]> {
-  return (await apiGet<Delegation>(`/user/${encodeURIComponent(userId)}/entrustees`, undefined, signal)).entities;
+  return (await call(listEntrusteesRoute, { params: { userId } }, { signal })).entities;
 }
 
 export function useEntrustees(userId: string | undefined) {

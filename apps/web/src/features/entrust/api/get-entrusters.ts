@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Delegation } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listEntrustersRoute, type Delegation } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { entrustKeys } from './entrust-keys.ts';
 
 /** GET /api/user/{userId}/entrusters — delegations given to me (委托我的). */
 export async function getEntrusters(userId: string, signal?: AbortSignal): Promise<Delegation[]> {
-  return (await apiGet<Delegation>(`/user/${encodeURIComponent(userId)}/entrusters`, undefined, signal)).entities;
+  return (await call(listEntrustersRoute, { params: { userId } }, { signal })).entities;
 }
 
 export function useEntrusters(userId: string | undefined) {

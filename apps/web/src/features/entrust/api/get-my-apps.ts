@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { App } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listAppsRoute, type App } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 
 /** GET /api/me/apps — the apps a delegation can be limited to. */
 export async function getMyApps(signal?: AbortSignal): Promise<App[]> {
-  return (await apiGet<App>('/me/apps', undefined, signal)).entities;
+  return (await call(listAppsRoute, {}, { signal })).entities;
 }
 
 export function useMyApps(enabled = true) {

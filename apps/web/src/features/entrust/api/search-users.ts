@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DirectoryUser } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { searchUsersRoute, type DirectoryUser } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 
 /** GET /api/users?keyword= — directory search for picking a delegate. */
 export async function searchUsers(keyword: string, signal?: AbortSignal): Promise<DirectoryUser[]> {
-  return (await apiGet<DirectoryUser>('/users', { keyword, limit: 20 }, signal)).entities;
+  return (await call(searchUsersRoute, { query: { keyword, limit: 20 } }, { signal })).entities;
 }
 
 export function useSearchUsers(keyword: string) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 // Loaded when the modal first opens: the header renders this modal on every desktop page.
 const DelegationModalBody = lazy(() => import('./delegation-modal-body.tsx'));
 
-/** Width of the delegation modal (spec §9). */
+/** Width of the delegation modal (docs/product.md §9). */
 export const DELEGATION_MODAL_WIDTH = 770;
 
 /** The delegation modal (770 wide, two tabs) opened from the desktop header. */

@@ -16,7 +16,7 @@ const GUIDE_QUERY = `query Guide($id: String) {
 
 export const guideKey = (id: string) => ['guide', id] as const;
 
-/** guide(id:) on the guide bus (spec §7); null when the id is unknown or not visible to the user. */
+/** guide(id:) on the guide bus (docs/product.md §7); null when the id is unknown or not visible to the user. */
 export async function getGuide(id: string): Promise<Guide | null> {
   const data = await graphql<{ guide: { totalCount: number; edges: Array<{ node: Guide }> } }>(
     runtimeConfig().guideBus,

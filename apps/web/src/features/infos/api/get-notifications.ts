@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Notification } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listNotificationsRoute } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { PAGE_SIZE } from '../../live/list-filters.ts';
 
@@ -12,8 +12,8 @@ export const notificationKeys = {
 
 /** GET /api/me/notifications — my notifications, unread first (server order). */
 export async function getNotifications(start: number, signal?: AbortSignal) {
-  const env = await apiGet<Notification>('/me/notifications', { limit: PAGE_SIZE, start }, signal);
-  return { items: env.entities, total: env.total ?? env.entities.length };
+  const page = await call(listNotificationsRoute, { query: { limit: PAGE_SIZE, start } }, { signal });
+  return { items: page.entities, total: page.total };
 }
 
 export function useNotifications(start: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForm } from '../../../lib/api-client.ts';
+import { readNotificationRoute } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { notificationKeys } from './get-notifications.ts';
 
 /** POST /api/me/notifications/{id}/read. */
 export function markNotificationRead(id: string) {
-  return apiForm<unknown>('POST', `/me/notifications/${encodeURIComponent(id)}/read`);
+  return call(readNotificationRoute, { params: { id } });
 }
 
 export function useMarkNotificationRead() {

@@ -46,7 +46,7 @@ describe('getProcesses', () => {
       const seen = captureRequests({ errno: 0, error: '', total: 0, entities: [] });
       await getProcesses(list, { ...PROCESS_LISTS[list].fixed('zh'), limit: '10', start: '0' });
       expect(seen[0].init.method).toBe('GET');
-      expect(seen[0].url.startsWith(`/api${PROCESS_LISTS[list].path}?`)).toBe(true);
+      expect(seen[0].url.startsWith(`${PROCESS_LISTS[list].route.path}?`)).toBe(true);
     }
   });
 

@@ -1,19 +1,21 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ProcessListItem } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute, type ProcessListItem } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
 import { listKeys, type ListName } from '../../live/list-keys.ts';
 import { PAGE_SIZE } from '../../live/list-filters.ts';
 
-/** The four process lists of "my matters" and what each sends to the server (spec §3 list parameters). */
+/** The four process lists of "my matters" and what each sends to the server (docs/product.md §3 list parameters). */
 export type ProcessListName = Extract<ListName, 'doing' | 'done' | 'cc' | 'guest'>;
 
-export const PROCESS_LISTS: Record<ProcessListName, { path: string; filters: readonly string[]; fixed: (lang: string) => Record<string, string> }> = {
-  doing: { path: '/me/processes/doing', filters: ['keyword'], fixed: () => ({ order: 'create' }) },
-  done: { path: '/me/processes/done', filters: ['keyword', 'timestamps'], fixed: () => ({ sep: 'false' }) },
-  cc: { path: '/me/processes/cc', filters: ['keyword', 'unread'], fixed: () => ({}) },
+type ListRoute = typeof listDoingRoute | typeof listDoneRoute | typeof listCcRoute | typeof listGuestRoute;
+
+export const PROCESS_LISTS: Record<ProcessListName, { route: ListRoute; filters: readonly string[]; fixed: (lang: string) => Record<string, string> }> = {
+  doing: { route: listDoingRoute, filters: ['keyword'], fixed: () => ({ order: 'create' }) },
+  done: { route: listDoneRoute, filters: ['keyword', 'timestamps'], fixed: () => ({ sep: 'false' }) },
+  cc: { route: listCcRoute, filters: ['keyword', 'unread'], fixed: () => ({}) },
   guest: {
-    path: '/me/processes/guest',
+    route: listGuestRoute,
     filters: ['keyword', 'timestamps'],
     fixed: (lang) => ({ draft: 'false', statuses: 'doing', locale: lang === 'en' ? 'en' : 'zh' }),
   },
@@ -74,8 +76,9 @@ export async function getProcesses(list: ProcessListName, query: Record<string, 
     const data = await readTaskApi<Parameters<typeof fromTaskApiProcesses>[0]>(endpoint, PROCESSES_QUERY, processesVariables(list, query));
     return fromTaskApiProcesses(data);
   }
-  const env = await apiGet<ProcessListItem>(PROCESS_LISTS[list].path, query, signal);
-  return { items: env.entities, total: env.total ?? env.entities.length };
+  // The list pages keep their filters as strings (URL search params); the server parses them by the contract.
+  const page = await call(PROCESS_LISTS[list].route, { query: query as never }, { signal });
+  return { items: page.entities as ProcessListItem[], total: page.total };
 }
 
 /** One page (desktop); the previous page stays on screen while the next loads. */

@@ -4,7 +4,7 @@ import { markRead } from '../../live/process-action.ts';
 import { listKeys } from '../../live/list-keys.ts';
 
 /**
- * Marks copied processes read, one POST /api/process/{id} action=read per id (spec §4). Rejects with the first
+ * Marks copied processes read, one POST /api/process/{id} action=read per id (docs/product.md §4). Rejects with the first
  * failure's error after every id was tried.
  */
 export function useMarkRead() {

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchGuideResult } from '@service-hall/contracts';
-import { apiJson, tcUrl } from '../../../lib/api-client.ts';
+import { searchGuideRoute, type SearchGuideResult } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 
 export const searchGuideKey = (keyword: string) => ['search', keyword] as const;
 
-/** POST /manage/searchGuide?keyword= → t.appList, t.guideList, t.tokenList (spec §7). */
+/** POST /manage/searchGuide?keyword= → t.appList, t.guideList, t.tokenList (docs/product.md §7). */
 export async function searchGuide(keyword: string): Promise<SearchGuideResult> {
-  const body = await apiJson<{ code?: number; message?: string; t?: SearchGuideResult; data?: SearchGuideResult }>(
-    'POST',
-    tcUrl('/manage/searchGuide', { keyword }),
-  );
-  const t = body.t ?? body.data;
+  const t = await call(searchGuideRoute, { query: { keyword } });
   return { appList: t?.appList ?? [], guideList: t?.guideList ?? [], tokenList: t?.tokenList ?? [keyword] };
 }
 

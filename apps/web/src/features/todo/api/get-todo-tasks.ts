@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Named, Task } from '@service-hall/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { listTodoRoute, type Named, type Task } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
 import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { PAGE_SIZE } from '../../live/list-filters.ts';
@@ -45,8 +45,9 @@ export async function getTodoTasks(query: Record<string, string>, signal?: Abort
   if (endpoint) {
     return fromTaskApiTodo(await readTaskApi<Parameters<typeof fromTaskApiTodo>[0]>(endpoint, TODO_QUERY, taskApiVariables('todo', query)));
   }
-  const env = await apiGet<Task>('/me/tasks/todo', { entrust: true, ...query }, signal);
-  return { tasks: env.entities, total: env.total ?? env.entities.length };
+  // The list pages keep their filters as strings (URL search params); the server parses them by the contract.
+  const page = await call(listTodoRoute, { query: { entrust: 'true', ...query } as never }, { signal });
+  return { tasks: page.entities, total: page.total };
 }
 
 /** One page of the to-do list (desktop); the previous page stays on screen while the next loads. */

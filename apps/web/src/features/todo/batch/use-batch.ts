@@ -10,7 +10,7 @@ export type BatchStep = 0 | 1 | 2;
 export const CLOSE_DELAY_MS = 1000;
 
 /**
- * State of the batch modal (spec §4): step 0 choose an action and see which action each item gets (items
+ * State of the batch modal (docs/product.md §4): step 0 choose an action and see which action each item gets (items
  * without it are not sent), step 1 progress, step 2 failures. A reject needs a reason. When every sent item
  * succeeds: `onAllDone` (message), those items unticked, lists refreshed, `onClose` after about 1 s. A failure
  * that can only fail again (handled elsewhere) is unticked; the others stay ticked for a retry.

@@ -13,7 +13,7 @@ interface Props {
   preferred?: string;
 }
 
-/** Batch handling (spec §4): choose an action and see each item's → progress → failures. */
+/** Batch handling (docs/product.md §4): choose an action and see each item's → progress → failures. */
 export function BatchModal({ open, selection, onClose, onAllDone, preferred }: Props) {
   const { t } = useTranslation('todo');
   const b = useBatch(selection, open, onClose, onAllDone, preferred);

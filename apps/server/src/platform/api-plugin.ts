@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { bearerAuth } from '../auth/bearer-auth.ts';
+import type { AppContext } from './context.ts';
+import type { DefinedRoute } from './define-route.ts';
+import { installInputGuard } from './input-guard.ts';
+import { rateLimits } from './rate-limit.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './schema-compilers.ts';
+
+export interface ApiPluginOptions {
+  ctx: AppContext;
+  redis: Redis | null;
+  /** The routes declared with defineRoute (platform/define-route.ts), in every module. */
+  routes: DefinedRoute[];
+  /** Route plugins that are not declared by contract alone (the GraphQL endpoints). */
+  plugins: Array<(app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>>;
+}
+
+/**
+ * Every API route (workflow, task-centre, GraphQL, push events) lives in this one encapsulated plugin, which sets
+ * what they share: the contracts' validator and serializer, bearer authentication with the route's scope, the
+ * input guard, `Cache-Control: no-store` and the per-user rate limit. The IdP, the SPA and the health checks are
+ * outside it, so none of these needs a URL pattern to know where it applies.
+ */
+export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plugins }: ApiPluginOptions): Promise<void> {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  // API responses carry personal data: never keep them in a shared or browser cache, success or error.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+  // Unknown parameters are ignored (docs/decisions.md, "Parsing policy"); say so in the debug log.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.log.level === 'debug' || request.log.level === 'trace') logUnknownParameters(request);
+    done();
+  });
+  await app.register(rateLimits, { ctx, redis });
+  await app.register(bearerAuth, { ctx });
+  installInputGuard(app);
+  for (const route of routes) app.route(route.options(ctx));
+  for (const plugin of plugins) await app.register(plugin, { ctx });
+}
+
+function logUnknownParameters(request: import('fastify').FastifyRequest): void {
+  const contract = request.routeOptions.config?.contract;
+  const known = contract?.query?.shape;
+  if (!known || !request.query || typeof request.query !== 'object') return;
+  const unknown = Object.keys(request.query).filter((k) => !(k in known));
+  if (unknown.length > 0) request.log.debug({ unknown }, 'unknown query parameters ignored');
+}

@@ -1,0 +1,8 @@
+/** Every route contract of the API, by module. */
+export * from './route.ts';
+export * from './processes.ts';
+export * from './tasks.ts';
+export * from './delegations.ts';
+export * from './directory.ts';
+export * from './catalogue.ts';
+export * from './platform.ts';
