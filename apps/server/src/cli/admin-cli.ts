@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { translate, type Locale } from '../i18n/messages.ts';
+import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 import { AppError } from '../platform/app-error.ts';
 import { cliSubject, type AdminContext } from '../modules/admin/admin-context.ts';
 import { exportApps } from '../modules/admin/export-apps.ts';
@@ -11,6 +11,8 @@ import { importUsersCsv } from '../modules/admin/import-users-csv.ts';
 import { importDepartmentsCsv } from '../modules/admin/import-departments-csv.ts';
 import { describeRowError, type ImportReport } from '../modules/admin/import-report.ts';
 import type { CsvEncoding } from '../modules/admin/read-csv.ts';
+import { publishDefinition, type PublishReport } from '../modules/definitions/publish-definition.ts';
+import { exportDefinition } from '../modules/definitions/read-definitions.ts';
 
 /**
  * `npm run admin -- <command>`: the administration console's operations for scripts, calling the same domain
@@ -25,13 +27,17 @@ commands:
   departments import <file.csv>  create or update departments by id (columns: id, name; optional name_en, parent, head)
   apps export [<file.json>]      write every app as JSON (to standard output without a file)
   apps import <file.json>        create or update apps by code from an export file
-  definitions deploy <file>      not available yet
+  definitions deploy <file.json> publish a definition as its next version (running processes keep theirs);
+                                 --dry-run only checks it
+  definitions export <code> [<file.json>]
+                                 write a definition's newest version (or --version <n>) as JSON
 
 options:
   --dry-run             show what would change, write nothing
   --encoding <enc>      CSV encoding: auto (default: UTF-8, else GBK), utf-8 or gbk
   --json                print the report as JSON
   --lang <zh|en>        language of messages (default: from LANG)
+  --version <n>         definitions export: this version instead of the newest
   --database <url>      sqlite:<file> or postgres://… (default: DATABASE_URL)`;
 
 class UsageError extends Error {}
@@ -42,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       'dry-run': { type: 'boolean', default: false }, encoding: { type: 'string', default: 'auto' },
       json: { type: 'boolean', default: false }, lang: { type: 'string' }, database: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
+      help: { type: 'boolean', short: 'h', default: false }, version: { type: 'string' },
     },
   });
   const locale: Locale = (values.lang ?? process.env.LANG ?? '').startsWith('zh') ? 'zh' : 'en';
@@ -50,18 +56,16 @@ async function main(argv: string[]): Promise<number> {
   if (values.help || !noun) { console.log(USAGE); return values.help ? 0 : 2; }
   if (!['auto', 'utf-8', 'gbk'].includes(values.encoding)) throw new UsageError(`--encoding must be auto, utf-8 or gbk`);
   const command = `${noun} ${verb ?? ''}`.trim();
-  if (command === 'definitions deploy') {
-    console.error(locale === 'zh'
-      ? '流程定义部署尚未提供：流程定义仍随程序发布（packages/engine）。'
-      : 'Deploying definitions is not available yet: definitions still ship with the program (packages/engine).');
-    return 3;
-  }
-  const known = ['users import', 'departments import', 'apps export', 'apps import'];
+  const known = ['users import', 'departments import', 'apps export', 'apps import', 'definitions deploy', 'definitions export'];
   if (!known.includes(command)) throw new UsageError(`unknown command: ${command}`);
-  if (command !== 'apps export' && !file) throw new UsageError(`${command} needs a file`);
+  const writes = command === 'apps export' || command === 'definitions export';
+  if (!writes && !file) throw new UsageError(`${command} needs a file`);
+  if (command === 'definitions export' && !file) throw new UsageError('definitions export needs a definition code');
+  const version = values.version === undefined ? undefined : Number(values.version);
+  if (version !== undefined && !(Number.isInteger(version) && version > 0)) throw new UsageError('--version must be a whole number above 0');
 
   const config = loadConfig({ ...process.env, ...(values.database ? { DATABASE_URL: values.database } : {}) });
-  const input = file && command !== 'apps export' ? readInput(file) : null;
+  const input = file && !writes ? readInput(file) : null;
   const handle = await openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(handle.db);
@@ -75,9 +79,14 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'apps import': {
-        let json: unknown;
-        try { json = JSON.parse(new TextDecoder().decode(input!)); } catch { throw new AppError('VALIDATION_FAILED', 'APPS_JSON_INVALID'); }
-        return report(await importApps(ctx, json, { dryRun }), values.json, locale);
+        return report(await importApps(ctx, parseJson(input!, 'APPS_JSON_INVALID'), { dryRun }), values.json, locale);
+      }
+      case 'definitions deploy':
+        return deployReport(await publishDefinition(ctx, parseJson(input!, 'DEFINITION_JSON_INVALID'), { dryRun }), values.json, locale);
+      case 'definitions export': {
+        const text = `${JSON.stringify(await exportDefinition(ctx, file!, version), null, 2)}\n`;
+        if (positionals[3]) fs.writeFileSync(positionals[3], text); else process.stdout.write(text);
+        return 0;
       }
       case 'users import':
         return report(await importUsersCsv(ctx, input!, { dryRun, encoding }), values.json, locale);
@@ -87,6 +96,31 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+function parseJson(input: Uint8Array, invalid: MessageKey): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(input));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', invalid);
+  }
+}
+
+/** Prints what a publish did; 0 when published, unchanged or a clean dry run, 1 when refused (each problem on a line). */
+function deployReport(r: PublishReport, json: boolean, locale: Locale): number {
+  const zh = locale === 'zh';
+  if (json) console.log(JSON.stringify(r, null, 2));
+  else if (r.issues.length > 0) {
+    console.error(zh ? `流程定义有 ${r.issues.length} 处问题，未发布：` : `The definition has ${r.issues.length} problem(s); nothing was published:`);
+    for (const i of r.issues) console.error(`  ! ${i.path || (zh ? '（整体）' : '(root)')}: ${i.message[locale]}`);
+  } else if (r.unchanged) {
+    console.log(zh ? `${r.code} 与最新版本 ${r.version} 相同，未发布新版本` : `${r.code} equals its newest version ${r.version}; nothing published`);
+  } else if (r.dryRun) {
+    console.log(zh ? `预览（未写入）：${r.code} 将发布为版本 ${r.version}` : `Dry run (nothing written): ${r.code} would be published as version ${r.version}`);
+  } else {
+    console.log(zh ? `已发布 ${r.code} 版本 ${r.version}` : `Published ${r.code} version ${r.version}`);
+  }
+  return r.issues.length > 0 ? 1 : 0;
 }
 
 function readInput(file: string): Uint8Array {

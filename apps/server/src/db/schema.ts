@@ -34,7 +34,11 @@ export interface Database {
   };
   app_admins: { app_id: string; user_id: string };
   preferences: { user_id: string; name: string; value: string; updated_at: number };
-  process_definitions: { code: string; version: number; definition: string; created_at: number };
+  process_definitions: {
+    code: string; version: number; definition: string; created_at: number;
+    /** `template`: a built-in flow stored at start; `published`: an administrator published it (021). */
+    source: 'template' | 'published'; published_by: string | null;
+  };
   processes: {
     id: string; entry: string; app_id: string; definition_code: string | null; definition_version: number | null;
     name: string; uri: string; tags: string; owner_id: string; system_id: string | null; status: string;

@@ -1,10 +1,14 @@
-import { loadDefinition, type ProcessDefinition } from '@service-hall/engine';
+import { EngineError, loadDefinition, type ProcessDefinition } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
 
 // Versions never change once written, so a parsed definition can be cached for the life of the process.
 const cache = new Map<string, ProcessDefinition>();
 
-/** The definition `code` at `version`, parsed and validated; undefined when there is no such row. */
+/**
+ * The definition `code` at `version`, parsed and validated; undefined when there is no such row. Strict: a stored
+ * version that no longer passes the publish check, or whose JSON names another code or version than its row, throws
+ * INVALID_DEFINITION instead of driving processes with something nobody published.
+ */
 export async function definitionAt(db: Db, code: string, version: number): Promise<ProcessDefinition | undefined> {
   const key = `${code}@${version}`;
   const hit = cache.get(key);
@@ -13,26 +17,38 @@ export async function definitionAt(db: Db, code: string, version: number): Promi
     .where('code', '=', code).where('version', '=', version).executeTakeFirst();
   if (!row) return undefined;
   const def = loadDefinition(JSON.parse(row.definition));
+  if (def.code !== code || def.version !== version) {
+    throw new EngineError('INVALID_DEFINITION', `Stored definition ${key} says it is ${def.code}@${def.version}`);
+  }
   cache.set(key, def);
   return def;
 }
 
 /** The newest version of definition `code`, or undefined. */
 export async function latestDefinition(db: Db, code: string): Promise<ProcessDefinition | undefined> {
-  const row = await db.selectFrom('process_definitions').select('version')
-    .where('code', '=', code).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  const row = await latestRow(db, code);
   return row ? definitionAt(db, code, row.version) : undefined;
 }
 
-/** Stores a definition as a new version unless the newest stored one has the same JSON; returns the version. */
-export async function saveDefinition(db: Db, def: ProcessDefinition, now: number): Promise<number> {
-  const latest = await db.selectFrom('process_definitions').select(['version', 'definition'])
-    .where('code', '=', def.code).orderBy('version', 'desc').limit(1).executeTakeFirst();
-  const text = (version: number) => JSON.stringify({ ...def, version });
-  if (latest && latest.definition === text(latest.version)) return latest.version;
+/** The newest stored row of `code` (its JSON text, where it came from), or undefined. */
+export function latestRow(db: Db, code: string) {
+  return db.selectFrom('process_definitions').select(['version', 'definition', 'source', 'published_by', 'created_at'])
+    .where('code', '=', code).orderBy('version', 'desc').limit(1).executeTakeFirst();
+}
+
+/** The stored text of a definition at a version: its JSON with the version the row has. */
+export const storedText = (def: ProcessDefinition, version: number): string => JSON.stringify({ ...def, version });
+
+/**
+ * Stores a built-in flow's JSON as a template version: when the code has no version yet, or when its newest version
+ * is an older template (the program was upgraded). A version an administrator published is never replaced.
+ */
+export async function saveTemplate(db: Db, def: ProcessDefinition, now: number): Promise<number> {
+  const latest = await latestRow(db, def.code);
+  if (latest && (latest.source === 'published' || latest.definition === storedText(def, latest.version))) return latest.version;
   const version = Math.max(latest ? latest.version + 1 : 1, def.version);
   await db.insertInto('process_definitions')
-    .values({ code: def.code, version, definition: text(version), created_at: now })
+    .values({ code: def.code, version, definition: storedText(def, version), created_at: now, source: 'template', published_by: null })
     .onConflict((oc) => oc.doNothing()).execute();
   return version;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { DefinedRoute } from '../../platform/define-route.ts';
 import { appsRoutes } from '../apps/apps-routes.ts';
+import { adminDefinitionsRoutes } from '../definitions/admin-definitions-routes.ts';
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
 import { delegationsRoutes } from '../delegations/delegations-routes.ts';
 import { eventsRoutes } from '../events/events-routes.ts';
@@ -26,6 +27,7 @@ import { processesRoutes } from './processes-routes.ts';
 export const apiRoutes: DefinedRoute[] = [
   ...profileRoutes,
   ...definitionsRoutes,
+  ...adminDefinitionsRoutes,
   ...processesRoutes,
   ...tasksRoutes,
   ...delegationsRoutes,
