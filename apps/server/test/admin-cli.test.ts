@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gbkEncode } from './helpers/gbk-encode.ts';
+import { builtinDefinitionTemplates } from '@service-hall/engine';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -76,9 +77,28 @@ describe('admin CLI', { timeout: 180_000 }, () => {
     expect([broken.code, broken.err.trim()]).toEqual([1, 'VALIDATION_FAILED: The app import file is not valid']);
   });
 
-  it('says clearly what it cannot do yet, and what usage is wrong', () => {
-    const deploy = admin(db, 'definitions', 'deploy', 'x.json');
-    expect([deploy.code, deploy.err]).toEqual([3, expect.stringContaining('not available yet')]);
+  it('deploys a definition from JSON, exports it, and refuses a bad one naming the node, writing nothing', async () => {
+    const lab = { ...structuredClone(builtinDefinitionTemplates[0] as Record<string, unknown>), code: 'lab-open', name: { zh: '实验室开放申请', en: 'Lab opening' } };
+    const defFile = file('lab.json', JSON.stringify(lab));
+    const dry = admin(db, 'definitions', 'deploy', defFile, '--dry-run');
+    expect([dry.code, dry.out]).toEqual([0, 'Dry run (nothing written): lab-open would be published as version 1\n']);
+    expect([admin(db, 'definitions', 'deploy', defFile).out]).toEqual(['Published lab-open version 1\n']);
+    const exported = path.join(dir, 'lab-export.json');
+    expect(admin(db, 'definitions', 'export', 'lab-open', exported).code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(exported, 'utf8'))).toMatchObject({ code: 'lab-open', version: 1 });
+    expect(admin(db, 'definitions', 'deploy', exported).out).toBe('lab-open equals its newest version 1; nothing published\n');
+    const bad = { ...lab, steps: [...(lab.steps as unknown[]), { id: 'orphan', name: { zh: '孤立', en: 'Orphan' }, assignee: { type: 'starter' }, mode: 'any', actions: [{ id: 'ok', name: { zh: '好', en: 'OK' }, to: 'end' }] }] };
+    const refused = admin(db, 'definitions', 'deploy', file('bad.json', JSON.stringify(bad)), '--lang', 'zh');
+    expect([refused.code, refused.err]).toEqual([1, '流程定义有 1 处问题，未发布：\n  ! steps.2: 步骤“孤立”无法到达\n']);
+    const rows = await handle.db.selectFrom('process_definitions').select(['code', 'version', 'source', 'published_by']).execute();
+    expect(rows).toEqual([{ code: 'lab-open', version: 1, source: 'published', published_by: expect.stringMatching(/^cli:/) }]);
+    const audit = await handle.db.selectFrom('audit_log').select(['action', 'target_id']).where('action', '=', 'definition.publish').execute();
+    expect(audit).toEqual([{ action: 'definition.publish', target_id: 'lab-open' }]);
+    const notJson = admin(db, 'definitions', 'deploy', file('nj.json', '{'));
+    expect([notJson.code, notJson.err.trim()]).toEqual([1, 'VALIDATION_FAILED: The definition file is not valid JSON']);
+  });
+
+  it('says clearly what usage is wrong', () => {
     const unknown = admin(db, 'frobnicate');
     expect([unknown.code, unknown.err]).toEqual([2, expect.stringContaining('unknown command: frobnicate')]);
     const missing = admin(db, 'users', 'import', path.join(dir, 'none.csv'));
