@@ -1,5 +1,8 @@
-import { JUNK_OPTION_ID, type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
+import {
+  createErrorHandler, getDefaultFormState, JUNK_OPTION_ID, toErrorSchema, unwrapErrorHandler, validationDataMerge,
+  type CustomValidator, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidationData,
+  type ValidatorType,
+} from '@rjsf/utils';
 import { validateForm, type FormDefinition } from '@service-hall/engine/form';
 
 type Data = Record<string, unknown>;
@@ -7,7 +10,8 @@ type Data = Record<string, unknown>;
 /**
  * rjsf validator backed by the engine's form validator, the one the server runs on submit: it interprets the
  * schema (no code generation, so it runs under our CSP) and words every error, cross-field rules included, in
- * zh/en. Errors are handed to rjsf in Ajv's shape so it places them on their fields.
+ * zh/en. No Ajv and no rjsf validator package: the engine's errors become rjsf's error list and error schema
+ * here, with @rjsf/utils alone.
  */
 export class EngineFormValidator implements ValidatorType<Data, RJSFSchema> {
   constructor(
@@ -15,14 +19,16 @@ export class EngineFormValidator implements ValidatorType<Data, RJSFSchema> {
     private readonly lng: string,
   ) {}
 
+  /** The engine's errors as rjsf errors: `property` is the dotted path rjsf keys its error schema by. */
+  private errorsOf(schema: RJSFSchema, formData?: Data): RJSFValidationError[] {
+    return validateForm({ ...this.form, schema: schema as FormDefinition['schema'] }, formData ?? {}).map((e) => {
+      const message = this.lng === 'en' ? e.message.en : e.message.zh;
+      return { name: 'engine', property: e.field ? `.${e.field}` : '', message, stack: message, params: {}, schemaPath: '#' };
+    });
+  }
+
   rawValidation<Result = unknown>(schema: RJSFSchema, formData?: Data) {
-    const errors = validateForm({ ...this.form, schema: schema as FormDefinition['schema'] }, formData ?? {}).map((e) => ({
-      instancePath: e.field ? `/${e.field.split('.').join('/')}` : '',
-      schemaPath: '#',
-      keyword: 'engine',
-      params: {},
-      message: this.lng === 'en' ? e.message.en : e.message.zh,
-    }));
+    const errors = this.errorsOf(schema, formData);
     return { errors: (errors.length ? errors : undefined) as Result[] | undefined };
   }
 
@@ -32,14 +38,19 @@ export class EngineFormValidator implements ValidatorType<Data, RJSFSchema> {
     customValidate?: CustomValidator<Data, RJSFSchema>,
     transformErrors?: ErrorTransformer<Data, RJSFSchema>,
     uiSchema?: UiSchema<Data, RJSFSchema>,
-  ) {
-    const raw = this.rawValidation(schema, formData);
-    // Same post-processing as the Ajv validator: error schema per field, custom validation, transforms.
-    return processRawValidationErrors(this as never, raw as never, formData, schema, customValidate, transformErrors, uiSchema);
+  ): ValidationData<Data> {
+    let errors = this.errorsOf(schema, formData);
+    if (transformErrors) errors = transformErrors(errors, uiSchema);
+    const result = { errors, errorSchema: toErrorSchema<Data>(errors) };
+    if (!customValidate) return result;
+    // As rjsf's own validators do: custom validation sees the form with its defaults filled in.
+    const filled = (getDefaultFormState<Data, RJSFSchema>(this, schema, formData, schema, true) ?? {}) as Data;
+    const handler = customValidate(filled, createErrorHandler<Data>(filled), uiSchema, result.errorSchema);
+    return validationDataMerge<Data>(result, unwrapErrorHandler<Data>(handler));
   }
 
   isValid(schema: RJSFSchema, formData: Data | undefined): boolean {
     if ((schema as { $id?: string }).$id === JUNK_OPTION_ID) return false;
-    return this.rawValidation(schema, formData).errors === undefined;
+    return this.errorsOf(schema, formData).length === 0;
   }
 }
