@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { doingWithReason, expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
 
@@ -103,4 +104,28 @@ test.describe('apply for leave', () => {
     await expectEnglishOnly(page);
     await snapTop(page, info, 'apply-success', 'en');
   });
+
+  // The engine's own validator (@service-hall/engine/form) in the browser: the same words the server would answer.
+  for (const lang of ['zh', 'en'] as const) {
+    test(`100 days for 10–12 December and a reason of only spaces are refused with the engine's message (${lang})`, async ({ page }, info) => {
+      failOnPageErrors(page);
+      const mobile = isMobile(info);
+      if (lang === 'en') await useLanguage(page, 'en');
+      await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
+      const text = lang === 'zh'
+        ? { type: '病假', days: '请假天数不能超过所填日期的 3 天', reason: '请填写请假事由' }
+        : { type: 'Sick leave', days: 'Days cannot be more than the 3 days of the dates given', reason: 'Reason is required' };
+      await fillLeave(page, mobile, { type: text.type, start: '2026-12-10', end: '2026-12-12', days: '100', reason: '   ' });
+      await page.getByTestId('apply-submit').click();
+      await expect(page.getByText(text.days).first()).toBeVisible();
+      await expect(page.getByText(text.reason).first()).toBeVisible();
+      await snapTop(page, info, 'apply-engine-error', lang);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      if (lang === 'en') await expectEnglishOnly(page);
+      // Nothing reached the server.
+      await page.waitForTimeout(300);
+      expect(await doingWithReason(page, '   ')).toBe(0);
+    });
+  }
 });

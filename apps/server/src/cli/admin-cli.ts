@@ -17,7 +17,7 @@ import { exportDefinition } from '../modules/definitions/read-definitions.ts';
 /**
  * `npm run admin -- <command>`: the administration console's operations for scripts, calling the same domain
  * functions as the admin API. Acts on DATABASE_URL (or --database) as a system administrator; audit rows name the
- * operating-system user. Exit codes: 0 done, 1 refused (bad input; nothing written), 2 wrong usage, 3 not available.
+ * operating-system user. Exit codes: 0 done, 1 refused (bad input; nothing written), 2 wrong usage.
  */
 const USAGE = `usage: npm run admin -- <command> [options]
 

@@ -13,6 +13,7 @@ import { useStartProcess } from '../api/start-process.ts';
 import { localise, fieldOf } from '../logic/localise.ts';
 import { fieldsOf } from '../logic/fields.ts';
 import { fieldMessage } from '../logic/field-message.ts';
+import { phoneValues } from '../logic/phone-values.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
 import { processSummary } from '../logic/process-summary.ts';
 import { MobileField } from './mobile-field.tsx';
@@ -20,17 +21,6 @@ import { scrollToFirstError } from '../logic/form-keys.ts';
 import '../apply.css';
 
 type Data = Record<string, unknown>;
-
-/** Numbers typed into text inputs arrive as strings; the schema wants numbers. */
-function coerce(values: Data, def: DefinitionView): Data {
-  const props = (def.form.schema.properties ?? {}) as Record<string, { type?: string }>;
-  const out: Data = {};
-  for (const [k, v] of Object.entries(values)) {
-    if (v === undefined || v === '' || v === null || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = ['number', 'integer'].includes(props[k]?.type ?? '') ? Number(v) : v;
-  }
-  return out;
-}
 
 function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: string; onDone: (p: ProcessDetail) => void }) {
   const { t, i18n } = useTranslation('apply');
@@ -41,13 +31,13 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
   // One rule per field: the engine's validator over the whole form (as the server runs it), this field's message.
   const ruleFor = (name: string) => ({
     validator: async () => {
-      const message = fieldMessage(def.form, coerce(form.getFieldsValue() as Data, def), name, i18n.language);
+      const message = fieldMessage(def.form, phoneValues(form.getFieldsValue() as Data, def.form), name, i18n.language);
       if (message) throw new Error(message);
     },
   });
 
   const submit = (values: Data) => {
-    const data = coerce(values, def);
+    const data = phoneValues(values, def.form);
     start.mutate({ code: def.code, data, idempotencyKey: newIdempotencyKey() }, {
       onSuccess: (p) => {
         drafts.clear(user, def.code);
