@@ -10,6 +10,8 @@ export interface AuthUser {
   scopes: ReadonlySet<string>;
   /** The sign-in grant the access token was issued under (`gid`, embedded IdP only); logout revokes it. */
   grantId?: string;
+  /** Set for a system client's token (client_credentials): the system it is bound to and the client. */
+  system?: { id: string; name: string; clientId: string };
 }
 
 declare module 'fastify' {
