@@ -22,7 +22,17 @@ export interface Database {
     enterprise_id: string; roles: string; password_hash: string | null; disabled: number;
     created_at: number; updated_at: number;
   };
-  systems: { id: string; name: string; name_en: string; base_url: string; secret_hash: string | null };
+  systems: {
+    id: string; name: string; name_en: string; base_url: string; secret_hash: string | null;
+    /** migrations/016 */
+    enabled: Generated<number>; created_at: Generated<number>; updated_at: Generated<number>;
+  };
+  /** Registered OAuth clients: system (client_credentials) and public (PKCE) clients (migrations/016). */
+  oauth_clients: {
+    id: string; name: string; kind: 'system' | 'public'; system_id: string | null; secret_hash: string | null;
+    secret_rotated_at: number | null; scopes: string; redirect_uris: string; enabled: number; created_at: number;
+    updated_at: number;
+  };
   apps: {
     id: string; code: string; name: string; name_en: string; uri: string; tags: string; tags_en: string;
     icon: string; department: string; department_en: string; abbreviation: string; description: string;
