@@ -6,6 +6,7 @@ import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
 import * as m003 from './migrations/003-revoked-grants.ts';
 import * as m015 from './migrations/015-administration.ts';
+import * as m016 from './migrations/016-registered-clients.ts';
 import * as m017 from './migrations/017-external-items.ts';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ export interface DatabaseHandle {
 
 const migrations: Record<string, Migration> = {
   '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003, '015-administration': m015,
+  '016-registered-clients': m016,
   '017-external-items': m017,
 };
 

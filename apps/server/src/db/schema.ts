@@ -26,6 +26,14 @@ export interface Database {
     id: string; name: string; name_en: string; base_url: string; secret_hash: string | null;
     /** Callback signing secrets (migrations/017): the current one and, for a day after a rotation, the previous. */
     callback_secret: string | null; callback_secret_previous: string | null; callback_secret_rotated_at: number | null;
+    /** migrations/016 */
+    enabled: Generated<number>; created_at: Generated<number>; updated_at: Generated<number>;
+  };
+  /** Registered OAuth clients: system (client_credentials) and public (PKCE) clients (migrations/016). */
+  oauth_clients: {
+    id: string; name: string; kind: 'system' | 'public'; system_id: string | null; secret_hash: string | null;
+    secret_rotated_at: number | null; scopes: string; redirect_uris: string; enabled: number; created_at: number;
+    updated_at: number;
   };
   apps: {
     id: string; code: string; name: string; name_en: string; uri: string; tags: string; tags_en: string;
