@@ -20,7 +20,8 @@ export interface ExternalAct {
   taskId: string;
   processId: string;
   right: NonNullable<ActingRight>;
-  action: { id: string; name: { zh: string; en?: string } };
+  /** The offered action the member chose (undefined: the task does not offer `actionId`). */
+  action: { id: string; name: { zh: string; en?: string } } | undefined;
   remark: string;
   now: number;
   locale: Locale;
@@ -42,20 +43,24 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
     .where('t.id', '=', a.taskId).executeTakeFirstOrThrow();
   const system = a.locale === 'en' && info.name_en ? info.name_en : info.name;
   if (!info.callback_url || !info.callback_secret) throw new AppError('CONFLICT', M.ACT_IN_SYSTEM, { system });
-  const key = `${a.taskId}:${a.action.id}`;
-  await claimDelivery(ctx, key, a, system);
+  const action = a.action;
+  if (!action) {
+    throw new AppError('VALIDATION_FAILED', 'ACTION_NOT_OFFERED', {}, [{ field: 'actionId', message: 'not offered' }]);
+  }
+  const key = `${a.taskId}:${action.id}`;
+  await claimDelivery(ctx, key, { ...a, action }, system);
 
   const actor = await ctx.db.selectFrom('users').select(['id', 'account', 'name']).where('id', 'in', [a.right.actorId, a.right.onBehalfOfId ?? a.right.actorId]).execute();
   const person = (id: string | null) => (id ? actor.find((u) => u.id === id) ?? null : null);
-  const body = JSON.stringify({
+  const payload = {
     event: 'task.action', time: a.now,
     task: { id: a.taskId, externalId: info.external_id },
     process: { id: a.processId, externalId: info.process_external_id, entry: info.entry },
-    action: { id: a.action.id, name: a.action.name.zh }, remark: a.remark,
+    action: { id: action.id, name: action.name.zh }, remark: a.remark,
     user: person(a.right.actorId), onBehalfOf: person(a.right.onBehalfOfId),
-  });
+  };
   const outcome = await deliverCallback(ctx.config.callbacks, {
-    url: info.callback_url, body, idempotencyKey: key, now: ctx.now,
+    url: info.callback_url, payload, idempotencyKey: key, now: ctx.now,
     secrets: { current: info.callback_secret, previous: info.callback_secret_previous, rotatedAt: info.callback_secret_rotated_at },
   });
   if (!outcome.ok) {
@@ -72,7 +77,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
       .set((eb) => ({ state: 'done', attempts: eb('attempts', '+', outcome.attempts), last_error: '', updated_at: a.now }))
       .where('idempotency_key', '=', key).execute();
     const claimed = await trx.updateTable('tasks').set({
-      status: 'done', action_id: a.action.id, action_name: a.action.name.zh, action_user_id: a.right.actorId,
+      status: 'done', action_id: action.id, action_name: action.name.zh, action_user_id: a.right.actorId,
       on_behalf_of_id: a.right.onBehalfOfId, action_time: a.now, remark: a.remark,
     }).where('id', '=', a.taskId).where('status', '=', 'todo').executeTakeFirst();
     // Zero rows: the system finished the task itself meanwhile (it had our request); nothing left to write.
@@ -98,7 +103,9 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
  * Takes the task's delivery for this request, in a transaction that locks the task row on PostgreSQL: an
  * accepted delivery means the task is handled (409), one still out means wait (409), otherwise this request sends.
  */
-async function claimDelivery(ctx: AppContext, key: string, a: ExternalAct, system: string): Promise<void> {
+async function claimDelivery(
+  ctx: AppContext, key: string, a: ExternalAct & { action: NonNullable<ExternalAct['action']> }, system: string,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     let q = trx.selectFrom('tasks').select('status').where('id', '=', a.taskId);
     if (ctx.dialect === 'postgres') q = q.forUpdate();

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { signatureHeader } from './callback-signature.ts';
 
 export interface Delivery {
   url: string;
-  /** The JSON text sent; signed as is. */
-  body: string;
+  /** What is sent, as JSON; each attempt adds `delivery: {id, attempt}` so no two attempts carry one signature. */
+  payload: Record<string, unknown>;
   /** The same for every attempt and every retry of the same action: the system applies it once. */
   idempotencyKey: string;
   secrets: { current: string; previous: string | null; rotatedAt: number | null };
@@ -29,13 +30,14 @@ export async function deliverCallback(policy: Config['callbacks'], d: Delivery):
   for (let attempt = 1; attempt <= policy.retries + 1; attempt++) {
     if (attempt > 1) await sleep(policy.backoffMs * 2 ** (attempt - 2));
     const timestamp = d.now();
+    const body = JSON.stringify({ ...d.payload, delivery: { id: randomUUID(), attempt } });
     try {
       const res = await fetch(d.url, {
-        method: 'POST', body: d.body, redirect: 'error', signal: AbortSignal.timeout(policy.timeoutMs),
+        method: 'POST', body, redirect: 'error', signal: AbortSignal.timeout(policy.timeoutMs),
         headers: {
           'content-type': 'application/json; charset=utf-8', 'user-agent': 'ServiceHall-Callback/1',
           'idempotency-key': d.idempotencyKey, 'x-servicehall-timestamp': String(timestamp),
-          'x-servicehall-signature': signatureHeader(d.secrets, timestamp, d.body),
+          'x-servicehall-signature': signatureHeader(d.secrets, timestamp, body),
         },
       });
       // Drain the body so the connection is released; its content does not matter.
