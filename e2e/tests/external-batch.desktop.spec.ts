@@ -118,6 +118,10 @@ test('lisi batch-handles our tasks and the finance system\'s; one callback fails
     // The system recovers; the retry succeeds, and the system applied each action exactly once.
     finance.failing.delete('/cb/2');
     await teacher.getByTestId('batch-retry').click();
+    // The retry starts again from the choice, with the failed item alone and the same action chosen.
+    await expect(teacher.getByTestId(`batch-plan-${external[1]!.id}`)).toHaveAttribute('data-sent', 'yes');
+    await expect(teacher.getByTestId('batch-confirm')).toContainText('1');
+    await teacher.getByTestId('batch-confirm').click();
     await expect(teacher.getByText('批量办理完成！').first()).toBeVisible({ timeout: 30_000 });
     await expect(teacher.getByTestId(`todo-row-${external[1]!.id}`)).toBeHidden();
     expect([...finance.applied.entries()].sort()).toEqual(
