@@ -10,6 +10,7 @@ import type { AppContext } from './platform/context.ts';
 import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { healthPlugin } from './platform/health-routes.ts';
+import { createClientRegistry } from './auth/registered-clients.ts';
 import { createUserDirectory } from './auth/user-directory.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { apiPlugin } from './platform/api-plugin.ts';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { ctx });
   // User lookups shared by the auth hook and modules that change users (to forget a disabled account at once).
   app.decorate('userDirectory', createUserDirectory(ctx));
+  // Registered OAuth clients: the auth hook recognises their tokens, the administration routes forget changed ones.
+  app.decorate('clientRegistry', createClientRegistry(ctx.db));
   // Sign-in grants ended by a logout: the IdP adds them, the auth hook and the event stream refuse their tokens.
   const wallClock = () => Math.floor(Date.now() / 1000);
   const revokedGrants = createRevokedGrants(ctx.db, app.log, wallClock);

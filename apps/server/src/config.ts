@@ -43,6 +43,8 @@ export interface Config {
   adminAccount: { account: string; password: string } | null;
   /** Accounts that are administrators (ADMIN_ACCOUNTS): given the role at start and on first sign-in. */
   adminAccounts: string[];
+  /** Callbacks to external systems (modules/integration/deliver-callback.ts): per-attempt timeout, retries, backoff. */
+  callbacks: { timeoutMs: number; retries: number; backoffMs: number };
 }
 
 
@@ -97,6 +99,9 @@ const envSchema = z.object({
   OIDC_USERNAME_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('preferred_username'),
   OIDC_ROLES_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').optional(),
   OIDC_DEPARTMENT_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('department'),
+  CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  CALLBACK_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
+  CALLBACK_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAS_ATTRIBUTES: z.string().regex(/^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
     'must look like name=displayName|cn,email=mail,department=ou').optional(),
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/$/, ''), attributes: casAttributes(e.CAS_ATTRIBUTES) } : null,
     adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
     adminAccounts,
+    callbacks: { timeoutMs: e.CALLBACK_TIMEOUT_MS, retries: e.CALLBACK_RETRIES, backoffMs: e.CALLBACK_BACKOFF_MS },
   };
 }
 

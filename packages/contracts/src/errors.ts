@@ -20,6 +20,8 @@ export const ECODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** An external system's callback did not accept a member's action (timeout, non-2xx, no HTTP answer). */
+  CALLBACK_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
   /** The database cannot write: disk full or an I/O error. */
   STORAGE_UNAVAILABLE: 503,
@@ -49,6 +51,7 @@ export const ERRNO: Record<Ecode, number> = {
   PAYLOAD_TOO_LARGE: 41301,
   UNSUPPORTED_MEDIA_TYPE: 41501,
   RATE_LIMITED: 42901,
+  CALLBACK_FAILED: 50201,
   SERVICE_UNAVAILABLE: 50301,
   STORAGE_UNAVAILABLE: 50302,
   INTERNAL: 50001,

@@ -8,6 +8,7 @@ import { withConfiguredAdmin, type UserDirectory } from './user-directory.ts';
 import { externalMembers } from './external-member.ts';
 import { rolesOf } from './token-claims.ts';
 import type { RevokedGrants } from './revoked-grants.ts';
+import { allowedScopes, clientIdOf, type ClientRegistry } from './registered-clients.ts';
 import './auth-messages.ts';
 
 const TOKEN_IN_URL = /[?&]access_token=/i;
@@ -20,6 +21,8 @@ declare module 'fastify' {
     userDirectory: UserDirectory;
     /** Sign-in grants ended by a logout: their tokens are refused (auth/revoked-grants.ts). */
     revokedGrants: RevokedGrants;
+    /** Registered OAuth clients (system and public), looked up by the client id a token carries. */
+    clientRegistry: ClientRegistry;
   }
 }
 
@@ -71,6 +74,26 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       if (!(e instanceof TokenRejected)) throw e;
       throw refusal(request, e.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'ACCESS_TOKEN_INVALID', e.reason);
     }
+    // A registered client's token: a system's (client_credentials) is the system itself; any other is a person's
+    // token cut down to the scopes the client is allowed (auth/registered-clients.ts).
+    const clientId = clientIdOf(token.claims);
+    const client = clientId && clientId !== ctx.config.oidcClientId ? await app.clientRegistry.byId(clientId) : null;
+    if (client && !client.enabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'client_disabled', 'ACCESS_TOKEN_INVALID', clientId);
+    if (client?.kind === 'system') {
+      if (!client.system?.enabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'system_disabled', 'ACCESS_TOKEN_INVALID', clientId);
+      const scopes = allowedScopes(token.scopes, client);
+      request.user = {
+        id: `system:${client.system.id}`, account: client.id, name: client.system.name, email: '', roles: [], scopes,
+        system: { id: client.system.id, name: client.system.name, clientId: client.id },
+      };
+      checkScope(request, scopes, client.id);
+      return;
+    }
+    // The embedded IdP gives a token whose subject is its own client only under client_credentials: such a token of
+    // a client that is no longer a registered system client (deleted, or made public) speaks for nobody.
+    if (!external && clientId && token.sub === clientId && client?.kind !== 'public') {
+      throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_client', 'ACCESS_TOKEN_INVALID', clientId);
+    }
     const grantId = typeof token.claims.gid === 'string' ? token.claims.gid : undefined;
     if (revoked.isRevoked(grantId)) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'revoked', 'ACCESS_TOKEN_INVALID', token.account);
     let user = await users.byAccount(token.account, external && (() => external.describe(token.claims, match[1]!)));
@@ -78,14 +101,18 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.account);
     const granted = external ? rolesOf(token.claims, ctx.config.oidcClaims.roles) : null;
     if (granted) user = await users.syncRoles(user, withConfiguredAdmin(ctx, user.account, granted));
+    const scopes = client ? allowedScopes(token.scopes, client) : token.scopes;
     request.user = {
-      id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes: token.scopes,
+      id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes,
       ...(grantId ? { grantId } : {}),
     };
-    const scope = request.routeOptions.config?.scope;
-    if (scope && !token.scopes.has(scope)) {
-      throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'ACCESS_TOKEN_SCOPE_INVALID',
-        token.account);
-    }
+    checkScope(request, scopes, token.account);
   });
+
+  function checkScope(request: FastifyRequest, scopes: ReadonlySet<string>, who: string): void {
+    const scope = request.routeOptions.config?.scope;
+    if (scope && !scopes.has(scope)) {
+      throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'ACCESS_TOKEN_SCOPE_INVALID', who);
+    }
+  }
 }, { name: 'bearer-auth' });

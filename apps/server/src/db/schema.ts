@@ -22,7 +22,19 @@ export interface Database {
     enterprise_id: string; roles: string; password_hash: string | null; disabled: number;
     created_at: number; updated_at: number;
   };
-  systems: { id: string; name: string; name_en: string; base_url: string; secret_hash: string | null };
+  systems: {
+    id: string; name: string; name_en: string; base_url: string; secret_hash: string | null;
+    /** Callback signing secrets (migrations/017): the current one and, for a day after a rotation, the previous. */
+    callback_secret: string | null; callback_secret_previous: string | null; callback_secret_rotated_at: number | null;
+    /** migrations/016 */
+    enabled: Generated<number>; created_at: Generated<number>; updated_at: Generated<number>;
+  };
+  /** Registered OAuth clients: system (client_credentials) and public (PKCE) clients (migrations/016). */
+  oauth_clients: {
+    id: string; name: string; kind: 'system' | 'public'; system_id: string | null; secret_hash: string | null;
+    secret_rotated_at: number | null; scopes: string; redirect_uris: string; enabled: number; created_at: number;
+    updated_at: number;
+  };
   apps: {
     id: string; code: string; name: string; name_en: string; uri: string; tags: string; tags_en: string;
     icon: string; department: string; department_en: string; abbreviation: string; description: string;
@@ -44,6 +56,8 @@ export interface Database {
     name: string; uri: string; tags: string; owner_id: string; system_id: string | null; status: string;
     priority: number; draft: number; data: string; state: string; rating: number | null; review: string;
     created_at: number; updated_at: number; finished_at: number | null;
+    /** The owning system's own id of an external process (migrations/017); null for ours. */
+    external_id: Generated<string | null>;
   };
   process_participants: {
     process_id: string; user_id: string; is_owner: number; finished: number; created_at: number; updated_at: number;
@@ -53,6 +67,8 @@ export interface Database {
     actions: string; uri: string; app_id: string; assign_time: number; action_id: string | null;
     action_name: string; action_user_id: string | null; on_behalf_of_id: string | null;
     action_time: number | null; remark: string;
+    /** External tasks (migrations/017): the owning system, its own id, where actions are sent. Null for ours. */
+    system_id: Generated<string | null>; external_id: Generated<string | null>; callback_url: Generated<string | null>;
   };
   cc_records: {
     id: string; process_id: string; user_id: string; read: number; created_at: number; read_at: number | null;
@@ -76,6 +92,11 @@ export interface Database {
   idempotency_keys: {
     user_id: string; key: string; request_hash: string; state: string; response_status: number | null;
     response_body: string | null; created_at: number;
+  };
+  /** One callback per (task, action) to an external system (migrations/017). */
+  callback_deliveries: {
+    idempotency_key: string; task_id: string; action_id: string; user_id: string; state: string; attempts: number;
+    last_error: string; created_at: number; updated_at: number;
   };
   events: {
     id: string; user_id: string; type: string; process_id: string; task_id: string | null; read: number;

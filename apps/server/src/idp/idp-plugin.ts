@@ -8,6 +8,7 @@ import type { AppContext } from '../platform/context.ts';
 import { rateLimits } from '../platform/rate-limit.ts';
 import { loadOrCreateSigningKey } from '../auth/signing-keys.ts';
 import { pruneOidcStore } from './oidc-adapter.ts';
+import { compareHashedClientSecrets } from './registered-clients-adapter.ts';
 import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
 import { ERRNO } from '@service-hall/contracts';
 import { translate } from '../i18n/messages.ts';
@@ -48,6 +49,7 @@ export async function embeddedIdp(
   app.addHook('onClose', async () => clearInterval(sweeper));
   const provider = new Provider(`${ctx.config.publicUrl}${IDP_PREFIX}`, providerOptions(ctx, key));
   provider.proxy = true;
+  compareHashedClientSecrets(provider);
   if (ctx.config.publicUrl.startsWith('http:')) allowImplicitOverHttp(provider);
   // Discovery names this deployment's endpoints; no shared cache should keep a copy (issue 19 item 9).
   provider.use(async (koa, next) => {

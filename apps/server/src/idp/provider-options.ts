@@ -5,6 +5,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { SigningKey } from '../auth/signing-keys.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { kyselyAdapter } from './oidc-adapter.ts';
+import { registeredClientsAdapter } from './registered-clients-adapter.ts';
 import { errorPage, signOutPage, signedOutPage } from './idp-pages.ts';
 
 export const IDP_PREFIX = '/oidc';
@@ -42,8 +43,11 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
   // Cookie keys derive from the persisted private key: stable across restarts and instances, never stored twice.
   const cookieKey = createHmac('sha256', String(key.privateJwk.d)).update('oidc-cookie-keys').digest('base64url');
 
+  const Stored = kyselyAdapter(ctx.db, realNow);
   return {
-    adapter: kyselyAdapter(ctx.db, realNow),
+    // Registered clients come from oauth_clients; everything else the provider stores goes to oidc_store. A plain
+    // function (not a class): oidc-provider calls it with the model's name.
+    adapter: ((model: string) => (model === 'Client' ? registeredClientsAdapter(ctx.db) : new Stored(model))) as never,
     jwks: { keys: [{ ...key.privateJwk, kid: key.kid, alg: 'RS256', use: 'sig' }] as never },
     cookies: { keys: [cookieKey] },
     clients: [{
@@ -72,11 +76,11 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
       };
     },
     // Refresh tokens (rotated on use) let the portal stay signed in across reloads without offline_access consent.
-    issueRefreshToken: async (_koa, client) =>
-      client.clientId === config.oidcClientId && client.grantTypeAllowed('refresh_token'),
+    // Registered command-line clients may hold them too (their metadata allows the grant).
+    issueRefreshToken: async (_koa, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600,
+      AccessToken: ACCESS_TOKEN_TTL, ClientCredentials: ACCESS_TOKEN_TTL, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600,
       RefreshToken: 14 * DAY, Session: 14 * DAY, Grant: 14 * DAY,
     },
     interactions: { url: (_koa, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
@@ -85,6 +89,8 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
     extraTokenClaims: (_koa, token) => ('grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : undefined),
     features: {
       devInteractions: { enabled: false },
+      // Registered system clients (idp/registered-clients-adapter.ts) get tokens with their id and secret.
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {

@@ -30,6 +30,7 @@ export const openApi = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContex
       tags: [
         { name: 'workflow', description: 'Processes, tasks, delegations, the directory and notifications' },
         { name: 'task-centre', description: 'The catalogue: apps, favourites, counters, search, page templates' },
+        { name: 'integration', description: 'External systems push their processes, tasks and copies (system tokens)' },
         { name: 'graphql', description: 'The task GraphQL API and the guide bus' },
         { name: 'health', description: 'Load-balancer checks' },
         { name: 'admin', description: 'The administration console: system and app administrators only' },

@@ -40,6 +40,12 @@ describe('retry policy (docs/product.md §7: 4 retries, 1 s apart)', () => {
     expect(d.calls).toHaveLength(1);
   });
 
+  it('does not retry a failed callback to an external system: the server already retried it', async () => {
+    const d = deps([json(502, { errno: 50201, ecode: 'CALLBACK_FAILED', error: '财务系统未能完成此操作（HTTP 500），请稍后重试' })]);
+    await expect(sendWithRetry('/x', {}, d.deps)).rejects.toMatchObject({ status: 502, ecode: 'CALLBACK_FAILED' });
+    expect(d.calls).toHaveLength(1);
+  });
+
   it('gives up after 1 + 4 attempts', async () => {
     const d = deps(Array.from({ length: 10 }, () => json(500, { errno: 50001, error: 'boom' })));
     await expect(sendWithRetry('/x', {}, d.deps)).rejects.toMatchObject({ status: 500, message: 'boom' });

@@ -38,7 +38,8 @@ export async function sendWithRetry(url: string, init: RequestInit, deps: HttpDe
     const body = await readBody(res);
     if (res.ok) return body;
     const apiErr = toApiError(res.status, body);
-    if (!retryable(res.status)) throw apiErr;
+    // A failed callback to an external system was already retried by the server (same idempotency key there).
+    if (!retryable(res.status) || apiErr.ecode === 'CALLBACK_FAILED') throw apiErr;
     lastError = apiErr;
   }
   throw lastError;

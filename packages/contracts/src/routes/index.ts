@@ -7,3 +7,4 @@ export * from './directory.ts';
 export * from './catalogue.ts';
 export * from './platform.ts';
 export * from './admin-definitions.ts';
+export * from './integration.ts';

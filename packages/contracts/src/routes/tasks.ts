@@ -14,5 +14,5 @@ export const actOnTaskRoute = route({
   operationId: 'actOnTask', summary: 'Handle a task with one of its actions (approve, reject, …) and a remark',
   method: 'POST', path: '/api/task/:id', scope: 'task_edit', idempotent: true, encoding: 'form', tag: 'workflow',
   params: idParamSchema, body: taskActionBodySchema, reply: oneOf(ProcessDetail),
-  errors: ['NOT_FOUND', 'TASK_ALREADY_HANDLED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'TASK_ALREADY_HANDLED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE', 'CALLBACK_FAILED'],
 });

@@ -1,3 +1,4 @@
+import { integrationRoutes } from '../integration/integration-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { DefinedRoute } from '../../platform/define-route.ts';
@@ -38,6 +39,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...favouritesRoutes,
   ...searchRoutes,
   ...viewsRoutes,
+  ...integrationRoutes,
 ];
 
 /** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */

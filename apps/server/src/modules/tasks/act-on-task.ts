@@ -9,6 +9,7 @@ import { preparedStatement } from '../../platform/prepared-query.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
+import { actOnExternalTask } from '../integration/act-on-external-task.ts';
 import { applyEffects } from '../processes/apply-effects.ts';
 import { mapEngineError } from '../processes/engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
@@ -46,7 +47,8 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   const task = await findTask(ctx.db, input.taskId);
   if (!task) throw notFound();
   const delegations = await activeDelegationsTo(ctx.db, user.id, now);
-  const starter = await ctx.db.selectFrom('processes').select('owner_id').where('id', '=', task.process_id).executeTakeFirst();
+  const starter = await ctx.db.selectFrom('processes').select(['owner_id', 'external_id'])
+    .where('id', '=', task.process_id).executeTakeFirst();
   if (!starter) throw notFound();
   const right = actingRight(user, { ...task, starter_id: starter.owner_id }, delegations);
   if (!right) {
@@ -56,6 +58,12 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   }
   const offered = (JSON.parse(task.actions) as Array<{ id: string; name: { zh: string } }>).find((a) => a.id === input.actionId);
   if (task.status !== 'todo') throw new AppError('TASK_ALREADY_HANDLED');
+  if (starter.external_id !== null) {
+    // An external system's task: its system decides, through the task's callback (issue 14 item 9).
+    return actOnExternalTask(ctx, user, {
+      taskId: task.id, processId: task.process_id, right, action: offered, remark: input.remark, now, locale: input.locale, onCommit: input.onCommit,
+    });
+  }
   if (!offered) {
     throw new AppError('VALIDATION_FAILED', 'ACTION_NOT_OFFERED', {}, [{ field: 'actionId', message: 'not offered' }]);
   }

@@ -18,6 +18,10 @@ interface Props {
   onOpen: (task: Task) => void;
 }
 
+/** The app, and the system it belongs to when it is another system's (`system.name` is empty for ours). */
+export const appAndSystem = (task: Task) =>
+  (task.process.system.name ? `${task.process.app.name} · ${task.process.system.name}` : task.process.app.name);
+
 /** One server page of to-do tasks with ticks that survive paging. */
 export function TodoTable({ tasks, cursor = -1, total, loading, start, limit, selection, onPage, onOpen }: Props) {
   const { t } = useTranslation('todo');
@@ -33,7 +37,8 @@ export function TodoTable({ tasks, cursor = -1, total, loading, start, limit, se
     },
     { title: t('col.step'), dataIndex: 'name', key: 'step' },
     { title: t('col.entry'), key: 'entry', render: (_, task) => <span style={{ whiteSpace: 'nowrap' }}>{task.process.entry}</span> },
-    { title: t('col.app'), key: 'app', render: (_, task) => task.process.app.name },
+    // An external system's item names its system, so a member knows where the link and the decision lead.
+    { title: t('col.app'), key: 'app', render: (_, task) => appAndSystem(task) },
     { title: t('col.owner'), key: 'owner', render: (_, task) => task.process.owner.name },
     {
       title: t('col.assignTime'), key: 'assignTime',

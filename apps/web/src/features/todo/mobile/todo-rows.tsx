@@ -1,3 +1,4 @@
+import { appAndSystem } from '../desktop/todo-table.tsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Checkbox, List, Tag } from 'antd-mobile';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -48,7 +49,7 @@ export function TodoRows({ tasks, header, selection, onOpen }: Props) {
                 <List.Item data-testid={`todo-row-${task.id}`}
                   prefix={<Checkbox data-testid={`todo-check-${task.id}`} checked={selection.ids.has(task.id)}
                     onChange={() => selection.toggle(task)} onClick={(e) => e.stopPropagation()} />}
-                  description={`${task.process.entry} · ${task.process.app.name} · ${task.process.owner.name} · ${relativeTime(task.assignTime)}`}
+                  description={`${task.process.entry} · ${appAndSystem(task)} · ${task.process.owner.name} · ${relativeTime(task.assignTime)}`}
                   onClick={() => onOpen(task)} arrowIcon>
                   {task.process.name}{' '}
                   {task.entruster && <Tag color="primary" fill="outline" data-testid={`todo-entrusted-${task.id}`}>

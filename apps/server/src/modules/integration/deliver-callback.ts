@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { signatureHeader } from './callback-signature.ts';
+
+export interface Delivery {
+  url: string;
+  /** What is sent, as JSON; each attempt adds `delivery: {id, attempt}` so no two attempts carry one signature. */
+  payload: Record<string, unknown>;
+  /** The same for every attempt and every retry of the same action: the system applies it once. */
+  idempotencyKey: string;
+  secrets: { current: string; previous: string | null; rotatedAt: number | null };
+  /** Seconds, for the signature's timestamp (fresh per attempt, so a captured request cannot be replayed late). */
+  now: () => number;
+}
+
+/** Why a delivery failed: no answer in time, no HTTP answer at all, or the status the system answered. */
+export type FailureReason = { kind: 'timeout' } | { kind: 'garbage' } | { kind: 'status'; status: number };
+export type DeliveryOutcome = { ok: true; attempts: number } | { ok: false; attempts: number; reason: FailureReason };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * POSTs a member's action to the system's callback: each attempt with its own timeout and a fresh timestamp and
+ * signature, the same Idempotency-Key throughout. A 2xx is done (its body is not read: a system's answer format
+ * is its own). A timeout, a connection failure, an answer that is not HTTP, a 5xx or a 429 is retried with
+ * doubling backoff; any other status is the system's refusal and is not.
+ */
+export async function deliverCallback(policy: Config['callbacks'], d: Delivery): Promise<DeliveryOutcome> {
+  let reason: FailureReason = { kind: 'garbage' };
+  for (let attempt = 1; attempt <= policy.retries + 1; attempt++) {
+    if (attempt > 1) await sleep(policy.backoffMs * 2 ** (attempt - 2));
+    const timestamp = d.now();
+    const body = JSON.stringify({ ...d.payload, delivery: { id: randomUUID(), attempt } });
+    try {
+      const res = await fetch(d.url, {
+        method: 'POST', body, redirect: 'error', signal: AbortSignal.timeout(policy.timeoutMs),
+        headers: {
+          'content-type': 'application/json; charset=utf-8', 'user-agent': 'ServiceHall-Callback/1',
+          'idempotency-key': d.idempotencyKey, 'x-servicehall-timestamp': String(timestamp),
+          'x-servicehall-signature': signatureHeader(d.secrets, timestamp, body),
+        },
+      });
+      // Drain the body so the connection is released; its content does not matter.
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.ok) return { ok: true, attempts: attempt };
+      reason = { kind: 'status', status: res.status };
+      if (res.status < 500 && res.status !== 429) return { ok: false, attempts: attempt, reason };
+    } catch (e) {
+      const name = (e as { name?: string }).name;
+      reason = name === 'TimeoutError' || name === 'AbortError' ? { kind: 'timeout' } : { kind: 'garbage' };
+    }
+  }
+  return { ok: false, attempts: policy.retries + 1, reason };
+}

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
+import { startExternalSystem, type Behaviour } from './helpers/external-system.ts';
+import { workflowClient } from './workflow-helpers.ts';
+
+// Issue 14 item 9: members act on external tasks from the portal; the portal calls the system's callback.
+describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  let system: Awaited<ReturnType<typeof startExternalSystem>>;
+  let secrets: string[] = [];
+  let n = 0;
+  const send = (method: 'PUT' | 'POST', url: string, payload?: unknown) => t.app.inject({
+    method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload: payload as object } : {}),
+  });
+  const actions = [{ id: 'approve', name: { zh: '同意', en: 'Approve' } }, { id: 'reject', name: '退回' }];
+
+  /** A fresh external process with one actionable task for lisi whose callback behaves as told; its task id. */
+  async function externalTask(behaviour: Behaviour | null): Promise<{ id: string; path: string }> {
+    n += 1;
+    const path = `/cb/${n}`;
+    if (behaviour) system.set(path, behaviour);
+    expect((await send('PUT', `/api/integration/processes/P-${n}`, {
+      app: 'invoice', owner: 'zhangsan', name: `发票 P-${n}`, uri: `https://finance.example.edu/p/${n}`,
+    })).statusCode).toBe(200);
+    const r = await send('PUT', `/api/integration/tasks/T-${n}`, {
+      process: `P-${n}`, assignee: 'lisi', name: '审核', uri: `https://finance.example.edu/t/${n}`,
+      ...(behaviour ? { actions, callbackUrl: system.url(path) } : {}),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return { id: r.json().entities[0].id, path };
+  }
+  const act = (taskId: string, actionId = 'approve', headers: Record<string, string> = {}) =>
+    workflowClient(t).act('lisi', taskId, actionId, headers);
+  const todoIds = async () => (await workflowClient(t).todo('lisi', '?limit=100')).entities.map((x: { id: string }) => x.id);
+  const deliveriesTo = (path: string) => system.received.filter((r) => r.path === path);
+
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { CALLBACK_TIMEOUT_MS: '400', CALLBACK_RETRIES: '2', CALLBACK_BACKOFF_MS: '20' } });
+    await registerSystemClient(t, { systemId: 'sys-cwxt', clientId: 'finance-client' });
+    token = await systemTokenFor(t, 'finance-client');
+    system = await startExternalSystem(() => secrets);
+  });
+  afterAll(async () => {
+    await system?.close();
+    await t?.close();
+  });
+
+  it('a task with a callback needs the system\'s callback secret first; rotating answers it once', async () => {
+    expect((await send('PUT', '/api/integration/processes/P-0', {
+      app: 'invoice', owner: 'zhangsan', name: 'P-0', uri: 'https://finance.example.edu/p/0',
+    })).statusCode).toBe(200);
+    const refused = await send('PUT', '/api/integration/tasks/T-0', {
+      process: 'P-0', assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/0', actions, callbackUrl: system.url('/cb/0'),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('callback-secret');
+    const r = await send('POST', '/api/integration/callback-secret');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().entities[0]).toMatchObject({ previousValidUntil: null });
+    secrets = [r.json().entities[0].secret];
+  });
+
+  it('the to-do offers the declared actions; acting calls the callback once, signed, and the task is done', async () => {
+    const task = await externalTask('ok');
+    const row = (await workflowClient(t).todo('lisi', '?limit=100')).entities.find((x: { id: string }) => x.id === task.id);
+    expect(row.actions).toEqual([{ id: 'approve', name: '同意' }, { id: 'reject', name: '退回' }]);
+    const r = await act(task.id, 'approve', { 'idempotency-key': `k-${task.id}` });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().entities[0].tasks[0]).toMatchObject({ status: 'done' });
+    const [d] = deliveriesTo(task.path);
+    expect(d).toMatchObject({ verified: true, idempotencyKey: `${task.id}:approve` });
+    expect(JSON.parse(d!.body)).toMatchObject({
+      event: 'task.action', task: { externalId: `T-${n}` }, process: { externalId: `P-${n}` },
+      action: { id: 'approve' }, user: { account: 'lisi' },
+    });
+    expect(await todoIds()).not.toContain(task.id);
+    // The member's retry (same key) replays; another try is refused; the system heard it once.
+    expect((await act(task.id, 'approve', { 'idempotency-key': `k-${task.id}` })).statusCode).toBe(200);
+    const again = await act(task.id, 'reject');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().ecode).toBe('TASK_ALREADY_HANDLED');
+    expect(deliveriesTo(task.path)).toHaveLength(1);
+    expect(system.applied.has(`${task.id}:approve`)).toBe(true);
+    // lisi acted: the process is among her running ones.
+    const doing = await workflowClient(t).call('lisi', 'GET', `/api/me/processes/doing?keyword=P-${n}`);
+    expect(doing.json().total).toBe(1);
+  });
+
+  it('a callback answering 500 fails that item alone after the retries, stays in the to-do, and succeeds on retry once', async () => {
+    const task = await externalTask('fail');
+    const r = await act(task.id);
+    expect(r.statusCode).toBe(502);
+    expect(r.json().ecode).toBe('CALLBACK_FAILED');
+    expect(r.json().error).toContain('财务系统');
+    expect(r.json().error).toContain('HTTP 500');
+    const attempts = deliveriesTo(task.path);
+    expect(attempts).toHaveLength(3);
+    // One key for every attempt; a fresh timestamp and signature each time.
+    expect(new Set(attempts.map((a) => a.idempotencyKey)).size).toBe(1);
+    expect(new Set(attempts.map((a) => a.signature)).size).toBe(3);
+    expect(await todoIds()).toContain(task.id);
+    system.set(task.path, 'ok');
+    const retry = await act(task.id);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect([...system.applied.keys()].filter((k) => k === `${task.id}:approve`)).toHaveLength(1);
+    expect(await todoIds()).not.toContain(task.id);
+  });
+
+  it('a callback that times out is a failure in the member\'s language; a late first answer is applied once', async () => {
+    const hung = await externalTask('hang');
+    const r = await t.app.inject({
+      method: 'POST', url: `/api/task/${hung.id}`, payload: 'actionId=approve',
+      headers: { ...(await t.auth('lisi')), 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    });
+    expect(r.statusCode).toBe(502);
+    expect(r.json().error).toContain('no answer in time');
+    expect(await todoIds()).toContain(hung.id);
+
+    // Duplicate delivery: the system applies the first request but answers too late; the retry gets 200.
+    const slow = await externalTask('slow-once');
+    const ok = await act(slow.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(deliveriesTo(slow.path).length).toBeGreaterThanOrEqual(2);
+    expect([...system.applied.keys()].filter((k) => k.startsWith(`${slow.id}:`))).toHaveLength(1);
+  });
+
+  it('an answer that is not HTTP fails; two answers to one request count once', async () => {
+    const garbage = await externalTask('garbage');
+    const r = await act(garbage.id);
+    expect(r.statusCode).toBe(502);
+    expect(r.json().error).toContain('未返回有效的 HTTP 应答');
+    expect(await todoIds()).toContain(garbage.id);
+    const twice = await externalTask('twice');
+    expect((await act(twice.id)).statusCode).toBe(200);
+    expect([...system.applied.keys()].filter((k) => k.startsWith(`${twice.id}:`))).toHaveLength(1);
+    expect(await todoIds()).not.toContain(twice.id);
+  });
+
+  it('two tries at once: one delivery, one success, the other refused', async () => {
+    const task = await externalTask('slow-once');
+    const [a, b] = await Promise.all([act(task.id), act(task.id, 'reject')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([...system.applied.keys()].filter((k) => k.startsWith(`${task.id}:`))).toHaveLength(1);
+  });
+
+  it('a replayed delivery is refused by a system that verifies as documented', async () => {
+    const task = await externalTask('ok');
+    expect((await act(task.id)).statusCode).toBe(200);
+    const [d] = deliveriesTo(task.path);
+    const replay = await system.replay(d!);
+    expect(replay.status).toBe(401);
+    expect([...system.applied.keys()].filter((k) => k.startsWith(`${task.id}:`))).toHaveLength(1);
+  });
+
+  it('after a rotation deliveries verify with the new secret and, for a day, with the previous one', async () => {
+    const old = secrets[0]!;
+    const r = await send('POST', '/api/integration/callback-secret');
+    const fresh = r.json().entities[0].secret as string;
+    expect(r.json().entities[0].previousValidUntil).toBeGreaterThan(t.ctx.now());
+    // A system still holding only the old secret verifies…
+    secrets = [old];
+    const a = await externalTask('ok');
+    expect((await act(a.id)).statusCode).toBe(200);
+    // …and so does one that switched.
+    secrets = [fresh];
+    const b = await externalTask('ok');
+    expect((await act(b.id)).statusCode).toBe(200);
+    expect(deliveriesTo(b.path)[0]!.signature.split(',')).toHaveLength(2);
+    // A system holding a secret that was never ours refuses: the member sees a failure, nothing applied.
+    secrets = ['whsec_wrong'];
+    const c = await externalTask('ok');
+    const refused = await act(c.id);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toContain('HTTP 401');
+    expect(system.applied.has(`${c.id}:approve`)).toBe(false);
+    secrets = [fresh];
+  });
+
+  it('a task without a callback is handled in its system: acting on it is refused with that advice', async () => {
+    const task = await externalTask(null);
+    const row = (await workflowClient(t).todo('lisi', '?limit=100')).entities.find((x: { id: string }) => x.id === task.id);
+    expect(row.actions).toEqual([]);
+    const r = await act(task.id);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().error).toContain('财务系统');
+  });
+
+  it('authorisation: another member and the applicant cannot act on lisi\'s external task', async () => {
+    const task = await externalTask('ok');
+    // Someone who cannot see the process learns nothing (404); the applicant may see it but not act (403).
+    for (const [account, status] of [['wangwu', 404], ['zhangsan', 403]] as const) {
+      const r = await workflowClient(t).act(account, task.id, 'approve');
+      expect(r.statusCode, account).toBe(status);
+    }
+    expect(deliveriesTo(task.path)).toHaveLength(0);
+  });
+});
