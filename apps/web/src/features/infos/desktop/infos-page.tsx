@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/time.ts';
+import { RelativeTime } from '../../../lib/relative-time.tsx';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -38,7 +38,7 @@ export default function InfosPage() {
             <List.Item.Meta
               avatar={<Badge status={n.read ? 'default' : 'processing'} />}
               title={<Link to={detailPath(n.process.id)}>{t(notificationKey(n), { name: n.process.name })}</Link>}
-              description={`${n.process.entry} · ${relativeTime(n.create)}`}
+              description={<>{`${n.process.entry} · `}<RelativeTime seconds={n.create} /></>}
             />
           </List.Item>
         )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/time.ts';
+import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import { useInfiniteNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
@@ -23,7 +23,7 @@ export default function InfosPage() {
       <List header={t('title')}>
         {items.map((n) => (
           <List.Item key={n.id} data-testid={`info-${n.id}`} prefix={n.read ? null : <Badge content={Badge.dot} />}
-            description={`${n.process.entry} · ${relativeTime(n.create)}`}
+            description={<>{`${n.process.entry} · `}<PhoneTime seconds={n.create} /></>}
             onClick={() => {
               if (!n.read) mark.mutate(n.id, { onError: (e) => Toast.show({ icon: 'fail', content: errorText(e) }) });
               navigate(detailPath(n.process.id));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/time.ts';
+import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import { toListQuery } from '../../live/list-filters.ts';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
@@ -43,7 +43,7 @@ export function MobileProcessList({ list, filters, extra }: Props) {
       <List header={t('total', { count: q.data?.pages[0]?.total ?? 0 })}>
         {items.map((p) => (
           <List.Item key={p.id} data-testid={`process-row-${p.id}`} onClick={() => navigate(detailPath(p.id))}
-            description={`${p.entry} · ${p.app.name} · ${relativeTime(p.update)}`}
+            description={<>{`${p.entry} · ${p.app.name} · `}<PhoneTime seconds={p.update} /></>}
             extra={extra ? extra(p) : <Tag fill="outline" color={STATUS_TAG_COLOR_MOBILE[p.status]}>{t(`status.${p.status}`)}</Tag>}>
             {p.name}{' '}
             {p.read === false && <Tag color="danger">{t('unread')}</Tag>}
