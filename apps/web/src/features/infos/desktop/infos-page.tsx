@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
+import { ListError } from '../../live/list-error.tsx';
 import { RelativeTime } from '../../../lib/relative-time.tsx';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -21,8 +22,7 @@ export default function InfosPage() {
   const mark = useMarkNotificationRead();
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}>
-      {q.isError && <Typography.Text type="danger">{errorText(q.error)}</Typography.Text>}
-      <List
+      {q.isError ? <ListError error={q.error} onRetry={() => void q.refetch()} /> : <List
         loading={q.isFetching}
         dataSource={q.data?.items ?? []}
         locale={{ emptyText: t('empty') }}
@@ -42,7 +42,7 @@ export default function InfosPage() {
             />
           </List.Item>
         )}
-      />
+      />}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { detailPath } from '../../../lib/paths.ts';
 import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import { useInfiniteNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { MobileListError } from '../../live/list-error-mobile.tsx';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos on mobile; opening an unread notification marks it read. */
@@ -32,8 +33,9 @@ export default function InfosPage() {
           </List.Item>
         ))}
       </List>
+      {q.isError && <MobileListError error={q.error} onRetry={() => void (items.length ? q.fetchNextPage() : q.refetch())} />}
       <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
-        {q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
+        {q.isError ? null : q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
       </InfiniteScroll>
     </div>
   );
