@@ -56,7 +56,7 @@ export default function EntrustPage() {
           {received.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
         </Tabs.Tab>
       </Tabs>
-      <SheetDialog visible={creating} title={t('create')} onClose={() => setCreating(false)} testId="delegation-dialog">
+      <SheetDialog visible={creating} title={t('newDelegation')} onClose={() => setCreating(false)} testId="delegation-dialog">
         {creating && <CreateDelegationSheet onDone={() => setCreating(false)} />}
       </SheetDialog>
     </div>
