@@ -41,6 +41,15 @@ async function createOnDesktop(page: Page, delegate: string) {
 /** Phone: the entrust page's sheet (delegate from the directory; all apps, now to tomorrow by default). */
 async function createOnMobile(page: Page, delegate: string) {
   await page.getByTestId('delegation-new').click();
+  await expect(page.getByRole('dialog', { name: /新建委托|New delegation/ })).toBeVisible();
+  // The app picker understands pinyin initials (issue 13 item 20): qjsq finds 请假申请; then all apps are kept.
+  await page.getByTestId('delegation-app').click();
+  await page.getByTestId('delegation-app-search').locator('input').fill('qjsq');
+  await expect(page.getByTestId('delegation-app-picker').locator('.adm-check-list-item')).toHaveCount(1);
+  await expect(page.getByTestId('delegation-app-leave')).toBeVisible();
+  await page.getByTestId('delegation-app-search').locator('input').fill('');
+  await page.getByTestId('delegation-app-all').click();
+  await expect(page.getByTestId('delegation-app-picker')).toBeHidden();
   await page.getByTestId('delegation-user').locator('input').fill(delegate);
   await page.getByTestId(`delegation-user-${delegate}`).click();
   await page.getByTestId('delegation-submit').click();
@@ -91,15 +100,15 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(z.getByTestId(`todo-entrusted-${taskId}`)).toContainText(NAMES[from][lang]);
     await shot(z, info, 'todo-delegated', lang);
 
-    // The delegator deletes it (删除成功); the task leaves the delegate's list.
-    if (mobile) {
-      await d.getByTestId(`delegation-delete-${id}`).click();
-      await d.locator('.adm-dialog-action-row button, .adm-dialog-footer button').last().click();
-    } else {
-      await d.getByTestId(`delegation-delete-${id}`).click();
-      await d.locator('.ant-popconfirm .ant-btn-primary').click();
-    }
-    await expect(d.getByText(TEXT.deleted[lang]).first()).toBeVisible();
+    // The delegator deletes it (删除成功); the task leaves the delegate's list. The row goes when the DELETE has
+    // been answered (the list drops it then, without waiting for a re-read on a busy server), so wait for that
+    // answer rather than for a time; the message is matched whole ("Deleted" alone matched other text too).
+    const deleted = d.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/entrustees/${id}`));
+    await d.getByTestId(`delegation-delete-${id}`).click();
+    if (mobile) await d.locator('.adm-dialog-action-row button, .adm-dialog-footer button').last().click();
+    else await d.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    expect((await deleted).status()).toBe(200);
+    await expect(d.getByText(TEXT.deleted[lang], { exact: true }).first()).toBeVisible();
     await expect(d.getByTestId(`delegation-row-${id}`)).toBeHidden();
     await z.reload();
     await expect(z.getByTestId('list-search')).toBeVisible();

@@ -25,10 +25,14 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(t.getByTestId('reason-required')).toBeVisible();
     await t.locator('textarea[data-testid="task-remark"], [data-testid="task-remark"] textarea').first().fill(`${tag} dates overlap exams`);
     await t.getByTestId('task-action-reject').click();
+    // Wait for the server's answer to the reject itself (not a fixed time): on a loaded machine the status tag
+    // follows only after it and the detail's re-read, which can take longer than one expect's default.
+    const rejected = t.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/task/'));
     if (isMobile(info)) await t.getByTestId('reject-ok').click();
-    else await t.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    else await t.locator('.ant-popconfirm:visible .ant-btn-dangerous').click();
+    expect((await rejected).status()).toBe(200);
     const status = t.getByTestId('process-status');
-    await expect(status).toHaveAttribute('data-status', 'rejected');
+    await expect(status).toHaveAttribute('data-status', 'rejected', { timeout: 20_000 });
     await expect(status).toHaveText(TEXT.rejectedTag[lang]);
     // antd draws the tag's text in the colour, antd-mobile fills it (white text): take whichever is not white.
     const colour = await status.evaluate((el) => {

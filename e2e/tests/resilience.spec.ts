@@ -106,3 +106,22 @@ test('the sign-in page’s language survives sign-in', async ({ browser }) => {
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   await context.close();
 });
+
+// Issue 13 item 12: a list that cannot be read says so in the UI language, with a retry, instead of a raw error
+// above "暂无数据"; the retry reads it again.
+test('a list that cannot be read shows a translated error with a retry, not an empty list', async ({ browser }, info) => {
+  const user = await signedIn(browser, 'zhangsan', '/workflow/about', 'zh');
+  const p = user.page;
+  await p.route('**/api/me/processes/doing*', (route) => route.abort('internetdisconnected'));
+  await p.goto('/workflow/doing');
+  // The web client retries a failed read 4 times, 1 s apart, before it shows the error.
+  await expect(p.getByTestId('list-error')).toBeVisible({ timeout: 20_000 });
+  await expect(p.getByTestId('list-error')).toContainText('网络');
+  await expect(p.getByText('暂无数据')).toHaveCount(0);
+  await expect(p.getByText(/failed to fetch/i)).toHaveCount(0);
+  await shot(p, info, 'list-error', 'zh');
+  await p.unroute('**/api/me/processes/doing*');
+  await p.getByTestId('list-retry').click();
+  await expect(p.getByTestId('list-error')).toBeHidden({ timeout: 15_000 });
+  await user.close();
+});

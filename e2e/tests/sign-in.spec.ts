@@ -16,11 +16,15 @@ for (const flavour of ['code', 'implicit'] as const) {
 
       await signIn(page, 'zhangsan', '/workflow/index', base);
       await expect(page).toHaveURL(/\/workflow\/index/);
-      // Desktop shows the whole catalogue as cards; the phone shows recommended cells and the first catalogue rows.
+      // Recommended apps and a preview of the catalogue (not all 51 again under the recommended ones, item 18).
       const cards = page.locator('[data-testid^="app-card-"], [data-testid^="app-cell-"]');
       await expect(cards.first()).toBeVisible();
-      // The catalogue draws after the first cards (stats and favourites arrive separately): wait for all of them.
-      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(info.project.name === 'desktop' ? 40 : 10);
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+      expect(await page.getByTestId('section-catalogue').locator('[data-testid^="app-card-"]').count()).toBeLessThanOrEqual(12);
+      // One search box on the page (the template's; the header leaves its own out).
+      await expect(page.locator('input[data-testid="search-input"], [data-testid="search-input"] input')).toHaveCount(1);
+      // The phone groups recommended apps three per row (spec §9).
+      if (info.project.name.startsWith('mobile')) await expect(page.locator('.shm-cells-3')).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
       // The token fragment of the implicit flow never stays in the address bar.
       expect(page.url()).not.toContain('access_token');
       if (flavour === 'code') await snap(page, info, 'index');

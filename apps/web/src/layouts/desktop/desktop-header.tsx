@@ -5,7 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/use-auth.ts';
 import { authSession } from '../../lib/auth-session.ts';
-import { usePageTemplate, imageUrl, DEFAULT_IMAGES } from '../../lib/page-template.ts';
+import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { PATHS, searchPath } from '../../lib/paths.ts';
 import { useDelegationModal } from '../../features/entrust/desktop/delegation-modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -22,7 +22,9 @@ export function DesktopHeader() {
   const template = usePageTemplate();
   const loc = useLocation();
   const navigate = useNavigate();
-  const onApps = loc.pathname === PATHS.apps;
+  // The spec's header search is for the apps page; a template with a search section of its own shows that one
+  // instead, so the page never has two (issue 13, item 18).
+  const onApps = loc.pathname === PATHS.apps && !(template.data ?? DEFAULT_TEMPLATE).sections.includes('search');
   const logo = imageUrl(template.data?.images.logo, DEFAULT_IMAGES.logo);
   const delegation = useDelegationModal();
 
@@ -50,6 +52,7 @@ export function DesktopHeader() {
             <Search
               allowClear
               placeholder={t('searchPlaceholder')}
+              aria-label={t('search')}
               data-testid="search-input"
               enterButton={t('search')}
               onSearch={(v) => v.trim() && navigate(searchPath(v.trim()))}

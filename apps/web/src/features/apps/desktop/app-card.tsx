@@ -27,9 +27,12 @@ export function AppCard({ app, favorite, compact = false }: { app: App; favorite
     >
       <AppIcon app={app} size={compact ? 40 : 48} />
       <div className="sh-app-body">
+        {/* The external-link mark is inline after the last word, so it follows a name that wraps. */}
         <div className="sh-app-name">
-          <span>{app.name}</span>
-          {!app.builtin && app.uri && <ExportOutlined className="sh-app-ext" aria-label={t('external')} />}
+          <span>
+            {app.name}
+            {!app.builtin && app.uri && <>{'\u00a0'}<ExportOutlined className="sh-app-ext" aria-label={t('external')} /></>}
+          </span>
         </div>
         <div className="sh-app-dept">{app.department}</div>
         {!compact && (

@@ -9,11 +9,13 @@ export function HeroSearch({ overlap = false }: { overlap?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className={`sh-hero-search ${overlap ? 'is-overlap' : ''}`}>
+    // The page's one search box: the header leaves its own out when the template has this section.
+    <div className={`sh-hero-search ${overlap ? 'is-overlap' : ''}`} data-testid="search-hero">
       <Search
         size="large"
         allowClear
-        data-testid="search-hero"
+        aria-label={t('search')}
+        data-testid="search-input"
         placeholder={t('searchPlaceholder')}
         enterButton={t('search')}
         onSearch={(v) => v.trim() && navigate(searchPath(v.trim()))}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@service-hall/contracts';
@@ -8,11 +8,13 @@ import { errorText } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { LazyAlert } from '../../../lib/desktop-lazy/index.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
+import { useRecommended } from '../api/get-recommended.ts';
+import { useProfile } from '../../../lib/profile.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { RecommendedSection } from './recommended-section.tsx';
 import { TopAppsSection } from './top-apps-section.tsx';
-import { Catalogue } from './catalogue.tsx';
+import { CataloguePreview } from './catalogue-preview.tsx';
 import { GuidesSection } from './guides-section.tsx';
 import '../apps.css';
 
@@ -21,6 +23,8 @@ export default function IndexPage() {
   const { t } = useTranslation('apps');
   const template = usePageTemplate();
   const cat = useCatalogue();
+  const rec = useRecommended();
+  const profile = useProfile();
   const tpl = template.data ?? DEFAULT_TEMPLATE;
 
   const render = (s: HomeSection, i: number) => {
@@ -45,7 +49,7 @@ export default function IndexPage() {
                   action={<Button size="small" onClick={() => void cat.refetch()}>{t('common:retry')}</Button>} />
               </Suspense>
             ) : (
-              <Catalogue apps={cat.apps} favorites={cat.favorites} loading={cat.isLoading} />
+              <CataloguePreview apps={cat.apps} favorites={cat.favorites} />
             )}
           </section>
         );
@@ -56,12 +60,21 @@ export default function IndexPage() {
     }
   };
 
+  // 常用应用 sit just above the catalogue they are drawn from.
+  const withTop = (s: HomeSection, i: number) =>
+    s === 'catalogue' ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s, i)] : render(s, i);
+  // Sections sized by data (recommended apps, frequently used ones, the catalogue) are drawn together once it is in;
+  // until then one placeholder follows the banner and search, so nothing is pushed down later (layout shift).
+  const ready = !template.isLoading && !profile.isLoading && !rec.isLoading && !cat.isLoading;
+  const waiting = tpl.sections.findIndex((s) => s !== 'banner' && s !== 'search');
   return (
     <div className="sh-index" data-testid="page-apps">
-      {tpl.sections.map((s, i) =>
-        // 常用应用 sit just above the catalogue they are drawn from.
-        s === 'catalogue' ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s, i)] : render(s, i),
-      )}
+      {ready || waiting < 0 ? tpl.sections.map(withTop) : [
+        ...tpl.sections.slice(0, waiting).map(withTop),
+        <section key="loading" className="sh-page sh-section sh-index-loading" data-testid="index-loading" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </section>,
+      ]}
     </div>
   );
 }

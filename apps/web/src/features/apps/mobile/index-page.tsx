@@ -21,10 +21,12 @@ import '../apps-mobile.css';
 /** Mobile /workflow/index: template sections; the catalogue is a preview with a link to appall. */
 export default function MobileIndexPage() {
   const { t } = useTranslation('apps');
-  const tpl = usePageTemplate().data ?? DEFAULT_TEMPLATE;
+  const template = usePageTemplate();
+  const tpl = template.data ?? DEFAULT_TEMPLATE;
   const cat = useCatalogue();
   const rec = useRecommended();
-  const email = useProfile().data?.email;
+  const profile = useProfile();
+  const email = profile.data?.email;
   const top = topApps(email, cat.apps, 8);
   const navigate = useNavigate();
   const guides = useGuides();
@@ -37,10 +39,8 @@ export default function MobileIndexPage() {
         return (
           <section key={s} className="shm-page" data-testid="section-recommended">
             <h2 className="sh-section-title">{t('recommended')}</h2>
-            {rec.isLoading ? <Skeleton.Paragraph animated /> : (
-              // Three per row (the spec groups recommended apps 3 per row).
-              <div className="shm-cells shm-cells-3">{(rec.data ?? []).map((a) => <AppCell key={a.id} app={a} />)}</div>
-            )}
+            {/* Three per row (the spec groups recommended apps 3 per row). */}
+            <div className="shm-cells shm-cells-3">{(rec.data ?? []).map((a) => <AppCell key={a.id} app={a} />)}</div>
           </section>
         );
       case 'catalogue':
@@ -57,7 +57,6 @@ export default function MobileIndexPage() {
               <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
             </div>
             {cat.error ? <Suspense><LazyErrorBlock status="default" title={errorText(cat.error)} description="" /></Suspense> :
-              cat.isLoading ? <Skeleton.Paragraph lineCount={6} animated /> :
               groupByLetter(cat.apps).flatMap((g) => g.apps).slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}
           </section>
         );
@@ -79,5 +78,20 @@ export default function MobileIndexPage() {
         return null;
     }
   };
-  return <div data-testid="page-apps">{tpl.sections.map(section)}</div>;
+  // Sections whose height depends on data (how many recommended apps, whether there are frequently used ones) are
+  // drawn together once that data is in; until then one placeholder stands below the banner and nothing follows it,
+  // so no section is ever pushed down by one above it (layout shift, issue 13: 0.33 before).
+  const ready = !template.isLoading && !profile.isLoading && !rec.isLoading && !cat.isLoading;
+  const waiting = tpl.sections.findIndex((s) => s !== 'banner');
+  return (
+    <div data-testid="page-apps">
+      {ready || waiting < 0 ? tpl.sections.map(section) : [
+        ...tpl.sections.slice(0, waiting).map(section),
+        <div key="loading" className="shm-page shm-index-loading" data-testid="index-loading" aria-busy="true">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>,
+      ]}
+    </div>
+  );
 }

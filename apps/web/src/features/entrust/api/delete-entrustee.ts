@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts';
+import { declineDelegationRoute, deleteDelegationRoute, type Delegation } from '@service-hall/contracts';
 import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { entrustKeys } from './entrust-keys.ts';
@@ -19,9 +19,15 @@ export function useDeleteEntrustee(userId: string | undefined, side: 'given' | '
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => (side === 'given' ? deleteEntrustee(userId!, id) : declineEntruster(userId!, id)),
-    onSettled: () => Promise.all([
-      qc.invalidateQueries({ queryKey: entrustKeys.all }),
-      qc.invalidateQueries({ queryKey: listKeys.of('todo') }),
-    ]),
+    // The row leaves the list as soon as the server has ended the delegation, not when a re-read of the list (and
+    // of a long to-do) finishes on a busy server; the re-reads then run without holding up the success message.
+    onSuccess: (_, id) => {
+      const key = side === 'given' ? entrustKeys.given(userId ?? '') : entrustKeys.received(userId ?? '');
+      qc.setQueryData<Delegation[]>(key, (list) => list?.filter((d) => d.id !== id));
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: entrustKeys.all });
+      void qc.invalidateQueries({ queryKey: listKeys.of('todo') });
+    },
   });
 }

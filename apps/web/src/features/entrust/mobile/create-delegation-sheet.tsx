@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, ErrorBlock, List, Picker, SearchBar, Space, Toast } from 'antd-mobile';
+import { Button, DatePicker, ErrorBlock, List, SearchBar, Space, Toast } from 'antd-mobile';
 import type { DirectoryUser } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
@@ -10,6 +10,7 @@ import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
 import { useSearchUsers } from '../api/search-users.ts';
+import { AppPickerSheet } from './app-picker-sheet.tsx';
 import { dayWindow } from '../logic/day-window.ts';
 
 /** Mobile form to create a delegation: app (or all), delegate from the directory, start and end. */
@@ -62,8 +63,7 @@ export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
       </List>
       {error && <ErrorBlock status="default" title={error} description="" data-testid="delegation-error" />}
       <Button block color="primary" loading={create.isPending} onClick={submit} data-testid="delegation-submit">{t('create')}</Button>
-      <Picker columns={[appOptions]} visible={appOpen} value={[appId]} onClose={() => setAppOpen(false)}
-        onConfirm={(v) => setAppId(String(v[0] ?? ''))} />
+      <AppPickerSheet visible={appOpen} apps={apps.data ?? []} value={appId} onPick={setAppId} onClose={() => setAppOpen(false)} />
       <DatePicker precision="day" renderLabel={pickerLabel} visible={picking !== null} value={picking === 'to' ? lastDay : firstDay}
         min={picking === 'to' ? firstDay : new Date()} onClose={() => setPicking(null)}
         onConfirm={(d) => {

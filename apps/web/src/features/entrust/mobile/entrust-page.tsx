@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, List, Popup, Tabs, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Tabs, Toast } from 'antd-mobile';
+import { SheetDialog } from '../../../lib/sheet-dialog.tsx';
 import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
@@ -55,9 +56,9 @@ export default function EntrustPage() {
           {received.data?.length === 0 && <p style={{ textAlign: 'center' }}>{t('empty')}</p>}
         </Tabs.Tab>
       </Tabs>
-      <Popup visible={creating} onMaskClick={() => setCreating(false)} bodyStyle={{ padding: 12, boxSizing: 'border-box', maxHeight: '85vh', overflowY: 'auto', overflowX: 'hidden' }}>
+      <SheetDialog visible={creating} title={t('newDelegation')} onClose={() => setCreating(false)} testId="delegation-dialog">
         {creating && <CreateDelegationSheet onDone={() => setCreating(false)} />}
-      </Popup>
+      </SheetDialog>
     </div>
   );
 }

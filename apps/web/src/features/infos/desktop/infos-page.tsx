@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/time.ts';
+import { ListError } from '../../live/list-error.tsx';
+import { RelativeTime } from '../../../lib/relative-time.tsx';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -21,8 +22,7 @@ export default function InfosPage() {
   const mark = useMarkNotificationRead();
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}>
-      {q.isError && <Typography.Text type="danger">{errorText(q.error)}</Typography.Text>}
-      <List
+      {q.isError ? <ListError error={q.error} onRetry={() => void q.refetch()} /> : <List
         loading={q.isFetching}
         dataSource={q.data?.items ?? []}
         locale={{ emptyText: t('empty') }}
@@ -38,11 +38,11 @@ export default function InfosPage() {
             <List.Item.Meta
               avatar={<Badge status={n.read ? 'default' : 'processing'} />}
               title={<Link to={detailPath(n.process.id)}>{t(notificationKey(n), { name: n.process.name })}</Link>}
-              description={`${n.process.entry} · ${relativeTime(n.create)}`}
+              description={<>{`${n.process.entry} · `}<RelativeTime seconds={n.create} /></>}
             />
           </List.Item>
         )}
-      />
+      />}
     </Card>
   );
 }

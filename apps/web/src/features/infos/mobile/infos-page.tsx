@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/time.ts';
+import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import { useInfiniteNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { MobileListError } from '../../live/list-error-mobile.tsx';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos on mobile; opening an unread notification marks it read. */
@@ -23,7 +24,7 @@ export default function InfosPage() {
       <List header={t('title')}>
         {items.map((n) => (
           <List.Item key={n.id} data-testid={`info-${n.id}`} prefix={n.read ? null : <Badge content={Badge.dot} />}
-            description={`${n.process.entry} · ${relativeTime(n.create)}`}
+            description={<>{`${n.process.entry} · `}<PhoneTime seconds={n.create} /></>}
             onClick={() => {
               if (!n.read) mark.mutate(n.id, { onError: (e) => Toast.show({ icon: 'fail', content: errorText(e) }) });
               navigate(detailPath(n.process.id));
@@ -32,8 +33,9 @@ export default function InfosPage() {
           </List.Item>
         ))}
       </List>
+      {q.isError && <MobileListError error={q.error} onRetry={() => void (items.length ? q.fetchNextPage() : q.refetch())} />}
       <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
-        {q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
+        {q.isError ? null : q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
       </InfiniteScroll>
     </div>
   );

@@ -40,7 +40,7 @@ export default function CcPage() {
     </>
   );
   return (
-    <ProcessListCard list="cc" title={t('title.cc')} keyword={params.get('keyword') ?? ''} onFilter={setFilters} error={q.error} filters={filters}>
+    <ProcessListCard list="cc" title={t('title.cc')} keyword={params.get('keyword') ?? ''} onFilter={setFilters} error={q.error} onRetry={() => void q.refetch()} filters={filters}>
       <ProcessTable items={q.data?.items ?? []} total={q.data?.total ?? 0} loading={q.isFetching} start={start} limit={limit}
         showRead selectedIds={ticked} onSelect={setTicked} onPage={(s) => setFilters({ start: s })}
         extraColumn={{

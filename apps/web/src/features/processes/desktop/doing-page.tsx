@@ -12,7 +12,7 @@ export default function DoingPage() {
   const cfg = PROCESS_LISTS.doing;
   const q = useProcesses('doing', toListQuery(params, cfg.filters, cfg.fixed(i18n.language)));
   return (
-    <ProcessListCard list="doing" title={t('title.doing')} keyword={params.get('keyword') ?? ''} onFilter={setFilters} error={q.error}>
+    <ProcessListCard list="doing" title={t('title.doing')} keyword={params.get('keyword') ?? ''} onFilter={setFilters} error={q.error} onRetry={() => void q.refetch()}>
       <ProcessTable items={q.data?.items ?? []} total={q.data?.total ?? 0} loading={q.isFetching} start={start} limit={limit}
         onPage={(s) => setFilters({ start: s })} />
     </ProcessListCard>

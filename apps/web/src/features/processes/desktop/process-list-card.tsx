@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
+import { ListError } from '../../live/list-error.tsx';
 import type { FilterPatch } from '../../live/list-filters.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 import { SavedFiltersMenu } from '../../live/saved-filters-menu.tsx';
@@ -12,13 +12,15 @@ interface Props {
   onFilter: (patch: FilterPatch) => void;
   filters?: ReactNode;
   error?: unknown;
+  /** Reads the list again after an error. */
+  onRetry?: () => void;
   /** Name under which this list's saved filters are kept. */
   list?: string;
   children: ReactNode;
 }
 
 /** Frame of a process list page: title, extra filters, keyword search (kept in the URL). */
-export function ProcessListCard({ title, keyword, onFilter, filters, error, list, children }: Props) {
+export function ProcessListCard({ title, keyword, onFilter, filters, error, onRetry, list, children }: Props) {
   const { t } = useTranslation('processes');
   // Lists stay current while open even where the layout mounts no LiveRefresh.
   useLiveRefresh();
@@ -34,8 +36,7 @@ export function ProcessListCard({ title, keyword, onFilter, filters, error, list
         </Space>
       }
     >
-      {error ? <Typography.Text type="danger">{errorText(error)}</Typography.Text> : null}
-      {children}
+      {error ? <ListError error={error} onRetry={onRetry ?? (() => undefined)} /> : children}
     </Card>
   );
 }

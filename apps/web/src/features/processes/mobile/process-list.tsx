@@ -1,12 +1,12 @@
+import { MobileListError } from '../../live/list-error-mobile.tsx';
 import type { ReactNode } from 'react';
-import { ErrorBlock, InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
+import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import type { ProcessListItem } from '@service-hall/contracts';
 import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/api-client.ts';
 import { detailPath } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/time.ts';
+import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import { toListQuery } from '../../live/list-filters.ts';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
@@ -39,20 +39,22 @@ export function MobileProcessList({ list, filters, extra }: Props) {
           onSearch={(v) => setFilters({ keyword: v })} onClear={() => setFilters({ keyword: null })} />
         {filters && <div style={{ marginTop: 8 }}>{filters}</div>}
       </div>
-      {q.isError && <ErrorBlock status="default" title={errorText(q.error)} description="" />}
+      {q.isError && items.length === 0 ? <MobileListError error={q.error} onRetry={() => void q.refetch()} /> : <>
       <List header={t('total', { count: q.data?.pages[0]?.total ?? 0 })}>
         {items.map((p) => (
           <List.Item key={p.id} data-testid={`process-row-${p.id}`} onClick={() => navigate(detailPath(p.id))}
-            description={`${p.entry} · ${p.app.name} · ${relativeTime(p.update)}`}
+            description={<>{`${p.entry} · ${p.app.name} · `}<PhoneTime seconds={p.update} /></>}
             extra={extra ? extra(p) : <Tag fill="outline" color={STATUS_TAG_COLOR_MOBILE[p.status]}>{t(`status.${p.status}`)}</Tag>}>
             {p.name}{' '}
             {p.read === false && <Tag color="danger">{t('unread')}</Tag>}
           </List.Item>
         ))}
       </List>
+      {q.isError && <MobileListError error={q.error} onRetry={() => void q.fetchNextPage()} />}
       <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
         {q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
       </InfiniteScroll>
+      </>}
     </div>
   );
 }

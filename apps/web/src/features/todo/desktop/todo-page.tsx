@@ -1,3 +1,4 @@
+import { ListError } from '../../live/list-error.tsx';
 import { useCallback, useState } from 'react';
 import { App, Button, Card, Input, Space, Typography } from 'antd';
 import type { Task } from '@service-hall/contracts';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListFilters } from '../../live/use-list-filters.ts';
 import { toListQuery } from '../../live/list-filters.ts';
-import { errorText } from '../../../lib/api-client.ts';
 import { useTodoTasks } from '../api/get-todo-tasks.ts';
 import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';
@@ -72,9 +72,10 @@ export default function TodoPage() {
         </Space>
       }
     >
-      {query.isError && <Typography.Text type="danger">{errorText(query.error)}</Typography.Text>}
-      <TodoTable tasks={tasks} cursor={cursor} total={query.data?.total ?? 0} loading={query.isFetching}
-        start={start} limit={limit} selection={selection} onPage={(s) => setFilters({ start: s })} onOpen={open} />
+      {query.isError ? <ListError error={query.error} onRetry={() => void query.refetch()} /> : (
+        <TodoTable tasks={tasks} cursor={cursor} total={query.data?.total ?? 0} loading={query.isFetching}
+          start={start} limit={limit} selection={selection} onPage={(s) => setFilters({ start: s })} onOpen={open} />
+      )}
       <BatchModal open={batchOpen} selection={selection} onClose={closeBatch} onAllDone={allDone} preferred={preferred} />
       <TriageHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Card>

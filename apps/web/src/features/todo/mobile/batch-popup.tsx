@@ -1,6 +1,7 @@
 import type React from 'react';
-import { Button, Dialog, NoticeBar, Popup, ProgressBar, Result, Space, Steps } from 'antd-mobile';
+import { Button, Dialog, NoticeBar, ProgressBar, Result, Space, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SheetDialog } from '../../../lib/sheet-dialog.tsx';
 import { useBatch } from '../batch/use-batch.ts';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
 import { BatchPlanMobile } from './batch-plan.tsx';
@@ -29,8 +30,7 @@ export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
     void b.start();
   };
   return (
-    <Popup visible={open} onMaskClick={b.running ? undefined : onClose}
-      bodyStyle={{ padding: 16, boxSizing: 'border-box', maxHeight: '85vh', overflow: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+    <SheetDialog visible={open} title={t('batch.title')} onClose={b.running ? undefined : onClose} testId="batch-dialog">
       <Steps current={b.step} style={{ '--title-font-size': '13px' } as React.CSSProperties}>
         <Steps.Step title={t('batch.stepChoose')} />
         <Steps.Step title={t('batch.stepProgress')} />
@@ -69,6 +69,6 @@ export function BatchPopup({ open, selection, onClose, onAllDone }: Props) {
           <Button block data-testid="batch-close" onClick={onClose}>{t('batch.close')}</Button>
         </Space>
       )}
-    </Popup>
+    </SheetDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Checkbox, List, Tag } from 'antd-mobile';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from '../../../lib/time.ts';
+import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
 
 interface Props {
@@ -49,7 +49,7 @@ export function TodoRows({ tasks, header, selection, onOpen }: Props) {
                 <List.Item data-testid={`todo-row-${task.id}`}
                   prefix={<Checkbox data-testid={`todo-check-${task.id}`} checked={selection.ids.has(task.id)}
                     onChange={() => selection.toggle(task)} onClick={(e) => e.stopPropagation()} />}
-                  description={`${task.process.entry} · ${appAndSystem(task)} · ${task.process.owner.name} · ${relativeTime(task.assignTime)}`}
+                  description={<>{`${task.process.entry} · ${appAndSystem(task)} · ${task.process.owner.name} · `}<PhoneTime seconds={task.assignTime} /></>}
                   onClick={() => onOpen(task)} arrowIcon>
                   {task.process.name}{' '}
                   {task.entruster && <Tag color="primary" fill="outline" data-testid={`todo-entrusted-${task.id}`}>
