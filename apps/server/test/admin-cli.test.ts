@@ -78,7 +78,7 @@ describe('admin CLI', { timeout: 180_000 }, () => {
   });
 
   it('deploys a definition from JSON, exports it, and refuses a bad one naming the node, writing nothing', async () => {
-    const lab = { ...structuredClone(builtinDefinitionTemplates[0] as Record<string, unknown>), code: 'lab-open', name: { zh: '实验室开放申请', en: 'Lab opening' } };
+    const lab: Record<string, unknown> = { ...structuredClone(builtinDefinitionTemplates[0] as Record<string, unknown>), code: 'lab-open', name: { zh: '实验室开放申请', en: 'Lab opening' } };
     const defFile = file('lab.json', JSON.stringify(lab));
     const dry = admin(db, 'definitions', 'deploy', defFile, '--dry-run');
     expect([dry.code, dry.out]).toEqual([0, 'Dry run (nothing written): lab-open would be published as version 1\n']);
