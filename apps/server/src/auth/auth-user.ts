@@ -10,6 +10,11 @@ export interface AuthUser {
   scopes: ReadonlySet<string>;
   /** The sign-in grant the access token was issued under (`gid`, embedded IdP only); logout revokes it. */
   grantId?: string;
+  /**
+   * Set for a system client's token (`client_credentials`): the system it is bound to. Such a caller may act for
+   * users only on apps of that system (auth/acting-user.ts).
+   */
+  system?: { id: string; name: string; clientId: string };
 }
 
 declare module 'fastify' {
@@ -22,5 +27,7 @@ declare module 'fastify' {
     public?: boolean;
     /** The route's contract (platform/define-route.ts): documented, validated and checked in tests by it. */
     contract?: RouteContract;
+    /** An API_ALIASES copy of a contract route (platform/api-plugin.ts): served, not documented again. */
+    alias?: boolean;
   }
 }

@@ -30,7 +30,7 @@ const jsonScalar = {
 };
 
 /**
- * Thin resolvers over the REST services: the same scope check, the same `userId` rule (resolveViewAs inside
+ * Thin resolvers over the REST services: the same scope check, the same `userId` rule (resolveActingUser inside
  * listTodo/listDoing/listDone), the same visibility policy for a process (loadVisibleProcess) — one rule, two
  * transports. `ctx.db` is read per call, not captured, so a test can count the statements a query runs.
  */
