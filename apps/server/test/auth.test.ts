@@ -35,7 +35,7 @@ describe.each(testDialects())('bearer authentication on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(res.json()).toEqual({
-      errno: 0, error: '',
+      errno: 0, ecode: 'SUCCEED', error: '',
       entities: [{
         id: 'u-zhangsan', name: 'Zhang San', account: 'zhangsan', email: 'zhangsan@demo.edu.cn',
         enterprise: { id: 'demo-university' }, department: 'School of Computer Science', roles: ['student'],
