@@ -79,6 +79,11 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     });
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
     expect(asAdmin.json().entities[0].owner.id).toBe('u-zhangsan');
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['actor_id', 'action', 'after'])
+      .where('target_id', '=', asAdmin.json().entities[0].id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: 'u-admin', action: 'process.start-for-user' });
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ owner: 'u-zhangsan', startedBy: 'u-admin', as: 'admin' });
     const refused = await w.call('lisi', 'PUT', '/api/process', { code: 'leave', data, userId: 'zhangsan' });
     expect([refused.statusCode, refused.json().ecode]).toEqual([403, 'USER_ID_FORBIDDEN']);
     const own = await w.call('zhangsan', 'PUT', '/api/process', { code: 'leave', data, userId: 'zhangsan' });
