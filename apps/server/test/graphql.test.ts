@@ -6,10 +6,10 @@ const NOW = Math.floor(Date.now() / 1000);
 
 // Every field of each type, so "same data as REST" compares whole entities.
 const TASK = `id name assignTime uri actionName actions { id name }
-  process { id name uri tags entry owner { id name account } app { id name } system { name } } entruster { id name }`;
-const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name } system { name } owner { id name account }';
+  process { id name uri tags entry owner { id name account } app { id name code department } system { id name } } entruster { id name }`;
+const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name code department } system { id name } owner { id name account }';
 const DETAIL = `id name uri entry status create update priority tags rating review pendingTasks { id name }
-  app { id name code } system { name } owner { id name account } data
+  app { id name code department } system { id name } owner { id name account } data
   tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
   cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
 
