@@ -45,6 +45,11 @@ export interface Config {
   adminAccounts: string[];
   /** Callbacks to external systems (modules/integration/deliver-callback.ts): per-attempt timeout, retries, backoff. */
   callbacks: { timeoutMs: number; retries: number; backoffMs: number };
+  /**
+   * Prefixes the workflow API is also served under (API_ALIASES, default `/infoplus/apis/v2`; `none` for none):
+   * `/infoplus/apis/v2/task/{id}` is `/api/task/{id}`, for clients configured for another vendor's server.
+   */
+  apiAliases: string[];
 }
 
 
@@ -105,8 +110,17 @@ const envSchema = z.object({
   CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAS_ATTRIBUTES: z.string().regex(/^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
     'must look like name=displayName|cn,email=mail,department=ou').optional(),
+  API_ALIASES: z.string().default('/infoplus/apis/v2').refine(
+    (v) => v.trim() === 'none' || v.split(',').map((s) => s.trim()).every((p) => API_ALIAS.test(p) && !RESERVED_PREFIX.test(p)),
+    'must be "none" or comma-separated path prefixes such as /infoplus/apis/v2 (not /api, /oidc, /docs, /graphql or /bus)',
+  ),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
+
+// A path prefix of letters, digits and ._~- segments, without a trailing slash.
+const API_ALIAS = /^(\/[A-Za-z0-9._~-]+)+$/;
+// Prefixes that are routes of their own: an alias there would shadow or be shadowed by them.
+const RESERVED_PREFIX = /^\/(api|oidc|docs|graphql|bus|static|healthz|readyz|metrics)(\/|$)/;
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -183,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
     adminAccounts,
     callbacks: { timeoutMs: e.CALLBACK_TIMEOUT_MS, retries: e.CALLBACK_RETRIES, backoffMs: e.CALLBACK_BACKOFF_MS },
+    apiAliases: e.API_ALIASES.trim() === 'none' ? [] : [...new Set(e.API_ALIASES.split(',').map((p) => p.trim()))],
   };
 }
 

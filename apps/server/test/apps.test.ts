@@ -5,7 +5,8 @@ import { pinyinKeys } from '../src/text/pinyin.ts';
 
 const APP_KEYS = [
   'id', 'code', 'name', 'uri', 'tags', 'icon', 'department', 'abbreviation', 'description', 'recommend', 'palette',
-  'rating', 'rated', 'system', 'processCounters', 'firstLetter', 'initials', 'pinyin', 'builtin',
+  'rating', 'rated', 'system', 'processCounters', 'firstLetter', 'initials', 'pinyin', 'builtin', 'ready', 'visible',
+  'release',
 ].sort();
 
 describe.each(testDialects())('app catalogue on %s', (dialect) => {
@@ -29,8 +30,8 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
       expect(app.palette).toMatch(/^#[0-9a-f]{6}$/i);
       expect(app.icon).toMatch(/Outlined$/);
       expect(app.tags.split(',')[0]).toBeTruthy();
-      expect(app.builtin).toBe(app.uri.startsWith('/workflow/apply?code='));
-      if (app.builtin) expect(app.system).toBeNull();
+      expect(app.builtin).toBe(app.uri.includes('/workflow/apply?code='));
+      if (app.builtin) expect(app.system).toEqual({ id: '', name: '' });
       else expect(app.system).toEqual({ id: expect.any(String), name: expect.any(String) });
     }
     expect(body.entities.filter((a) => a.recommend > 0).length).toBeGreaterThanOrEqual(12);
@@ -41,7 +42,8 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
     const { entities } = await getApps();
     const leave = entities.find((a) => a.code === 'leave')!;
     expect(leave).toMatchObject({ name: '请假申请', firstLetter: 'Q', initials: 'qjsq', pinyin: 'qingjiashenqing', builtin: true });
-    expect(leave.uri).toBe('/workflow/apply?code=leave');
+    // Absolute, for clients outside the portal (issue 14).
+    expect(leave.uri).toBe(`${t.config.publicUrl}/workflow/apply?code=leave`);
     expect(leave.rating).toBe(Math.round((2310 / 512) * 10) / 10);
     // 重 in 重修 reads chong, not zhong: pinyin-pro reads phrases.
     expect(entities.find((a) => a.code === 'retake')).toMatchObject({ firstLetter: 'C', initials: 'cxbm' });

@@ -35,7 +35,7 @@ describe.each(testDialects())('bearer authentication on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(res.json()).toEqual({
-      errno: 0, error: '',
+      errno: 0, ecode: 'SUCCEED', error: '',
       entities: [{
         id: 'u-zhangsan', name: 'Zhang San', account: 'zhangsan', email: 'zhangsan@demo.edu.cn',
         enterprise: { id: 'demo-university' }, department: 'School of Computer Science', roles: ['student'],
@@ -115,14 +115,19 @@ describe.each(testDialects())('bearer authentication on %s', (dialect) => {
   it('answers 403 when the token lacks the route scope', async () => {
     const res = await get(await t.auth('zhangsan', 'task app'));
     expectRefused(res, 'ACCESS_TOKEN_SCOPE_INVALID');
-    expect(res.json().error).toBe('The access token does not allow this operation');
+    // RFC 6750 §3.1, and the message names the scope (issue 14 item 4).
+    expect(res.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="profile"');
+    expect(res.json().error).toBe('The access token lacks the scope "profile" this operation needs');
   });
 
   it('refuses a token in the URL even alongside a valid header', async () => {
     const token = await t.tokenFor('zhangsan');
     const res = await get(bearer(token), `${PROFILE}?access_token=${token}`);
-    expectRefused(res);
-    expect(res.json().error).toBe('Access tokens are not accepted in the URL');
+    // Its own ecode and 400: the token may be valid, and a client must not be told it is invalid (issue 14 item 4).
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ecode: 'ACCESS_TOKEN_IN_URL', entities: [] });
+    expect(res.headers['www-authenticate']).toBeUndefined();
+    expect(res.json().error).toBe('Access tokens are not accepted in the URL; send it in the Authorization: Bearer header');
   });
 
   it('refuses a disabled account at once after the cache forgets it', async () => {

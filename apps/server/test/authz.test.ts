@@ -59,11 +59,11 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     for (const url of ['/api/me/tasks/todo?userId=lisi', '/api/me/processes/doing?userId=u-lisi']) {
       const r = await w.call('zhoujiu', 'GET', url);
       expect(r.statusCode, url).toBe(403);
-      expect(r.json()).toMatchObject({ ecode: 'FORBIDDEN', entities: [] });
+      expect(r.json()).toMatchObject({ ecode: 'USER_ID_FORBIDDEN', entities: [] });
     }
     const g = await gql('zhoujiu', '{ tasks(cate: "todo", userId: "lisi") { total } }');
     expect(g.data?.tasks ?? null).toBeNull();
-    expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(g.errors?.[0]?.extensions?.code).toBe('USER_ID_FORBIDDEN');
     expect((await w.act('zhoujiu', task.id, 'approve')).statusCode).toBe(404);
     expect((await w.todo('zhoujiu', '?entrust=true')).entities.map((x: { id: string }) => x.id)).not.toContain(task.id);
 
@@ -134,11 +134,15 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     expect(still.status).toBe('todo');
   });
 
-  it('ignores owner, status and userId smuggled into bodies: the server decides them', async () => {
+  it('ignores owner and status smuggled into bodies, and refuses a userId the caller may not act for', async () => {
     // Unknown fields are ignored, not refused (docs/decisions.md, "Parsing policy"): what matters is that they
-    // change nothing the caller may not decide.
+    // change nothing the caller may not decide. userId is a known field (issue 14): acting for someone else needs
+    // a right, and lisi has none over wangwu.
     const { task } = await newLeave();
-    const acted = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', status: 'cancelled', userId: 'u-wangwu' });
+    const smuggled = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', userId: 'u-wangwu' });
+    expect(smuggled.statusCode, smuggled.body).toBe(403);
+    expect(smuggled.json().ecode).toBe('USER_ID_FORBIDDEN');
+    const acted = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', status: 'cancelled', userId: 'u-lisi' });
     expect(acted.statusCode, acted.body).toBe(200);
     const row = await t.ctx.db.selectFrom('tasks').select(['status', 'action_user_id']).where('id', '=', task.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'done', action_user_id: 'u-lisi' });

@@ -91,8 +91,8 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
   });
 
   it('refuses viewing another user’s lists without a delegation', async () => {
-    await refused(403, 'FORBIDDEN', () => w.call('liuxiaoming', 'GET', '/api/me/tasks/todo?userId=u-lisi'));
-    await refused(403, 'FORBIDDEN', () => w.call('liuxiaoming', 'GET', '/api/me/processes/done?userId=lisi'));
+    await refused(403, 'USER_ID_FORBIDDEN', () => w.call('liuxiaoming', 'GET', '/api/me/tasks/todo?userId=u-lisi'));
+    await refused(403, 'USER_ID_FORBIDDEN', () => w.call('liuxiaoming', 'GET', '/api/me/processes/done?userId=lisi'));
     const asDelegate = await w.call('zhaoliu', 'GET', '/api/me/tasks/todo?userId=lisi');
     expect(asDelegate.statusCode).toBe(200);
     const asAdmin = await w.call('admin', 'GET', '/api/me/tasks/todo?userId=u-lisi');

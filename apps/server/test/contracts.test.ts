@@ -40,6 +40,6 @@ describe('parsing policy of the route contracts', () => {
 
   it('serialises only the documented fields', async () => {
     const res = await get('/api/me/tasks/todo');
-    expect(Object.keys(res.json()).sort()).toEqual(['entities', 'errno', 'error', 'total']);
+    expect(Object.keys(res.json()).sort()).toEqual(['ecode', 'entities', 'errno', 'error', 'total']);
   });
 });

@@ -75,7 +75,7 @@ describe.each(testDialects())('events and notifications on %s', (dialect) => {
   it('refuses the stream without a token, and with a token in the URL', async () => {
     expect((await fetch(`${base}/api/me/events`)).status).toBe(401);
     const token = await t.tokenFor('lisi');
-    expect((await fetch(`${base}/api/me/events?access_token=${token}`)).status).toBe(401);
+    expect((await fetch(`${base}/api/me/events?access_token=${token}`)).status).toBe(400);
   });
 
   it('keeps notifications (unread first) and marks them read', async () => {

@@ -17,7 +17,7 @@ describe.each(testDialects())('favourite apps on %s', (dialect) => {
   it('starts empty', async () => {
     const res = await call('zhangsan', 'GET');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ errno: 0, error: '', entities: [{ FavoriteApps: [] }] });
+    expect(res.body).toEqual({ errno: 0, ecode: 'SUCCEED', error: '', entities: [{ FavoriteApps: [] }] });
   });
 
   it('adds, keeps order, and is idempotent', async () => {

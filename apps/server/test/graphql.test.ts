@@ -6,10 +6,10 @@ const NOW = Math.floor(Date.now() / 1000);
 
 // Every field of each type, so "same data as REST" compares whole entities.
 const TASK = `id name assignTime uri actionName actions { id name }
-  process { id name uri tags entry owner { id name account } app { id name } system { name } } entruster { id name }`;
-const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name } system { name } owner { id name account }';
+  process { id name uri tags entry owner { id name account } app { id name code department } system { id name } } entruster { id name }`;
+const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name code department } system { id name } owner { id name account }';
 const DETAIL = `id name uri entry status create update priority tags rating review pendingTasks { id name }
-  app { id name code } system { name } owner { id name account } data
+  app { id name code department } system { id name } owner { id name account } data
   tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
   cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
 
@@ -93,7 +93,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
     it('refuses userId of someone who did not delegate to me with FORBIDDEN and no data; an admin may', async () => {
       for (const userId of ['lisi', 'u-lisi', 'nobody']) {
         const { body } = await gql('zhangsan', TASKS, { cate: 'todo', userId });
-        expect(code(body)).toBe('FORBIDDEN');
+        expect(code(body)).toBe('USER_ID_FORBIDDEN');
         expect(body.data!.tasks).toBeNull();
       }
       const admin = await gql('admin', TASKS, { cate: 'todo', userId: 'lisi' });
@@ -189,7 +189,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
       expect(view.body.data!.processes).toEqual({ total: r.total, list: r.entities });
       expect(view.body.data!.processes.list.every((x) => x.app.id === 'app-leave')).toBe(true);
       const refused = await gql('zhangsan', PROCESSES, { cate: 'doing', userId: 'wangwu' });
-      expect(code(refused.body)).toBe('FORBIDDEN');
+      expect(code(refused.body)).toBe('USER_ID_FORBIDDEN');
       expect(refused.body.data!.processes).toBeNull();
     });
 
@@ -318,7 +318,7 @@ describe.each(testDialects())('GraphQL task API on %s', (dialect) => {
     ];
     for (const [field, query, url] of cases) {
       const { body } = await gql('zhoujiu', query);
-      expect(code(body), query).toBe('FORBIDDEN');
+      expect(code(body), query).toBe('USER_ID_FORBIDDEN');
       expect(body.data![field], query).toBeNull();
       expect((await w.call('zhoujiu', 'GET', url)).statusCode).toBe(403);
     }

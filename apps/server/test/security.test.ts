@@ -102,7 +102,7 @@ describe('security gaps (SQLite, log captured)', () => {
     const gqlEvents = t.securityEvents();
     const at = { user: 'u-wangwu', path: '/graphql' };
     expect(gqlEvents.find((e) => e.ecode === 'NOT_FOUND')).toMatchObject({ event: 'request.not_found', ...at });
-    expect(gqlEvents.find((e) => e.ecode === 'FORBIDDEN')).toMatchObject({ event: 'request.refused', ...at });
+    expect(gqlEvents.find((e) => e.ecode === 'USER_ID_FORBIDDEN')).toMatchObject({ event: 'request.refused', ...at });
     expect(gqlEvents.find((e) => e.ecode === 'ACCESS_TOKEN_SCOPE_INVALID')).toMatchObject({ event: 'request.refused', ...at });
 
     // Rate limiting: the 601st call in a minute.

@@ -15,8 +15,13 @@ export type Named = z.infer<typeof Named>;
 export const Owner = z.object({ id, name: z.string(), account: z.string() });
 export type Owner = z.infer<typeof Owner>;
 
+/** The system an item belongs to; our own (built-in) items carry `{id: "", name: ""}`, never null. */
 export const SystemRef = z.object({ id, name: z.string() });
 export type SystemRef = z.infer<typeof SystemRef>;
+
+/** The app an item of a list belongs to: what clients group and filter by (issue 14: `code`, `department`). */
+export const AppRef = z.object({ id, name: z.string(), code: z.string(), department: z.string() });
+export type AppRef = z.infer<typeof AppRef>;
 
 export const App = z.object({
   id,
@@ -34,7 +39,7 @@ export const App = z.object({
   palette: z.string(),
   rating: z.number(),
   rated: z.number().int(),
-  system: SystemRef.nullable(),
+  system: SystemRef,
   processCounters: z.object({ completed: z.number().int() }),
   /** A–Z grouping letter taken from the name (pinyin for Chinese names). */
   firstLetter: z.string(),
@@ -44,6 +49,12 @@ export const App = z.object({
   pinyin: z.string(),
   /** True when the app runs on our engine (opens /workflow/apply?code=…). */
   builtin: z.boolean(),
+  /** Can be used now: a built-in app with a definition, or an external app with an address. */
+  ready: z.boolean(),
+  /** Shown to every member (no role or department restriction set by its administrator). */
+  visible: z.boolean(),
+  /** Published in the catalogue (retired apps are not listed at all, so listed apps say true). */
+  release: z.boolean(),
 });
 export type App = z.infer<typeof App>;
 
@@ -60,8 +71,8 @@ export const TaskProcessRef = z.object({
   tags: z.string(),
   entry: z.string(),
   owner: Owner,
-  app: z.object({ id, name: z.string() }),
-  system: z.object({ name: z.string() }),
+  app: AppRef,
+  system: SystemRef,
 });
 export type TaskProcessRef = z.infer<typeof TaskProcessRef>;
 
@@ -90,8 +101,8 @@ export const ProcessListItem = z.object({
   create: seconds,
   update: seconds,
   pendingTasks: z.array(Action),
-  app: z.object({ id, name: z.string() }),
-  system: z.object({ name: z.string() }),
+  app: AppRef,
+  system: SystemRef,
   owner: Owner,
   /** Only on the copied-to-me list. */
   read: z.boolean().optional(),
@@ -121,8 +132,6 @@ export const ProcessDetail = ProcessListItem.extend({
   tags: z.string(),
   rating: z.number().nullable(),
   review: z.string(),
-  app: z.object({ id, name: z.string(), code: z.string() }),
-  system: z.object({ name: z.string() }),
   data: z.record(z.string(), z.unknown()),
   tasks: z.array(ProcessTask),
   cc: z.array(CcEntry),
@@ -154,6 +163,15 @@ export const Delegation = z.object({
   entruster: Named,
 });
 export type Delegation = z.infer<typeof Delegation>;
+
+/** One of my positions (GET /api/me/positions): my department and a post (a role I hold) in it. */
+export const Position = z.object({
+  id,
+  department: z.object({ id, name: z.string() }).nullable(),
+  /** null when I hold no post: the position is my department alone. */
+  post: z.object({ id, name: z.string() }).nullable(),
+});
+export type Position = z.infer<typeof Position>;
 
 export const DirectoryUser = z.object({ id, name: z.string(), account: z.string(), department: z.string() });
 export type DirectoryUser = z.infer<typeof DirectoryUser>;

@@ -30,6 +30,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 /** Every REST response of the workflow API. `total` is present on lists. */
 export interface Envelope<T> {
   errno: number;
+  ecode?: 'SUCCEED';
   error: string;
   total?: number;
   entities: T[];
@@ -71,9 +72,12 @@ export type ReplyValue<R extends ReplySpec> =
   : R extends { kind: 'raw'; body: infer B extends z.ZodType } ? z.infer<B>
   : never;
 
-const ok = { errno: z.literal(0), error: z.literal('') };
-/** The success fields of the workflow API's envelope. */
-const OK = Object.freeze({ errno: 0, error: '' });
+/**
+ * The success fields of the workflow API's envelope. `ecode: "SUCCEED"` is what clients of the other vendor's API
+ * test for (issue 14); `errno: 0` is what ours test for. Both are always sent.
+ */
+const ok = { errno: z.literal(0), ecode: z.literal('SUCCEED'), error: z.literal('') };
+const OK = Object.freeze({ errno: 0, ecode: 'SUCCEED', error: '' });
 
 /** The schema of the whole success body of a reply kind (serialisation, OpenAPI, the conformance check). */
 export function replySchema(reply: ReplySpec): z.ZodType {
@@ -81,7 +85,7 @@ export function replySchema(reply: ReplySpec): z.ZodType {
     case 'list': return z.object({ ...ok, total: z.number().int(), entities: z.array(reply.item) });
     case 'one': return z.object({ ...ok, entities: z.array(reply.item).length(1) });
     case 'none': return z.object({ ...ok, entities: z.array(z.unknown()).max(0) });
-    case 'data': return z.object({ code: z.literal(0), [reply.key]: reply.value });
+    case 'data': return z.object({ code: z.literal(0), ecode: z.literal('SUCCEED'), [reply.key]: reply.value });
     case 'raw': return reply.body;
   }
 }
@@ -92,7 +96,7 @@ export function wrapReply(reply: ReplySpec, value: unknown): unknown {
     case 'list': return { ...OK, ...(value as { total: number; entities: unknown[] }) };
     case 'one': return { ...OK, entities: [value] };
     case 'none': return { ...OK, entities: [] };
-    case 'data': return { code: 0, [reply.key]: value };
+    case 'data': return { code: 0, ecode: 'SUCCEED', [reply.key]: value };
     case 'raw': return value;
   }
 }

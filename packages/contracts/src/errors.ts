@@ -3,9 +3,13 @@ export const ECODES = {
   ACCESS_TOKEN_INVALID: 401,
   ACCESS_TOKEN_EXPIRED: 401,
   ACCESS_TOKEN_SCOPE_INVALID: 403,
+  /** A token sent in the URL (`?access_token=`): refused, but not called invalid — it may well be valid. */
+  ACCESS_TOKEN_IN_URL: 400,
   VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
+  /** `userId` names someone the caller may not act for or view (docs/product.md §11, "userId"). */
+  USER_ID_FORBIDDEN: 403,
   CONFLICT: 409,
   TASK_ALREADY_HANDLED: 409,
   // Administration (issue 15): refusals an administrator or a script must tell apart.
@@ -35,9 +39,11 @@ export const ERRNO: Record<Ecode, number> = {
   ACCESS_TOKEN_INVALID: 40101,
   ACCESS_TOKEN_EXPIRED: 40102,
   ACCESS_TOKEN_SCOPE_INVALID: 40301,
+  ACCESS_TOKEN_IN_URL: 40003,
   VALIDATION_FAILED: 40001,
   NOT_FOUND: 40401,
   FORBIDDEN: 40302,
+  USER_ID_FORBIDDEN: 40303,
   CONFLICT: 40901,
   TASK_ALREADY_HANDLED: 40902,
   APP_CODE_TAKEN: 40904,

@@ -82,6 +82,9 @@ export type GuestQuery = z.infer<typeof guestQuerySchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** `/api/user/{userId}/…`: an id or an account. */
+export const userPathSchema = z.object({ userId: z.string().min(1).max(64) });
+
 export const processActionBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('read') }),
   z.object({
@@ -93,9 +96,28 @@ export const processActionBodySchema = z.discriminatedUnion('action', [
 ]);
 export type ProcessActionBody = z.infer<typeof processActionBodySchema>;
 
+const actionKey = z.string().min(1).max(64);
+
+/**
+ * POST /api/task/{id}: `actionCode` is another name of `actionId` (the other vendor's clients send it); one of the
+ * two is needed, and when both are sent they must agree. `userId`: act as that user (who may: docs/product.md §11).
+ */
 export const taskActionBodySchema = z.object({
-  actionId: z.string().min(1).max(64),
+  actionId: actionKey.optional(),
+  actionCode: actionKey.optional(),
   remark: z.string().max(MAX_REMARK_LENGTH).default(''),
+  userId,
+}).transform((b, ctx) => {
+  const actionId = b.actionId ?? b.actionCode;
+  if (actionId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['actionId'], message: 'actionId (or actionCode) is required' });
+    return z.NEVER;
+  }
+  if (b.actionCode !== undefined && b.actionCode !== actionId) {
+    ctx.addIssue({ code: 'custom', path: ['actionCode'], message: 'actionCode and actionId disagree' });
+    return z.NEVER;
+  }
+  return { actionId, remark: b.remark, ...(b.userId !== undefined ? { userId: b.userId } : {}) };
 });
 export type TaskActionBody = z.infer<typeof taskActionBodySchema>;
 
@@ -103,6 +125,8 @@ export const startProcessBodySchema = z.object({
   code: z.string().min(1).max(64),
   /** JSON text of the form data (form-encoded posts carry it as a string). */
   data: z.string().max(64 * 1024),
+  /** Start it for this user (who may: docs/product.md §11). */
+  userId,
 });
 export type StartProcessBody = z.infer<typeof startProcessBodySchema>;
 

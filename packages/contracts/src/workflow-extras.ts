@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { App } from './entities.ts';
 
 /** Wire shapes of workflow endpoints beyond the lists: the apply form's definition. */
 
@@ -26,3 +27,7 @@ export const DefinitionView = z.object({
   steps: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type DefinitionView = z.infer<typeof DefinitionView>;
+
+/** GET /api/app/{code}: a catalogue app with the definition its form is built from (null for an external app). */
+export const AppWithDefinition = App.extend({ definition: DefinitionView.nullable() });
+export type AppWithDefinition = z.infer<typeof AppWithDefinition>;

@@ -29,5 +29,7 @@ declare module 'fastify' {
     public?: boolean;
     /** The route's contract (platform/define-route.ts): documented, validated and checked in tests by it. */
     contract?: RouteContract;
+    /** An API_ALIASES copy of a contract route (platform/api-plugin.ts): served, not documented again. */
+    alias?: boolean;
   }
 }

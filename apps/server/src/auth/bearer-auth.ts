@@ -13,7 +13,7 @@ import './auth-messages.ts';
 
 const TOKEN_IN_URL = /[?&]access_token=/i;
 
-type AuthEcode = 'ACCESS_TOKEN_INVALID' | 'ACCESS_TOKEN_EXPIRED' | 'ACCESS_TOKEN_SCOPE_INVALID';
+type AuthEcode = 'ACCESS_TOKEN_INVALID' | 'ACCESS_TOKEN_EXPIRED' | 'ACCESS_TOKEN_SCOPE_INVALID' | 'ACCESS_TOKEN_IN_URL';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,12 +37,12 @@ export function needsToken(request: FastifyRequest): boolean {
 
 /** Logs a refusal as a security event (who, what, from where; pino adds when) and returns the error to throw. */
 function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key: MessageKey = ecode,
-  sub: string | null = null): AppError {
+  sub: string | null = null, params: Record<string, string> = {}): AppError {
   request.log.warn({
     security: true, event: 'auth.refused', ecode, reason, sub, ip: request.ip,
     method: request.method, path: request.url.split('?')[0],
   }, 'authentication refused');
-  return new AppError(ecode, key);
+  return new AppError(ecode, key, params);
 }
 
 /**
@@ -59,10 +59,9 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   const external = ctx.config.oidcIssuer !== null ? externalMembers(ctx.config, app.log) : null;
 
   app.addHook('onRequest', async (request) => {
-    // A token in the URL leaks into logs, history and Referer headers; refuse it on every API route.
-    if (TOKEN_IN_URL.test(request.url)) {
-      throw refusal(request, 'ACCESS_TOKEN_INVALID', 'token_in_url', 'TOKEN_IN_URL');
-    }
+    // A token in the URL leaks into logs, history and Referer headers; refuse it on every API route — with its own
+    // ecode and 400, since the token itself may be perfectly valid and a client must not be told otherwise.
+    if (TOKEN_IN_URL.test(request.url)) throw refusal(request, 'ACCESS_TOKEN_IN_URL', 'token_in_url');
     if (!needsToken(request)) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i.exec(header);
@@ -112,7 +111,7 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   function checkScope(request: FastifyRequest, scopes: ReadonlySet<string>, who: string): void {
     const scope = request.routeOptions.config?.scope;
     if (scope && !scopes.has(scope)) {
-      throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'ACCESS_TOKEN_SCOPE_INVALID', who);
+      throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'SCOPE_MISSING', who, { scope });
     }
   }
 }, { name: 'bearer-auth' });

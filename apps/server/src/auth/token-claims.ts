@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+import { SCOPE_ALIASES } from '@service-hall/contracts';
 
 /**
  * A claim by name, or by a dotted path into nested claims (`realm_access.roles`, Keycloak's realm roles). A claim
@@ -25,7 +26,12 @@ export function wordsOf(value: unknown): string[] {
  * The token's scopes: OAuth's `scope` (a string; some IdPs send an array) and Microsoft Entra ID's and Okta's `scp`
  * (a string or an array), together.
  */
-export const scopesOf = (claims: JWTPayload): Set<string> => new Set([...wordsOf(claims.scope), ...wordsOf(claims.scp)]);
+export function scopesOf(claims: JWTPayload): Set<string> {
+  const scopes = new Set([...wordsOf(claims.scope), ...wordsOf(claims.scp)]);
+  // `start` is `submit` under another vendor's name (SCOPE_ALIASES): a token holding either may start a process.
+  for (const [alias, scope] of Object.entries(SCOPE_ALIASES)) if (scopes.has(alias)) scopes.add(scope);
+  return scopes;
+}
 
 const ACCOUNT = /^[^\s,]{1,100}$/;
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { absoluteUris, portalBase } from '../platform/absolute-uri.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/app-error.ts';
 import { requestLocale } from '../platform/locale.ts';
@@ -30,18 +31,20 @@ const jsonScalar = {
 };
 
 /**
- * Thin resolvers over the REST services: the same scope check, the same `userId` rule (resolveViewAs inside
+ * Thin resolvers over the REST services: the same scope check, the same `userId` rule (resolveActingUser inside
  * listTodo/listDoing/listDone), the same visibility policy for a process (loadVisibleProcess) — one rule, two
  * transports. `ctx.db` is read per call, not captured, so a test can count the statements a query runs.
  */
 export function taskApiResolvers(ctx: AppContext) {
+  // uri values answer absolute, as on REST (platform/absolute-uri.ts).
+  const base = portalBase(ctx.config);
   return {
     JSON: jsonScalar,
     Query: {
       tasks: (_: unknown, args: TasksArgs, { req }: TaskApiContext) => guarded(req, async () => {
         const user = currentUser(req, 'task');
         const page = await listTodo(ctx.db, user, todoQueryOf(args), requestLocale(req), ctx.now());
-        return { total: page.total, list: page.entities };
+        return { total: page.total, list: absoluteUris(page.entities, base) };
       }),
 
       processes: (_: unknown, args: ProcessesArgs, { req }: TaskApiContext) => guarded(req, async () => {
@@ -50,7 +53,7 @@ export function taskApiResolvers(ctx: AppContext) {
         const page = q.cate === 'doing'
           ? await listDoing(ctx.db, user, q.query, requestLocale(req), ctx.now())
           : await listDone(ctx.db, user, q.query, requestLocale(req), ctx.now());
-        return { total: page.total, list: page.entities };
+        return { total: page.total, list: absoluteUris(page.entities, base) };
       }),
 
       // Not found and not visible answer alike (null + NOT_FOUND), so ids of other people's processes reveal nothing.
@@ -60,7 +63,7 @@ export function taskApiResolvers(ctx: AppContext) {
         if (!loaders) throw notFound();
         const id = await loaders.processId.load(key);
         if (!id) throw notFound();
-        return loaders.processDetail.load(id);
+        return absoluteUris(await loaders.processDetail.load(id), base);
       }),
     },
   };

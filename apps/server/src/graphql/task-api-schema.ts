@@ -26,9 +26,13 @@ export const taskApiTypeDefs = /* GraphQL */ `
   type AppRef {
     id: String!
     name: String!
+    code: String!
+    department: String!
   }
 
+  "The system an item belongs to; empty id and name for our own (built-in) items."
   type SystemRef {
+    id: String!
     name: String!
   }
 
@@ -85,6 +89,7 @@ export const taskApiTypeDefs = /* GraphQL */ `
     id: String!
     name: String!
     code: String!
+    department: String!
   }
 
   type ProcessTask {

@@ -13,7 +13,14 @@ export const messages = {
   ACCESS_TOKEN_INVALID: { zh: '登录凭证无效，请重新登录', en: 'The access token is invalid; please sign in again' },
   ACCESS_TOKEN_EXPIRED: { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
   ACCESS_TOKEN_SCOPE_INVALID: { zh: '当前授权不允许此操作', en: 'The access token does not allow this operation' },
-  TOKEN_IN_URL: { zh: '不允许在网址中传递登录凭证', en: 'Access tokens are not accepted in the URL' },
+  SCOPE_MISSING: {
+    zh: '当前授权缺少此操作所需的权限范围（scope）“{scope}”',
+    en: 'The access token lacks the scope "{scope}" this operation needs',
+  },
+  ACCESS_TOKEN_IN_URL: {
+    zh: '不接受网址中的登录凭证（access_token）：请放在 Authorization: Bearer 请求头中',
+    en: 'Access tokens are not accepted in the URL; send it in the Authorization: Bearer header',
+  },
   VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request is invalid' },
   NOT_FOUND: { zh: '未找到该记录', en: 'Not found' },
   ROUTE_NOT_FOUND: { zh: '接口不存在', en: 'No such endpoint' },

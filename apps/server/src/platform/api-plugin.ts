@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { bearerAuth } from '../auth/bearer-auth.ts';
 import type { AppContext } from './context.ts';
@@ -38,8 +38,23 @@ export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plug
   await app.register(rateLimits, { ctx, redis });
   await app.register(bearerAuth, { ctx });
   installInputGuard(app);
-  for (const route of routes) app.route(route.options(ctx));
+  for (const route of routes) {
+    app.route(route.options(ctx));
+    for (const options of aliasesOf(route, ctx)) app.route(options);
+  }
   for (const plugin of plugins) await app.register(plugin, { ctx });
+}
+
+/**
+ * The workflow API under each API_ALIASES prefix (`/infoplus/apis/v2/task/:id` for `/api/task/:id`): the same
+ * contract, handler and hooks, hidden from the OpenAPI document so each operation is documented once.
+ */
+function aliasesOf(route: DefinedRoute, ctx: AppContext): RouteOptions[] {
+  if (!route.contract.path.startsWith('/api/')) return [];
+  return ctx.config.apiAliases.map((prefix) => {
+    const options = route.options(ctx);
+    return { ...options, url: `${prefix}${route.contract.path.slice('/api'.length)}`, config: { ...options.config, alias: true } };
+  });
 }
 
 function logUnknownParameters(request: import('fastify').FastifyRequest): void {

@@ -10,6 +10,8 @@ import { runIdempotent } from '../modules/idempotency/run-idempotent.ts';
 import { AppError } from './app-error.ts';
 import type { AppContext } from './context.ts';
 import { requestLocale } from './locale.ts';
+import { absoluteUris, portalBase } from './absolute-uri.ts';
+import { scopeRefusal } from './scope-refusal.ts';
 
 /** What a route handler gets: the parsed input of its contract, the caller and the request's language. */
 export type RouteInput<C extends RouteContract> = ParsedInput<C> & {
@@ -87,29 +89,43 @@ export function defineRoute<const C extends RouteContract>(
     contract,
     options: (ctx) => {
       const handle = handler(ctx) as (input: RouteInput<C>, onCommit?: OnCommit<C>) => Promise<ReplyOf<C>>;
+      const base = portalBase(ctx.config);
+      const wrap = (value: unknown) => wrapReply(contract.reply, contract.reply.kind === 'raw' ? value : absoluteUris(value, base));
       return {
         method: contract.method,
         url: contract.path,
         schema: routeSchema(contract),
+        ...(contract.paramsInBody ? { preValidation: mergeBodyIntoQuery } : {}),
         config: { contract, ...(contract.scope ? { scope: contract.scope } : {}), ...(contract.public ? { public: true } : {}) },
         handler: async (request, reply) => {
           const user = request.user;
           // The auth hook already refused these; checked again so a route can never run without its caller.
           if (!contract.public && !user) throw new AppError('ACCESS_TOKEN_INVALID');
-          if (contract.scope && !user!.scopes.has(contract.scope)) throw new AppError('ACCESS_TOKEN_SCOPE_INVALID');
+          if (contract.scope && !user!.scopes.has(contract.scope)) throw scopeRefusal(contract.scope);
           const input = {
             params: request.params, query: request.query, body: request.body, user, locale: requestLocale(request),
             request, reply,
           } as RouteInput<C>;
           if (contract.idempotent) {
-            return runIdempotent(ctx, request, reply, user!, (onCommit) => handle(input, onCommit as OnCommit<C>),
-              (value) => wrapReply(contract.reply, value));
+            return runIdempotent(ctx, request, reply, user!, (onCommit) => handle(input, onCommit as OnCommit<C>), wrap);
           }
           const value = await handle(input);
           if (reply.sent) return reply;
-          return wrapReply(contract.reply, value);
+          return wrap(value);
         },
       };
     },
   };
+}
+
+/**
+ * A list read by POST (contract `paramsInBody`): the body's parameters join the query string's, the body winning,
+ * before both are validated by the same schema — so a client may send them either way, or split.
+ */
+function mergeBodyIntoQuery(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  const body = request.body !== null && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const merged = { ...(request.query as Record<string, unknown>), ...body };
+  request.query = merged;
+  request.body = merged;
+  done();
 }

@@ -28,6 +28,10 @@ export function sendError(
   const body = errorBody(request, err);
   if (err.ecode === 'ACCESS_TOKEN_INVALID' || err.ecode === 'ACCESS_TOKEN_EXPIRED') {
     reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  } else if (err.ecode === 'ACCESS_TOKEN_SCOPE_INVALID') {
+    // RFC 6750 §3.1: the scope the request needs, so a client can ask for it (scopes are [\w] words, nothing to escape).
+    const scope = typeof err.params.scope === 'string' ? `, scope="${err.params.scope}"` : '';
+    reply.header('WWW-Authenticate', `Bearer error="insufficient_scope"${scope}`);
   }
   return reply.code(err.status).send(body);
 }

@@ -40,7 +40,10 @@ export const openApi = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     hideUntagged: true,
     transform: (document) => {
-      if (!document.route.config?.contract) return { schema: { ...document.schema, hide: true }, url: document.url };
+      // Routes without a contract, and the API_ALIASES copies of those with one (documented once, under /api).
+      if (!document.route.config?.contract || document.route.config.alias) {
+        return { schema: { ...document.schema, hide: true }, url: document.url };
+      }
       return fromZod(document);
     },
   });

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { App, AppStat, PageTemplate, SearchGuideResult } from '../entities.ts';
 import { dataOf, listOf, oneOf } from '../envelope.ts';
+import { AppWithDefinition } from '../workflow-extras.ts';
 import { idParamSchema, recommendedQuerySchema, searchGuideQuerySchema, viewsQuerySchema } from '../queries.ts';
-import { route } from './route.ts';
+import { postTwin, route } from './route.ts';
 
 /** The catalogue: apps, favourites, counters, search and the home-page template. */
 export const listAppsRoute = route({
   operationId: 'listApps', summary: 'Every app of the catalogue',
   method: 'GET', path: '/api/me/apps', scope: 'app', tag: 'task-centre',
-  reply: listOf(App),
+  query: z.object({}), reply: listOf(App),
+});
+export const listAppsByPostRoute = postTwin(listAppsRoute);
+
+/** One app by code, with its definition. `/api/app/views` is a route of its own and wins over this pattern. */
+export const getAppRoute = route({
+  operationId: 'getApp', summary: 'One app of the catalogue by its code, with the definition its form is built from',
+  method: 'GET', path: '/api/app/:code', scope: 'app', tag: 'workflow',
+  params: z.object({ code: z.string().min(1).max(64) }), reply: oneOf(AppWithDefinition), errors: ['NOT_FOUND'],
 });
 
 export const recommendedAppsRoute = route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DefinitionView } from '../workflow-extras.ts';
-import { DirectoryUser, Notification, Profile } from '../entities.ts';
+import { DirectoryUser, Notification, Position, Profile } from '../entities.ts';
 import { listOf, nothing, oneOf } from '../envelope.ts';
 import { idParamSchema, MAX_PAGE_SIZE, usersQuerySchema } from '../queries.ts';
 import { route } from './route.ts';
@@ -10,6 +10,12 @@ export const getProfileRoute = route({
   operationId: 'getProfile', summary: 'The signed-in user\'s profile',
   method: 'GET', path: '/api/me/profile', scope: 'profile', tag: 'workflow',
   reply: oneOf(Profile), errors: ['NOT_FOUND'],
+});
+
+export const listPositionsRoute = route({
+  operationId: 'listMyPositions', summary: 'My positions: my department, and each post (role) I hold in it',
+  method: 'GET', path: '/api/me/positions', scope: 'profile', tag: 'workflow',
+  reply: listOf(Position),
 });
 
 export const searchUsersRoute = route({

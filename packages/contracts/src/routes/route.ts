@@ -22,6 +22,11 @@ export interface RouteContract {
   idempotent?: boolean;
   /** How the body is sent: form-encoded (the workflow API's convention) or JSON. Either is accepted. */
   encoding?: 'form' | 'json';
+  /**
+   * A list read by POST (issue 14): its parameters may come in the query string or the body, the body winning; the
+   * server merges them before validation, so `query` and `body` are the same schema.
+   */
+  paramsInBody?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -38,6 +43,21 @@ export interface RouteContract {
 /** Declares a route contract, keeping its literal types for the server's handler and the web client. */
 export const route = <const C extends RouteContract>(contract: C): C => contract;
 
+/**
+ * The POST twin of a GET list route: the same answer, its parameters from the query string or a form (or JSON)
+ * body — clients of the other vendor's API read every list by POST.
+ */
+export function postTwin<const C extends RouteContract & { method: 'GET'; query: z.ZodObject }>(c: C): PostTwin<C> {
+  return {
+    ...c, operationId: `${c.operationId}ByPost`, summary: `${c.summary} (by POST: parameters in the query or the body)`,
+    method: 'POST', encoding: 'form', body: c.query, paramsInBody: true,
+  };
+}
+
+/** The contract postTwin makes of a GET list route. */
+export type PostTwin<C extends RouteContract & { query: z.ZodObject }> = Omit<C, 'operationId' | 'summary' | 'method' | 'body'> & {
+  operationId: string; summary: string; method: 'POST'; encoding: 'form'; body: C['query']; paramsInBody: true;
+};
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 

@@ -21,12 +21,17 @@ export function presentApp(row: AppRow, locale: Locale): App {
     palette: row.palette,
     rating: row.rated > 0 ? Math.round((row.rating_sum / row.rated) * 10) / 10 : 0,
     rated: row.rated,
-    system: row.system_id ? { id: row.system_id, name: pick(locale, row.system_name ?? '', row.system_name_en ?? '') } : null,
+    // Never null: clients read `system.name`; a built-in app's system is ours, named by nothing.
+    system: { id: row.system_id ?? '', name: row.system_id ? pick(locale, row.system_name ?? '', row.system_name_en ?? '') : '' },
     processCounters: { completed: row.completed },
     firstLetter: row.first_letter,
     initials: row.initials,
     pinyin: row.pinyin,
     builtin: row.definition_code !== null,
+    ready: row.definition_code !== null || row.uri !== '',
+    visible: row.visible === '',
+    // Only published (enabled) apps are ever presented: retiring an app takes it out of every list.
+    release: true,
   };
 }
 

@@ -1,13 +1,22 @@
-import { listAppsRoute, manageRecommendedAppsRoute, recommendedAppsRoute } from '@service-hall/contracts';
+import {
+  getAppRoute, listAppsByPostRoute, listAppsRoute, manageRecommendedAppsRoute, recommendedAppsRoute,
+} from '@service-hall/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Locale } from '../../i18n/messages.ts';
 import { defineRoute } from '../../platform/define-route.ts';
 import { listApps, listRecommendedApps } from './apps-service.ts';
+import { getApp } from './get-app.ts';
 
-/** The catalogue: GET /api/me/apps (workflow API) and the task-centre recommended lists. */
+async function allApps(db: Db, locale: Locale) {
+  const entities = await listApps(db, locale);
+  return { total: entities.length, entities };
+}
+
+/** The catalogue: GET (or POST) /api/me/apps, one app by code, and the task-centre recommended lists. */
 export const appsRoutes = [
-  defineRoute(listAppsRoute, (ctx) => async ({ locale }) => {
-    const entities = await listApps(ctx.db, locale);
-    return { total: entities.length, entities };
-  }),
+  defineRoute(listAppsRoute, (ctx) => ({ locale }) => allApps(ctx.db, locale)),
+  defineRoute(listAppsByPostRoute, (ctx) => ({ locale }) => allApps(ctx.db, locale)),
+  defineRoute(getAppRoute, (ctx) => ({ params, locale }) => getApp(ctx.db, params.code, locale)),
   // The task-centre API names both; POST takes the domain in the query string like GET.
   defineRoute(recommendedAppsRoute, (ctx) => ({ locale }) => listRecommendedApps(ctx.db, locale)),
   defineRoute(manageRecommendedAppsRoute, (ctx) => ({ locale }) => listRecommendedApps(ctx.db, locale)),

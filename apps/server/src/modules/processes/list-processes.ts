@@ -3,16 +3,22 @@ import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
-import { resolveViewAs } from '../delegations/view-as-policy.ts';
+import { resolveActingUser } from '../../auth/acting-user.ts';
 import { pageCc, pageGuest, pageParticipants } from './process-lists-repository.ts';
 import { presentListItem, taskName, type ProcessListRow } from './process-presenter.ts';
 import { pendingTasksOf, processesByIds } from './processes-repository.ts';
 
 type Page = { entities: ProcessListItem[]; total: number };
 
+/** Whose items a list shows, and which of their apps (null = every app): the userId rule. */
+async function viewAs(db: Db, user: AuthUser, userId: string | undefined, now: number) {
+  const acting = await resolveActingUser(db, user, userId, { now });
+  return { userId: acting.user.id, appIds: acting.appIds };
+}
+
 /** GET /api/me/processes/doing: running processes I started or acted in. */
 export async function listDoing(db: Db, user: AuthUser, q: DoingQuery, locale: Locale, now: number): Promise<Page> {
-  const v = await resolveViewAs(db, user, q.userId, now);
+  const v = await viewAs(db, user, q.userId, now);
   const page = await pageParticipants(db, {
     userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     finished: false, ownerOnly: q.sep === true, order: q.order === 'update' ? 'updated_at' : 'created_at',
@@ -22,7 +28,7 @@ export async function listDoing(db: Db, user: AuthUser, q: DoingQuery, locale: L
 
 /** GET /api/me/processes/done: finished processes I started or acted in, newest finish first. */
 export async function listDone(db: Db, user: AuthUser, q: DoneQuery, locale: Locale, now: number): Promise<Page> {
-  const v = await resolveViewAs(db, user, q.userId, now);
+  const v = await viewAs(db, user, q.userId, now);
   const page = await pageParticipants(db, {
     userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     finished: true, ownerOnly: q.sep === true, order: 'updated_at', between: q.timestamps,
@@ -32,7 +38,7 @@ export async function listDone(db: Db, user: AuthUser, q: DoneQuery, locale: Loc
 
 /** GET /api/me/processes/cc: processes copied to me, with their read flag. */
 export async function listCc(db: Db, user: AuthUser, q: CcQuery, locale: Locale, now: number): Promise<Page> {
-  const v = await resolveViewAs(db, user, q.userId, now);
+  const v = await viewAs(db, user, q.userId, now);
   const page = await pageCc(db, {
     userId: v.userId, appIds: v.appIds, keyword: q.keyword || undefined, limit: q.limit, start: q.start,
     unreadOnly: q.unread === true,

@@ -11,7 +11,7 @@ import { actingRight } from '../tasks/task-policy.ts';
 import { namesOf } from '../users/users-repository.ts';
 import { presentActions, presentDetail, type ProcessJoinedRow, type TaskRow } from './process-presenter.ts';
 import { canRateProcess, canViewProcess, canWithdrawProcess, type ProcessFacts } from './process-policy.ts';
-import { ccOf, findProcess, isAppAdmin, tasksOf } from './processes-repository.ts';
+import { ccOf, findProcess, isAppAdmin, processIdByEntry, tasksOf } from './processes-repository.ts';
 
 export interface LoadedProcess {
   row: ProcessJoinedRow;
@@ -67,7 +67,15 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
   }, locale);
 }
 
-/** GET /api/process/{id}: the detail for a viewer who may see it. */
+/**
+ * GET /api/process/{id}: the detail for a viewer who may see it. `id` may also be the serial number (entry), as
+ * clients of the other vendor's API look processes up. Our ids are 16 hex digits and entries `YYYYMMDD-NNNNNN`, so
+ * anything that is not such an id is tried as an entry first (one indexed lookup), then as an id.
+ */
 export async function getProcessDetail(db: Db, id: string, user: AuthUser, locale: Locale, now: number): Promise<ProcessDetail> {
-  return presentLoaded(db, await loadVisibleProcess(db, id, user, now), user, locale);
+  const byEntry = OUR_ID.test(id) ? undefined : await processIdByEntry(db, id);
+  return presentLoaded(db, await loadVisibleProcess(db, byEntry ?? id, user, now), user, locale);
 }
+
+/** The shape of the ids start-process.ts gives. */
+const OUR_ID = /^[0-9a-f]{16}$/;

@@ -1,4 +1,6 @@
-import type { Action, Named, Owner, ProcessDetail, ProcessListItem, ProcessStatus, ProcessTask, CcEntry } from '@service-hall/contracts';
+import type {
+  Action, AppRef, CcEntry, Named, Owner, ProcessDetail, ProcessListItem, ProcessStatus, ProcessTask, SystemRef,
+} from '@service-hall/contracts';
 import type { ProcessDefinition } from '@service-hall/engine';
 import type { Locale } from '../../i18n/messages.ts';
 import { actionLabel, stepLabel } from '../definitions/definitions-repository.ts';
@@ -8,15 +10,17 @@ export interface ProcessJoinedRow {
   id: string; entry: string; name: string; uri: string; tags: string; status: string; priority: number;
   created_at: number; updated_at: number; rating: number | null; review: string; data: string;
   app_id: string; app_code: string; app_name: string; app_name_en: string; app_tags_en: string;
-  system_name: string | null; system_name_en: string | null;
+  app_department: string; app_department_en: string;
+  system_id: string | null; system_name: string | null; system_name_en: string | null;
   owner_id: string; owner_name: string; owner_name_en: string; owner_account: string;
   definition_code: string | null; definition_version: number | null;
 }
 
 /** The part of a joined process row that list rows carry (processes-repository.ts listProcessColumns). */
 export type ProcessListRow = Pick<ProcessJoinedRow,
-  'id' | 'entry' | 'name' | 'uri' | 'tags' | 'status' | 'created_at' | 'updated_at' | 'app_id' | 'app_name' |
-  'app_name_en' | 'app_tags_en' | 'system_name' | 'system_name_en' | 'owner_id' | 'owner_name' | 'owner_name_en' |
+  'id' | 'entry' | 'name' | 'uri' | 'tags' | 'status' | 'created_at' | 'updated_at' | 'app_id' | 'app_code' |
+  'app_name' | 'app_name_en' | 'app_tags_en' | 'app_department' | 'app_department_en' | 'system_id' | 'system_name' |
+  'system_name_en' | 'owner_id' | 'owner_name' | 'owner_name_en' |
   'owner_account' | 'definition_code' | 'definition_version'>;
 
 export interface TaskRow {
@@ -58,6 +62,19 @@ export function taskName(def: ProcessDefinition | undefined, row: Pick<TaskRow, 
   return label ? pick(locale, label.zh, label.en) : row.name;
 }
 
+/** The app of a list item: what clients group and filter by (code, department), in the request's language. */
+export function presentAppRef(row: ProcessListRow, locale: Locale): AppRef {
+  return {
+    id: row.app_id, name: pick(locale, row.app_name, row.app_name_en), code: row.app_code,
+    department: pick(locale, row.app_department, row.app_department_en),
+  };
+}
+
+/** The system of a list item; our own items carry an empty one, never null (clients read `system.name`). */
+export function presentSystemRef(row: ProcessListRow, locale: Locale): SystemRef {
+  return { id: row.system_id ?? '', name: row.system_name ? pick(locale, row.system_name, row.system_name_en) : '' };
+}
+
 /** One row of the doing/done/cc/guest lists. */
 export function presentListItem(
   row: ProcessListRow, pending: Array<{ id: string; name: string }>, locale: Locale, read?: boolean,
@@ -65,8 +82,8 @@ export function presentListItem(
   const item: ProcessListItem = {
     id: row.id, name: processName(row, locale), uri: row.uri, entry: row.entry, status: row.status as ProcessStatus,
     create: row.created_at, update: row.updated_at, pendingTasks: pending,
-    app: { id: row.app_id, name: pick(locale, row.app_name, row.app_name_en) },
-    system: { name: row.system_name ? pick(locale, row.system_name, row.system_name_en) : '' },
+    app: presentAppRef(row, locale),
+    system: presentSystemRef(row, locale),
     owner: presentOwner(row, locale),
   };
   if (read !== undefined) item.read = read;
@@ -104,7 +121,6 @@ export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Lo
     tags: pick(locale, row.tags, row.app_tags_en),
     rating: row.rating,
     review: row.review,
-    app: { id: row.app_id, name: pick(locale, row.app_name, row.app_name_en), code: row.app_code },
     data: JSON.parse(row.data) as Record<string, unknown>,
     tasks: x.tasks.map((t) => presentProcessTask(t, x.def, x.users, locale)),
     cc,

@@ -12,7 +12,8 @@ export function joinedProcesses(db: Db) {
     .select([
       'p.id', 'p.entry', 'p.name', 'p.uri', 'p.tags', 'p.status', 'p.priority', 'p.created_at', 'p.updated_at',
       'p.rating', 'p.review', 'p.data', 'p.app_id', 'a.code as app_code', 'a.name as app_name',
-      'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 's.name as system_name', 's.name_en as system_name_en',
+      'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 'a.department as app_department',
+      'a.department_en as app_department_en', 'p.system_id', 's.name as system_name', 's.name_en as system_name_en',
       'p.owner_id', 'o.name as owner_name', 'o.name_en as owner_name_en', 'o.account as owner_account',
       'p.definition_code', 'p.definition_version',
     ]);
@@ -24,7 +25,8 @@ export function joinedProcesses(db: Db) {
  */
 export const listProcessColumns = [
   'p.id', 'p.entry', 'p.name', 'p.uri', 'p.tags', 'p.status', 'p.created_at', 'p.updated_at', 'p.app_id',
-  'a.name as app_name', 'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 's.name as system_name',
+  'a.code as app_code', 'a.name as app_name', 'a.name_en as app_name_en', 'a.tags_en as app_tags_en',
+  'a.department as app_department', 'a.department_en as app_department_en', 'p.system_id', 's.name as system_name',
   's.name_en as system_name_en', 'p.owner_id', 'o.name as owner_name', 'o.name_en as owner_name_en',
   'o.account as owner_account', 'p.definition_code', 'p.definition_version',
 ] as const;
@@ -35,6 +37,13 @@ export async function findProcess(db: Db, id: string): Promise<ProcessJoinedRow 
 }
 
 const processById = preparedQuery(['id'], (db, s) => joinedProcesses(db).where('p.id', '=', s.id));
+
+/** The id of the process with this serial number (entry), or undefined. */
+export async function processIdByEntry(db: Db, entry: string): Promise<string | undefined> {
+  return (await processByEntry(db, { entry }))[0]?.id;
+}
+
+const processByEntry = preparedQuery(['entry'], (db, s) => db.selectFrom('processes').select('id').where('entry', '=', s.entry));
 
 /** Joined rows for a page of process ids, in the order given. */
 export async function processesByIds(db: Db, ids: string[]): Promise<ProcessJoinedRow[]> {

@@ -1,5 +1,8 @@
 import {
-  actOnProcessRoute, getProcessRoute, listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute, startProcessRoute,
+  actOnProcessRoute, getProcessRoute, listCcByPostRoute, listCcRoute, listCompletedByPostRoute, listCompletedRoute,
+  listDoingByPostRoute, listDoingRoute, listDoneByPostRoute, listDoneRoute, listGuestByPostRoute, listGuestRoute,
+  listUserCcByPostRoute, listUserCcRoute, listUserCompletedByPostRoute, listUserCompletedRoute,
+  listUserDoingByPostRoute, listUserDoingRoute, listUserDoneByPostRoute, listUserDoneRoute, startProcessRoute,
 } from '@service-hall/contracts';
 import { defineRoute } from '../../platform/define-route.ts';
 import { actOnProcess } from './act-on-process.ts';
@@ -7,10 +10,14 @@ import { listCc, listDoing, listDone, listGuest } from './list-processes.ts';
 import { getProcessDetail } from './process-detail.ts';
 import { startProcess } from './start-process.ts';
 
-/** Process endpoints of the workflow API: start, detail, read/rate/withdraw, and the doing/done/cc/guest lists. */
+/**
+ * Process endpoints of the workflow API: start, detail, read/rate/withdraw, and the doing/done/completed/cc/guest
+ * lists — mine, or the path's user's by the userId rule — each by GET or POST. `completed` is the done list under
+ * the other vendor's name (docs/decisions.md, "done and completed").
+ */
 export const processesRoutes = [
   defineRoute(startProcessRoute, (ctx) => ({ user, body, locale }, onCommit) =>
-    startProcess(ctx, user, { code: body.code, data: body.data, now: ctx.now(), locale, onCommit })),
+    startProcess(ctx, user, { code: body.code, data: body.data, userId: body.userId, now: ctx.now(), locale, onCommit })),
 
   defineRoute(getProcessRoute, (ctx) => ({ user, params, locale }) =>
     getProcessDetail(ctx.db, params.id, user, locale, ctx.now())),
@@ -19,7 +26,32 @@ export const processesRoutes = [
     actOnProcess(ctx, user, { processId: params.id, body, now: ctx.now(), locale, onCommit })),
 
   defineRoute(listDoingRoute, (ctx) => ({ user, query, locale }) => listDoing(ctx.db, user, query, locale, ctx.now())),
+  defineRoute(listDoingByPostRoute, (ctx) => ({ user, query, locale }) => listDoing(ctx.db, user, query, locale, ctx.now())),
   defineRoute(listDoneRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
+  defineRoute(listDoneByPostRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
+  defineRoute(listCompletedRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
+  defineRoute(listCompletedByPostRoute, (ctx) => ({ user, query, locale }) =>
+    listDone(ctx.db, user, query, locale, ctx.now())),
   defineRoute(listCcRoute, (ctx) => ({ user, query, locale }) => listCc(ctx.db, user, query, locale, ctx.now())),
+  defineRoute(listCcByPostRoute, (ctx) => ({ user, query, locale }) => listCc(ctx.db, user, query, locale, ctx.now())),
   defineRoute(listGuestRoute, (ctx) => ({ user, query, locale }) => listGuest(ctx.db, user, query, locale)),
+  defineRoute(listGuestByPostRoute, (ctx) => ({ user, query, locale }) => listGuest(ctx.db, user, query, locale)),
+
+  // /api/user/{userId}/processes/…: the path's userId is the query's, under the same rule.
+  defineRoute(listUserDoingRoute, (ctx) => ({ user, params, query, locale }) =>
+    listDoing(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserDoingByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+    listDoing(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserDoneRoute, (ctx) => ({ user, params, query, locale }) =>
+    listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserDoneByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+    listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserCompletedRoute, (ctx) => ({ user, params, query, locale }) =>
+    listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserCompletedByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+    listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserCcRoute, (ctx) => ({ user, params, query, locale }) =>
+    listCc(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
+  defineRoute(listUserCcByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+    listCc(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
 ];

@@ -14,12 +14,16 @@ import { mapEngineError } from './engine-errors.ts';
 import { nextEntry } from './entry-number.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { findStartableApp } from './startable-app.ts';
+import { resolveActingUser } from '../../auth/acting-user.ts';
+import { writeAudit } from '../admin/audit-log.ts';
 import { processesMessages } from './processes-messages.ts';
 import { checkNamedHandlers, checkStartQuota } from './start-limits.ts';
 
 export interface StartInput {
   code: string;
   data: string;
+  /** Start it for this user (the userId rule, auth/acting-user.ts): they become its owner. */
+  userId?: string;
   now: number;
   locale: Locale;
   /** Runs inside the transaction after the change (the idempotency layer stores its response there). */
@@ -29,10 +33,13 @@ export interface StartInput {
 }
 
 /** Starts a process of a built-in app: validate the form, then process, tasks, copies and events in one transaction. */
-export async function startProcess(ctx: AppContext, user: AuthUser, input: StartInput): Promise<ProcessDetail> {
+export async function startProcess(ctx: AppContext, caller: AuthUser, input: StartInput): Promise<ProcessDetail> {
   const app = await findStartableApp(ctx.db, input.code);
   const def = app?.definition_code ? await latestDefinition(ctx.db, app.definition_code) : undefined;
   if (!app || !def) throw new AppError('NOT_FOUND', processesMessages.APP_NOT_FOUND);
+  // The starter: the caller, or the user a delegate, an administrator or a system starts it for.
+  const acting = await resolveActingUser(ctx.db, caller, input.userId, { now: input.now, appId: app.id });
+  const user = acting.user;
   let data: unknown;
   try {
     data = JSON.parse(input.data);
@@ -67,6 +74,13 @@ export async function startProcess(ctx: AppContext, user: AuthUser, input: Start
       created_at: now, updated_at: now, finished_at: null,
     }).execute();
     await addParticipant(trx, id, user.id, now, true);
+    if (acting.mode !== 'self') {
+      // The process is the user's; who started it for them is kept in the audit log, in the same transaction.
+      await writeAudit(trx, { db: ctx.db, now: () => now, actor: { ...caller, appIds: new Set() } }, {
+        action: 'process.start-for-user', targetType: 'process', targetId: id,
+        after: { owner: user.id, startedBy: caller.id, as: acting.mode, ...(caller.system ? { system: caller.system.id } : {}) },
+      });
+    }
     await applyEffects(trx, { id, app_id: app.id, owner_id: user.id, uri }, transition.effects, change);
     change.touch(user.id, 'process.updated', ['doing']);
     await change.write(trx);

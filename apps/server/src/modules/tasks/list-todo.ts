@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
-import { resolveViewAs } from '../delegations/view-as-policy.ts';
+import { resolveActingUser } from '../../auth/acting-user.ts';
 import { namesOf } from '../users/users-repository.ts';
 import { pageTodo, todoTask, type TodoSource } from './tasks-repository.ts';
 import { presentTask } from './task-presenter.ts';
@@ -14,7 +14,8 @@ import { presentTask } from './task-presenter.ts';
  * entruster. Only direct delegations count, and only for my own list (no chains through `userId`).
  */
 export async function listTodo(db: Db, user: AuthUser, query: TodoQuery, locale: Locale, now: number) {
-  const viewAs = await resolveViewAs(db, user, query.userId, now);
+  const acting = await resolveActingUser(db, user, query.userId, { now });
+  const viewAs = { userId: acting.user.id, appIds: acting.appIds };
   const sources: TodoSource[] = [{ assigneeId: viewAs.userId, appIds: viewAs.appIds }];
   if (query.entrust && viewAs.userId === user.id) {
     const byDelegator = new Map<string, string[] | null>();

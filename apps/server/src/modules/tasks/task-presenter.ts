@@ -2,7 +2,8 @@ import type { Task } from '@service-hall/contracts';
 import type { ProcessDefinition } from '@service-hall/engine';
 import type { Locale } from '../../i18n/messages.ts';
 import {
-  named, presentActions, presentOwner, processName, taskName, type ProcessListRow, type TaskRow, type UserNames,
+  named, presentActions, presentAppRef, presentOwner, presentSystemRef, processName, taskName, type ProcessListRow,
+  type TaskRow, type UserNames,
 } from '../processes/process-presenter.ts';
 
 /** A to-do row (contracts Task); `entruster` is set when the task is in the list through a delegation. */
@@ -20,8 +21,8 @@ export function presentTask(
     process: {
       id: p.id, name: processName(p, locale), uri: p.uri, tags: locale === 'en' && p.app_tags_en ? p.app_tags_en : p.tags,
       entry: p.entry, owner: presentOwner(p, locale),
-      app: { id: p.app_id, name: locale === 'en' && p.app_name_en ? p.app_name_en : p.app_name },
-      system: { name: (locale === 'en' ? p.system_name_en || p.system_name : p.system_name) ?? '' },
+      app: presentAppRef(p, locale),
+      system: presentSystemRef(p, locale),
     },
   };
   if (entruster) task.entruster = named(entruster.users, entruster.id, locale)!;

@@ -8,7 +8,7 @@ const config = configureForTests;
 
 const item: ProcessListItem = {
   id: 'p1', name: '请假申请', uri: '', entry: '20261114-000001', status: 'completed', create: 1_763_000_000, update: 1_763_000_100,
-  pendingTasks: [], app: { id: 'app-leave', name: '请假' }, system: { name: '' },
+  pendingTasks: [], app: { id: 'app-leave', name: '请假', code: 'leave', department: '' }, system: { id: '', name: '' },
   owner: { id: 'u-zhangsan', name: '张三', account: 'zhangsan' },
 };
 const year = '1767196800,1798732799';

@@ -38,7 +38,7 @@ export const PROCESSES_QUERY = /* GraphQL */ `query Processes($cate: String!, $u
     list {
       id name uri entry status create update
       pendingTasks { id name }
-      app { id name } system { name } owner { id name account }
+      app { id name code department } system { id name } owner { id name account }
     }
   }
 }`;

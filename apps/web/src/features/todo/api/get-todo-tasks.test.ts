@@ -14,7 +14,7 @@ const base = {
   id: 't1', name: '辅导员审核', assignTime: 1_763_000_000, uri: '', actionName: '', actions: [{ id: 'approve', name: '同意' }],
   process: {
     id: 'p1', name: '请假申请', uri: '', tags: '', entry: '20261114-000001', owner: { id: 'u-zhangsan', name: '张三', account: 'zhangsan' },
-    app: { id: 'app-leave', name: '请假' }, system: { name: '' },
+    app: { id: 'app-leave', name: '请假', code: 'leave', department: '' }, system: { id: '', name: '' },
   },
 };
 const delegated = { ...base, id: 't2', entruster: { id: 'u-zhaoliu', name: '赵六' } };

@@ -18,7 +18,7 @@ export const TODO_QUERY = /* GraphQL */ `query Todo($cate: String!, $userId: Str
     list {
       id name assignTime uri actionName
       actions { id name }
-      process { id name uri tags entry owner { id name account } app { id name } system { name } }
+      process { id name uri tags entry owner { id name account } app { id name code department } system { id name } }
       entruster { id name }
     }
   }

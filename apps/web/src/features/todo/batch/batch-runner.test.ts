@@ -8,7 +8,7 @@ function task(id: string, actions: Array<string | [string, string]>): Task {
   return {
     id, name: `t${id}`, assignTime: 0, uri: '/workflow/detail', actionName: '',
     actions: actions.map((a) => (typeof a === 'string' ? { id: a, name: a.toUpperCase() } : { id: a[0], name: a[1] })),
-    process: { id: `p${id}`, name: 'p', uri: '', tags: '', entry: `E-${id}`, owner: { id: 'o', name: 'o', account: 'o' }, app: { id: 'a', name: 'a' }, system: { name: 's' } },
+    process: { id: `p${id}`, name: 'p', uri: '', tags: '', entry: `E-${id}`, owner: { id: 'o', name: 'o', account: 'o' }, app: { id: 'a', name: 'a', code: 'leave', department: '' }, system: { id: 's1', name: 's' } },
   };
 }
 
