@@ -7,14 +7,13 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { preparedStatement } from '../../platform/prepared-query.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
-import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { applyEffects } from '../processes/apply-effects.ts';
 import { mapEngineError } from '../processes/engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
-import { findTask, lockProcess } from '../processes/processes-repository.ts';
+import { lockProcess } from '../processes/processes-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
-import { actingRight } from './task-policy.ts';
+import { authorisedTask } from './authorised-task.ts';
 import '../processes/processes-messages.ts';
 
 // The claim and the state write of every action, compiled once.
@@ -43,19 +42,8 @@ export interface ActInput {
  */
 export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput): Promise<ProcessDetail> {
   const { now } = input;
-  const task = await findTask(ctx.db, input.taskId);
-  if (!task) throw notFound();
-  const delegations = await activeDelegationsTo(ctx.db, user.id, now);
-  const starter = await ctx.db.selectFrom('processes').select('owner_id').where('id', '=', task.process_id).executeTakeFirst();
-  if (!starter) throw notFound();
-  const right = actingRight(user, { ...task, starter_id: starter.owner_id }, delegations);
-  if (!right) {
-    // Someone who may see the process learns they cannot act; anyone else learns nothing.
-    await loadVisibleProcess(ctx.db, task.process_id, user, now);
-    throw new AppError('FORBIDDEN', starter.owner_id === user.id ? 'OWN_PROCESS' : 'FORBIDDEN');
-  }
+  const { task, right, delegations } = await authorisedTask(ctx, user, input.taskId, now);
   const offered = (JSON.parse(task.actions) as Array<{ id: string; name: { zh: string } }>).find((a) => a.id === input.actionId);
-  if (task.status !== 'todo') throw new AppError('TASK_ALREADY_HANDLED');
   if (!offered) {
     throw new AppError('VALIDATION_FAILED', 'ACTION_NOT_OFFERED', {}, [{ field: 'actionId', message: 'not offered' }]);
   }
@@ -87,7 +75,7 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     await applyEffects(trx, p, transition.effects, change);
     await change.write(trx);
     // The delegations read above are still in force at `now`; the state is the one just written.
-    const loaded = await loadVisibleProcess(trx, p.id, user, now, { delegations, state: transition.state });
+    const loaded = await loadVisibleProcess(trx, p.id, user, now, { delegations, state: transition.state, directory });
     const result = await presentLoaded(trx, loaded, user, input.locale);
     await input.onCommit?.(trx, result);
     return result;
