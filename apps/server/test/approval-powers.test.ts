@@ -106,6 +106,13 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     expect(done.tasks.filter((x) => x.actionName === '退回').map((x) => x.remark)).toEqual(['请辅导员核实天数', '请补充病假证明']);
   });
 
+  it('finds people to pick by the pinyin initials of their name', async () => {
+    const found = (await w.call('lisi', 'GET', '/api/users?keyword=zl')).json().entities as Array<{ account: string }>;
+    expect(found.map((u) => u.account)).toContain('zhaoliu'); // 赵六
+    const full = (await w.call('lisi', 'GET', '/api/users?keyword=zhaol')).json().entities as Array<{ account: string }>;
+    expect(full.map((u) => u.account)).toEqual(['zhaoliu']);
+  });
+
   it('refuses returning from a countersign step', async () => {
     const p = (await w.start('zhangsan', 'business-trip', tripData)).json().entities[0];
     expect((await w.act('wangwu', (await taskOf('wangwu', p.id))!.id, 'approve')).statusCode).toBe(200);
