@@ -18,7 +18,7 @@ async function axeClean(page: Page, include?: string) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
-const dialog = (info: TestInfo) => (isMobile(info) ? '.adm-popup-body' : '.ant-modal-content');
+const dialog = (info: TestInfo) => (isMobile(info) ? '.adm-popup-body' : '.ant-modal');
 
 /** Opens a power's dialog, fills it, checks it with axe and confirms. */
 async function usePower(page: Page, info: TestInfo, power: 'transfer' | 'return', pick: { person?: string; step?: string }, reason: string) {
@@ -38,8 +38,11 @@ async function usePower(page: Page, info: TestInfo, power: 'transfer' | 'return'
   if (pick.step) {
     if (isMobile(info)) await page.getByTestId(`power-step-${pick.step}`).click();
     else {
-      await form.locator('.ant-select').first().click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: pick.step }).first().click();
+      await form.getByRole('combobox').click();
+      const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${pick.step}"]`);
+      await expect(option).toBeVisible();
+      await option.click();
+      await expect(form.locator('.ant-select-selection-item')).toHaveText(pick.step);
     }
   }
   await form.locator('textarea').fill(reason);

@@ -39,7 +39,7 @@ export function PowerDialog({ mode, process, onClose }: { mode: PowerMode; proce
   return (
     <Modal open title={t(`powers.${mode}`)} okText={t('powers.ok')} cancelText={t('cancel')} confirmLoading={pending}
       okButtonProps={{ danger: mode === 'return', ...{ 'data-testid': 'power-ok' } }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ position: 'before' }} data-testid={`power-form-${mode}`}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ position: 'before', stepId: task.returnTo[0]?.id }} data-testid={`power-form-${mode}`}>
         {mode !== 'return' && (
           <Form.Item name="userId" label={t(mode === 'transfer' ? 'powers.person' : 'powers.signer')}
             rules={[{ required: true, message: t('powers.personRequired') }]}>

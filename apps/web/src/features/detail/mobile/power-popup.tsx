@@ -16,7 +16,8 @@ export function PowerPopup({ mode, process, onClose }: { mode: PowerMode; proces
   const [keyword, setKeyword] = useState('');
   const [person, setPerson] = useState<{ id: string; name: string } | null>(null);
   const [position, setPosition] = useState<'before' | 'after'>('before');
-  const [stepId, setStepId] = useState<string>('');
+  // The nearest earlier step is chosen to begin with, as the list is nearest first.
+  const [stepId, setStepId] = useState<string>(task.returnTo[0]?.id ?? '');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const users = useSearchUsers(keyword);
