@@ -12,6 +12,7 @@ import { RateForm } from './rate-form.tsx';
 import { TaskActions } from './task-actions.tsx';
 import { TaskTimeline } from './task-timeline.tsx';
 import { FlowDiagram } from './flow-diagram.tsx';
+import { useShowsUrge } from '../api/shows-urge.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/detail?id=: header, form data, timeline, copied people, rating and my actions. */
@@ -24,6 +25,7 @@ export default function DetailPage() {
   const q = useProcess(id);
   const p = q.data;
   const def = useDefinition(p?.app.code || undefined, i18n.language);
+  const showsUrge = useShowsUrge(p);
 
   if (!id) return <Result status="warning" title={t('noId')} />;
   if (q.isLoading) return <Card><Skeleton active /></Card>;
@@ -42,7 +44,7 @@ export default function DetailPage() {
           { key: 'pending', label: t('pendingSteps'), children: p.pendingTasks.map((x) => x.name).join(t('listSep')) || '—' },
         ]} />
       </Card>
-      {(p.myTask || p.canWithdraw || p.canUrge || (p.status === 'doing' && p.urges.length > 0)) && <Card title={t('handle')}><WidgetBoundary><TaskActions process={p} /></WidgetBoundary></Card>}
+      {(p.myTask || p.canWithdraw || showsUrge) && <Card title={t('handle')}><WidgetBoundary><TaskActions process={p} /></WidgetBoundary></Card>}
       <Card title={t('formData')}>
         {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : (
           <Descriptions column={2} bordered size="small"

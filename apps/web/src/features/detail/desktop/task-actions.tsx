@@ -8,6 +8,7 @@ import { useProcessAction } from '../../live/process-action.ts';
 import type { PowerMode } from '../api/approval-powers.ts';
 import { PowerDialog } from './power-dialog.tsx';
 import { UrgeButton } from './urge-button.tsx';
+import { useShowsUrge } from '../api/shows-urge.ts';
 
 /**
  * Buttons for my open task of the process and withdraw for the starter. The remark is optional, except for a
@@ -21,9 +22,10 @@ export function TaskActions({ process }: { process: ProcessDetail }) {
   const [remark, setRemark] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [power, setPower] = useState<PowerMode | null>(null);
+  const showsUrge = useShowsUrge(process);
   const onError = (e: unknown) => void message.error(errorText(e));
 
-  if (!process.myTask && !process.canWithdraw && !process.canUrge) return null;
+  if (!process.myTask && !process.canWithdraw && !showsUrge) return null;
   const task = process.myTask;
   const run = (a: Action) => act.mutate({ taskId: task!.id, actionId: a.id, remark: remark.trim() }, {
     onSuccess: () => {

@@ -3,7 +3,7 @@ import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/time.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { useShowsUrge } from '../api/shows-urge.ts';
 import { useUrgeProcess } from '../api/approval-powers.ts';
 
 /** 催办 for the applicant of a running process: once an hour; after an urge it says when it was sent. */
@@ -11,10 +11,9 @@ export function UrgeButton({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
   const { message } = App.useApp();
   const urge = useUrgeProcess();
-  const me = useProfile();
+  const shows = useShowsUrge(process);
   const last = process.urges.at(-1);
-  // The applicant of a running process sees it, disabled with the time of the last urge while it is too soon.
-  if (!process.canUrge && !(last && process.status === 'doing' && me.data?.id === process.owner.id)) return null;
+  if (!shows) return null;
   return (
     <Space wrap>
       <Button disabled={!process.canUrge} loading={urge.isPending} data-testid="urge" title={t('powers.urgeHint')}

@@ -2,17 +2,17 @@ import { Button, Toast } from 'antd-mobile';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
-import { useProfile } from '../../../lib/profile.ts';
 import { formatDate } from '../../../lib/time.ts';
 import { useUrgeProcess } from '../api/approval-powers.ts';
+import { useShowsUrge } from '../api/shows-urge.ts';
 
 /** 催办 on the phone for the applicant of a running process (once an hour; the desktop's urge-button.tsx). */
 export function UrgeBlock({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
   const urge = useUrgeProcess();
-  const me = useProfile();
+  const shows = useShowsUrge(process);
   const last = process.urges.at(-1);
-  if (!process.canUrge && !(last && process.status === 'doing' && me.data?.id === process.owner.id)) return null;
+  if (!shows) return null;
   return (
     <div style={{ padding: 12 }}>
       <Button block color="primary" fill="outline" disabled={!process.canUrge} loading={urge.isPending} data-testid="urge"
