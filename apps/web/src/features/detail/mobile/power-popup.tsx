@@ -52,7 +52,8 @@ export function PowerPopup({ mode, process, onClose }: { mode: PowerMode; proces
         <Form.Header>{t(`powers.${mode}`)}</Form.Header>
         {mode !== 'return' && (
           <Form.Item label={t(mode === 'transfer' ? 'powers.person' : 'powers.signer')} description={person?.name}>
-            <SearchBar placeholder={t('powers.personPlaceholder')} value={keyword} data-testid="power-person-search"
+            {/* No clear button: antd-mobile draws it as a div with an aria-label, which axe refuses. */}
+            <SearchBar clearable={false} placeholder={t('powers.personPlaceholder')} value={keyword} data-testid="power-person-search"
               onChange={(v) => { setKeyword(v); setMissing(null); }} aria-label={t('powers.personPlaceholder')} />
             <List>
               {(users.data ?? []).map((u) => (
