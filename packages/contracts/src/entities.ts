@@ -127,6 +127,20 @@ export type ProcessTask = z.infer<typeof ProcessTask>;
 export const CcEntry = z.object({ user: Named, read: z.boolean(), create: seconds });
 export type CcEntry = z.infer<typeof CcEntry>;
 
+/** A node of the detail page's flow diagram (engine processDiagram): where the process is, and who. */
+export const DiagramNode = z.object({
+  id,
+  kind: z.enum(['start', 'approval', 'cc', 'end']),
+  name: z.string(),
+  status: z.enum(['done', 'current', 'upcoming', 'skipped']),
+  users: z.array(Named),
+});
+export type DiagramNode = z.infer<typeof DiagramNode>;
+
+/** A 催办 (urge) of the process, for the timeline. */
+export const UrgeEntry = z.object({ user: Named, time: seconds });
+export type UrgeEntry = z.infer<typeof UrgeEntry>;
+
 export const ProcessDetail = ProcessListItem.extend({
   priority: z.number().int(),
   tags: z.string(),
@@ -136,9 +150,20 @@ export const ProcessDetail = ProcessListItem.extend({
   tasks: z.array(ProcessTask),
   cc: z.array(CcEntry),
   /** Actions the caller may take on their open task of this process, if any. */
-  myTask: z.object({ id, actions: z.array(Action) }).nullable(),
+  myTask: z.object({
+    id,
+    actions: z.array(Action),
+    /** Earlier steps the task may be returned to (退回), nearest first, `resubmit` = the applicant; empty when not allowed. */
+    returnTo: z.array(Action),
+  }).nullable(),
   canRate: z.boolean(),
   canWithdraw: z.boolean(),
+  /** The applicant may urge (催办) the current assignees now; false while the last urge is under an hour old. */
+  canUrge: z.boolean(),
+  /** Every urge so far, oldest first. */
+  urges: z.array(UrgeEntry),
+  /** The flow as the detail page draws it: start, each step, end. */
+  diagram: z.array(DiagramNode),
 });
 export type ProcessDetail = z.infer<typeof ProcessDetail>;
 
@@ -250,7 +275,7 @@ export const PageTemplate = z.object({
 });
 export type PageTemplate = z.infer<typeof PageTemplate>;
 
-export const NotificationType = z.enum(['task.assigned', 'process.finished', 'process.copied']);
+export const NotificationType = z.enum(['task.assigned', 'process.finished', 'process.copied', 'process.urged']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 export const Notification = z.object({

@@ -9,6 +9,7 @@ import * as m015 from './migrations/015-administration.ts';
 import * as m021 from './migrations/021-definition-versions.ts';
 import * as m016 from './migrations/016-registered-clients.ts';
 import * as m017 from './migrations/017-external-items.ts';
+import * as m020 from './migrations/020-approval-powers.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '021-definition-versions': m021,
   '016-registered-clients': m016,
   '017-external-items': m017,
+  '020-approval-powers': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

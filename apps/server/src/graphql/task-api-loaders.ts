@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import type { Db } from '../db/database.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { loadVisibleProcess, presentLoaded } from '../modules/processes/process-detail.ts';
+import { loadDirectory } from '../modules/users/directory.ts';
 import { processIdsByKeys, type ProcessKey } from './process-lookup-repository.ts';
 
 /**
@@ -27,7 +28,7 @@ export function createLoaders(db: Db, user: AuthUser, locale: Locale, now: numbe
     // key's error so one hidden process does not fail the other aliases.
     processDetail: new DataLoader((ids) => Promise.all(ids.map(async (id) => {
       try {
-        return await presentLoaded(db, await loadVisibleProcess(db, id, user, now), user, locale);
+        return await presentLoaded(db, await loadVisibleProcess(db, id, user, now, { directory: await loadDirectory(db) }), user, locale);
       } catch (err) {
         return err instanceof Error ? err : new Error(String(err));
       }

@@ -115,6 +115,23 @@ export const taskApiTypeDefs = /* GraphQL */ `
   type MyTask {
     id: String!
     actions: [Action!]!
+    "Earlier steps the task may be returned to (退回), nearest first; resubmit = the applicant. Empty when not allowed."
+    returnTo: [Action!]!
+  }
+
+  "A 催办 (urge) of the process."
+  type UrgeEntry {
+    user: Named!
+    time: Float!
+  }
+
+  "A node of the flow diagram: start, a step or end; status done, current, upcoming or skipped; and who."
+  type DiagramNode {
+    id: String!
+    kind: String!
+    name: String!
+    status: String!
+    users: [Named!]!
   }
 
   "A process detail (REST GET /api/process/{id})."
@@ -141,6 +158,11 @@ export const taskApiTypeDefs = /* GraphQL */ `
     myTask: MyTask
     canRate: Boolean!
     canWithdraw: Boolean!
+    "The applicant may urge the current assignees now (once an hour)."
+    canUrge: Boolean!
+    urges: [UrgeEntry!]!
+    "Where the process is: start, each step, end."
+    diagram: [DiagramNode!]!
   }
 
   type Query {

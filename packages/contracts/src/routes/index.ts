@@ -8,3 +8,4 @@ export * from './catalogue.ts';
 export * from './platform.ts';
 export * from './admin-definitions.ts';
 export * from './integration.ts';
+export * from './powers.ts';

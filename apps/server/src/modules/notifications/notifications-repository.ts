@@ -2,7 +2,7 @@ import type { Notification, NotificationType, ProcessStatus } from '@service-hal
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 
-const TYPES: NotificationType[] = ['task.assigned', 'process.finished', 'process.copied'];
+const TYPES: NotificationType[] = ['task.assigned', 'process.finished', 'process.copied', 'process.urged'];
 
 /** My notifications: the event rows of the three notification kinds, unread first, newest first. */
 export async function listNotifications(db: Db, userId: string, limit: number, start: number, locale: Locale) {

@@ -1,5 +1,5 @@
 import type { ProcessDetail } from '@service-hall/contracts';
-import type { ProcessState } from '@service-hall/engine';
+import { URGE_INTERVAL, type Directory, type ProcessState } from '@service-hall/engine';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -9,9 +9,12 @@ import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { actingRight } from '../tasks/task-policy.ts';
 import { namesOf } from '../users/users-repository.ts';
-import { presentActions, presentDetail, type ProcessJoinedRow, type TaskRow } from './process-presenter.ts';
+import { named, presentActions, presentDetail, type ProcessJoinedRow, type TaskRow } from './process-presenter.ts';
 import { canRateProcess, canViewProcess, canWithdrawProcess, type ProcessFacts } from './process-policy.ts';
 import { ccOf, findProcess, isAppAdmin, processIdByEntry, tasksOf } from './processes-repository.ts';
+import { diagramOf, presentDiagram, returnTargetsOf } from './diagram-presenter.ts';
+import { urgeTimes } from './urge-process.ts';
+import { loadDirectory } from '../users/directory.ts';
 
 export interface LoadedProcess {
   row: ProcessJoinedRow;
@@ -19,6 +22,11 @@ export interface LoadedProcess {
   cc: Array<{ user_id: string; read: number; created_at: number }>;
   facts: ProcessFacts;
   delegations: Awaited<ReturnType<typeof activeDelegationsTo>>;
+  /** The engine state (for the diagram and return targets) and when it was read. */
+  state: Partial<ProcessState>;
+  now: number;
+  /** Names upcoming steps' likely assignees in the diagram; loaded outside transactions (users/directory.ts caches per handle). */
+  directory?: Directory;
 }
 
 /**
@@ -27,7 +35,7 @@ export interface LoadedProcess {
  * the process state it just wrote), saving those queries.
  */
 export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now: number,
-  known: { delegations?: LoadedProcess['delegations']; state?: Partial<ProcessState> } = {}): Promise<LoadedProcess> {
+  known: { delegations?: LoadedProcess['delegations']; state?: Partial<ProcessState>; directory?: Directory } = {}): Promise<LoadedProcess> {
   const row = await findProcess(db, id);
   if (!row) throw notFound();
   const [tasks, cc, delegations, admin, parsed] = await Promise.all([
@@ -42,7 +50,7 @@ export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now
   };
   // Not revealing existence: a process the caller may not see is reported exactly like a missing one.
   if (!canViewProcess(user, facts)) throw notFound();
-  return { row, tasks, cc, facts, delegations };
+  return { row, tasks, cc, facts, delegations, state: parsed, now, directory: known.directory };
 }
 
 const stateOf = preparedQuery(['id'], (db, s) => db.selectFrom('processes').select('state').where('id', '=', s.id));
@@ -52,19 +60,32 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
   const { row, tasks, cc, facts, delegations } = loaded;
   const def = row.definition_code && row.definition_version !== null
     ? await definitionAt(db, row.definition_code, row.definition_version) : undefined;
-  const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id]), ...cc.map((c) => c.user_id)];
+  const state = loaded.state as ProcessState;
+  const diagram = diagramOf(def, state, tasks, loaded.directory);
+  const urges = await urgeTimes(db, row.id);
+  const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id]), ...cc.map((c) => c.user_id),
+    ...diagram.flatMap((n) => n.userIds), row.owner_id];
   const users = await namesOf(db, userIds.filter((u): u is string => !!u));
   // My own open task first; otherwise one I may handle for somebody who delegated this app to me.
   const open = tasks.filter((t) => t.status === 'todo');
   const starter = { app_id: row.app_id, starter_id: row.owner_id };
-  const mine = open.find((t) => actingRight(user, { ...starter, assignee_id: t.assignee_id }, delegations)?.onBehalfOfId === null)
-    ?? open.find((t) => actingRight(user, { ...starter, assignee_id: t.assignee_id }, delegations) !== null);
-  return presentDetail(row, {
-    tasks, cc, users, def,
-    myTask: mine ? { id: mine.id, actions: presentActions(mine.actions, locale) } : null,
-    canRate: canRateProcess(user, facts),
-    canWithdraw: canWithdrawProcess(user, facts),
-  }, locale);
+  const mine = open.find((t) => actingRight(user, { ...starter, ...t }, delegations)?.onBehalfOfId === null)
+    ?? open.find((t) => actingRight(user, { ...starter, ...t }, delegations) !== null);
+  const lastUrge = urges.at(-1);
+  return {
+    ...presentDetail(row, {
+      tasks, cc, users, def,
+      myTask: mine ? {
+        id: mine.id, actions: presentActions(mine.actions, locale), returnTo: returnTargetsOf(def, state, mine.step_id, locale),
+      } : null,
+      canRate: canRateProcess(user, facts),
+      canWithdraw: canWithdrawProcess(user, facts),
+    }, locale),
+    canUrge: user.id === row.owner_id && row.status === 'doing' && open.length > 0
+      && (lastUrge === undefined || loaded.now - lastUrge >= URGE_INTERVAL),
+    urges: urges.map((time) => ({ user: named(users, row.owner_id, locale)!, time })),
+    diagram: presentDiagram(diagram, users, locale),
+  };
 }
 
 /**
@@ -74,7 +95,7 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
  */
 export async function getProcessDetail(db: Db, id: string, user: AuthUser, locale: Locale, now: number): Promise<ProcessDetail> {
   const byEntry = OUR_ID.test(id) ? undefined : await processIdByEntry(db, id);
-  return presentLoaded(db, await loadVisibleProcess(db, byEntry ?? id, user, now), user, locale);
+  return presentLoaded(db, await loadVisibleProcess(db, byEntry ?? id, user, now, { directory: await loadDirectory(db) }), user, locale);
 }
 
 /** The shape of the ids start-process.ts gives. */

@@ -90,9 +90,16 @@ export function presentListItem(
   return item;
 }
 
+/** What the timeline calls a task an approval power closed (task-power.ts writes these action ids). */
+const POWER_LABELS: Record<string, { zh: string; en: string }> = {
+  transfer: { zh: '转办', en: 'Transferred' },
+  'sign-before': { zh: '加签（前）', en: 'Added a signer before' },
+  return: { zh: '退回', en: 'Returned' },
+};
+
 /** One task of the detail's timeline. */
 export function presentProcessTask(t: TaskRow, def: ProcessDefinition | undefined, users: UserNames, locale: Locale): ProcessTask {
-  const label = t.action_id ? actionLabel(def, t.step_id, t.action_id) : undefined;
+  const label = t.action_id ? actionLabel(def, t.step_id, t.action_id) ?? POWER_LABELS[t.action_id] : undefined;
   return {
     id: t.id, name: taskName(def, t, locale), status: t.status as ProcessTask['status'],
     assignee: named(users, t.assignee_id, locale), assignTime: t.assign_time,
@@ -106,13 +113,13 @@ export interface DetailExtras {
   cc: Array<{ user_id: string; read: number; created_at: number }>;
   users: UserNames;
   def: ProcessDefinition | undefined;
-  myTask: { id: string; actions: Action[] } | null;
+  myTask: { id: string; actions: Action[]; returnTo: Action[] } | null;
   canRate: boolean;
   canWithdraw: boolean;
 }
 
-/** The process detail (ProcessDetail) for one viewer. */
-export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): ProcessDetail {
+/** The process detail (ProcessDetail) for one viewer, without what process-detail.ts adds (urges, diagram). */
+export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): Omit<ProcessDetail, 'canUrge' | 'urges' | 'diagram'> {
   const pending = x.tasks.filter((t) => t.status === 'todo').map((t) => ({ id: t.id, name: taskName(x.def, t, locale) }));
   const cc: CcEntry[] = x.cc.map((c) => ({ user: named(x.users, c.user_id, locale)!, read: c.read === 1, create: c.created_at }));
   return {

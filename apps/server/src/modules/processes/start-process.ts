@@ -84,7 +84,7 @@ export async function startProcess(ctx: AppContext, caller: AuthUser, input: Sta
     await applyEffects(trx, { id, app_id: app.id, owner_id: user.id, uri }, transition.effects, change);
     change.touch(user.id, 'process.updated', ['doing']);
     await change.write(trx);
-    const result = await presentLoaded(trx, await loadVisibleProcess(trx, id, user, now), user, input.locale);
+    const result = await presentLoaded(trx, await loadVisibleProcess(trx, id, user, now, { directory }), user, input.locale);
     await input.onCommit?.(trx, result);
     return result;
   });

@@ -15,6 +15,7 @@ import { profileRoutes } from '../profile/profile-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { statsRoutes } from '../stats/stats-routes.ts';
 import { tasksRoutes } from '../tasks/tasks-routes.ts';
+import { powersRoutes } from '../tasks/powers-routes.ts';
 import { usersRoutes } from '../users/users-routes.ts';
 import { viewsRoutes } from '../views/views-routes.ts';
 import { taskApiPlugin } from '../../graphql/task-api-plugin.ts';
@@ -31,6 +32,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...adminDefinitionsRoutes,
   ...processesRoutes,
   ...tasksRoutes,
+  ...powersRoutes,
   ...delegationsRoutes,
   ...usersRoutes,
   ...notificationsRoutes,

@@ -7,13 +7,13 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { preparedStatement } from '../../platform/prepared-query.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
-import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { actOnExternalTask } from '../integration/act-on-external-task.ts';
 import { applyEffects } from '../processes/apply-effects.ts';
 import { mapEngineError } from '../processes/engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
 import { findTask, lockProcess } from '../processes/processes-repository.ts';
+import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
 import { resolveActingUser } from '../../auth/acting-user.ts';
 import { actingFor, actingRight } from './task-policy.ts';
@@ -109,7 +109,7 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     await change.write(trx);
     // The delegations read above are still in force at `now`; the state is the one just written.
     const loaded = await loadVisibleProcess(trx, p.id, viewer, now,
-      viewer === user ? { delegations, state: transition.state } : { state: transition.state });
+      viewer === user ? { delegations, state: transition.state, directory } : { state: transition.state, directory });
     const result = await presentLoaded(trx, loaded, viewer, input.locale);
     await input.onCommit?.(trx, result);
     return result;

@@ -1,3 +1,4 @@
+import { RESUBMIT_STEP } from '@service-hall/engine';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { ActingUser } from '../../auth/acting-user.ts';
 import type { DelegationRow } from '../delegations/delegations-repository.ts';
@@ -9,13 +10,15 @@ export type ActingRight = { actorId: string; onBehalfOfId: string | null } | nul
  * The assignee acts in their own name; a delegate with a delegation in force for the task's app (or all apps)
  * acts on the assignee's behalf. Only direct delegations count, so a delegate cannot pass tasks on (no chains).
  * Nobody acts on a process they started, in their own name or on anybody's behalf: a delegation from an approver
- * must not let the applicant approve their own request (issue 19 item 5).
+ * must not let the applicant approve their own request (issue 19 item 5). The one task an applicant does hold is
+ * the resubmission of a process returned to them (退回), which only they may send again.
  */
 export function actingRight(
   user: AuthUser,
-  task: { assignee_id: string; app_id: string; starter_id: string },
+  task: { assignee_id: string; app_id: string; starter_id: string; step_id?: string },
   delegationsToUser: Pick<DelegationRow, 'from_user_id' | 'app_id'>[],
 ): ActingRight {
+  if (task.step_id === RESUBMIT_STEP) return task.assignee_id === user.id ? { actorId: user.id, onBehalfOfId: null } : null;
   if (task.starter_id === user.id) return null;
   if (task.assignee_id === user.id) return { actorId: user.id, onBehalfOfId: null };
   const delegated = delegationsToUser.some(

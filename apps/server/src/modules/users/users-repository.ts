@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { likePattern } from './like-pattern.ts';
+import { idsByPinyin } from './pinyin-people.ts';
 import { sql } from 'kysely';
 
 export interface UserRow {
@@ -25,9 +26,25 @@ export async function findUser(db: Db, idOrAccount: string): Promise<UserRow | u
     .executeTakeFirst();
 }
 
-/** Directory search on name and account, case-insensitive, at most `limit` rows. */
+/** Directory search on name, account and the pinyin of the name, case-insensitive, at most `limit` rows. */
 export async function searchUsers(db: Db, keyword: string, limit: number): Promise<UserRow[]> {
   const pattern = likePattern(keyword);
+  const byText = await peopleWhere(db, (eb) => eb.or([
+    sql<boolean>`lower(users.name) like lower(${pattern}) escape '\\'`,
+    sql<boolean>`lower(users.name_en) like lower(${pattern}) escape '\\'`,
+    sql<boolean>`lower(users.account) like lower(${pattern}) escape '\\'`,
+  ]), limit);
+  const found = new Set(byText.map((u) => u.id));
+  const more = (await idsByPinyin(db, keyword, limit)).filter((id) => !found.has(id)).slice(0, limit - byText.length);
+  if (more.length === 0) return byText;
+  return [...byText, ...await peopleWhere(db, (eb) => eb('users.id', 'in', more), limit)];
+}
+
+function peopleWhere(db: Db, where: Parameters<ReturnType<typeof peopleQuery>['where']>[0], limit: number): Promise<UserRow[]> {
+  return peopleQuery(db).where(where).orderBy('users.account').limit(limit).execute();
+}
+
+function peopleQuery(db: Db) {
   return db.selectFrom('users')
     .leftJoin('departments', 'departments.id', 'users.department_id')
     .select(['users.id', 'users.account', 'users.name', 'users.name_en'])
@@ -35,15 +52,7 @@ export async function searchUsers(db: Db, keyword: string, limit: number): Promi
       eb.fn.coalesce('departments.name', sql<string>`''`).as('department'),
       eb.fn.coalesce('departments.name_en', sql<string>`''`).as('department_en'),
     ])
-    .where('users.disabled', '=', 0)
-    .where((eb) => eb.or([
-      sql<boolean>`lower(users.name) like lower(${pattern}) escape '\\'`,
-      sql<boolean>`lower(users.name_en) like lower(${pattern}) escape '\\'`,
-      sql<boolean>`lower(users.account) like lower(${pattern}) escape '\\'`,
-    ]))
-    .orderBy('users.account')
-    .limit(limit)
-    .execute();
+    .where('users.disabled', '=', 0);
 }
 
 /** Names of the given users, keyed by id (for presenters). */

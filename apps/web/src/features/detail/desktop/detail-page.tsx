@@ -11,6 +11,8 @@ import { useProcess } from '../api/get-process.ts';
 import { RateForm } from './rate-form.tsx';
 import { TaskActions } from './task-actions.tsx';
 import { TaskTimeline } from './task-timeline.tsx';
+import { FlowDiagram } from './flow-diagram.tsx';
+import { useShowsUrge } from '../api/shows-urge.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/detail?id=: header, form data, timeline, copied people, rating and my actions. */
@@ -23,6 +25,7 @@ export default function DetailPage() {
   const q = useProcess(id);
   const p = q.data;
   const def = useDefinition(p?.app.code || undefined, i18n.language);
+  const showsUrge = useShowsUrge(p);
 
   if (!id) return <Result status="warning" title={t('noId')} />;
   if (q.isLoading) return <Card><Skeleton active /></Card>;
@@ -41,14 +44,15 @@ export default function DetailPage() {
           { key: 'pending', label: t('pendingSteps'), children: p.pendingTasks.map((x) => x.name).join(t('listSep')) || '—' },
         ]} />
       </Card>
-      {(p.myTask || p.canWithdraw) && <Card title={t('handle')}><WidgetBoundary><TaskActions process={p} /></WidgetBoundary></Card>}
+      {(p.myTask || p.canWithdraw || showsUrge) && <Card title={t('handle')}><WidgetBoundary><TaskActions process={p} /></WidgetBoundary></Card>}
       <Card title={t('formData')}>
         {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : (
           <Descriptions column={2} bordered size="small"
             items={fields.map((f) => ({ key: f.key, label: f.label, children: f.value }))} />
         )}
       </Card>
-      <Card title={t('timeline')}><WidgetBoundary><TaskTimeline tasks={p.tasks} status={p.status} /></WidgetBoundary></Card>
+      {p.diagram.length > 0 && <Card title={t('flow')}><WidgetBoundary><FlowDiagram nodes={p.diagram} status={p.status} /></WidgetBoundary></Card>}
+      <Card title={t('timeline')}><WidgetBoundary><TaskTimeline process={p} /></WidgetBoundary></Card>
       <Card title={t('cc')}>
         {p.cc.length === 0 ? <Typography.Text type="secondary">{t('noCc')}</Typography.Text> : (
           <Space wrap>{p.cc.map((c) => <Tag key={c.user.id} color={c.read ? 'default' : 'blue'}>{c.user.name}{c.read ? t('ccRead') : ''}</Tag>)}</Space>

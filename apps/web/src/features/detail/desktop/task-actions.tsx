@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { needsReason, useActOnTask } from '../../live/act-on-task.ts';
 import { useProcessAction } from '../../live/process-action.ts';
+import type { PowerMode } from '../api/approval-powers.ts';
+import { PowerDialog } from './power-dialog.tsx';
+import { UrgeButton } from './urge-button.tsx';
+import { useShowsUrge } from '../api/shows-urge.ts';
 
 /**
  * Buttons for my open task of the process and withdraw for the starter. The remark is optional, except for a
@@ -17,9 +21,11 @@ export function TaskActions({ process }: { process: ProcessDetail }) {
   const processAct = useProcessAction();
   const [remark, setRemark] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [power, setPower] = useState<PowerMode | null>(null);
+  const showsUrge = useShowsUrge(process);
   const onError = (e: unknown) => void message.error(errorText(e));
 
-  if (!process.myTask && !process.canWithdraw) return null;
+  if (!process.myTask && !process.canWithdraw && !showsUrge) return null;
   const task = process.myTask;
   const run = (a: Action) => act.mutate({ taskId: task!.id, actionId: a.id, remark: remark.trim() }, {
     onSuccess: () => {
@@ -51,9 +57,20 @@ export function TaskActions({ process }: { process: ProcessDetail }) {
                 {a.name}
               </Button>
             ))}
+            {/* Approval powers on a step's task; a resubmission (its only action is resubmit) offers none. */}
+            {!task.actions.some((a) => a.id === 'resubmit') && (
+              <>
+                <Button data-testid="power-transfer" onClick={() => setPower('transfer')}>{t('powers.transfer')}</Button>
+                <Button data-testid="power-addSigner" onClick={() => setPower('addSigner')}>{t('powers.addSigner')}</Button>
+                {task.returnTo.length > 0 && <Button data-testid="power-return" onClick={() => setPower('return')}>{t('powers.return')}</Button>}
+              </>
+            )}
           </Space>
+          {task.actions.some((a) => a.id === 'resubmit') && <Typography.Text type="secondary">{t('powers.resubmitHint')}</Typography.Text>}
+          {power && <PowerDialog mode={power} process={process} onClose={() => setPower(null)} />}
         </>
       )}
+      <UrgeButton process={process} />
       {process.canWithdraw && (
         <Popconfirm title={t('withdrawConfirm')} onConfirm={() => processAct.mutate({ id: process.id, body: { action: 'withdraw' } }, {
           onSuccess: () => void message.success(t('withdrawn')),

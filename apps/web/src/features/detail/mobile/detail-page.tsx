@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, ErrorBlock, List, Rate, Skeleton, Space, Steps, Tag, TextArea, Toast, Dialog } from 'antd-mobile';
-import { STATUS_TAG_COLOR_MOBILE, endingTaskId } from '../../../lib/process-status.ts';
+import { Button, Card, ErrorBlock, List, Rate, Skeleton, Space, Tag, TextArea, Toast, Dialog } from 'antd-mobile';
+import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/process-status.ts';
 import type { Action } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,11 @@ import { formFields } from '../api/form-fields.ts';
 import { useDefinition } from '../api/get-definition.ts';
 import { useProcess } from '../api/get-process.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
+import type { PowerMode } from '../api/approval-powers.ts';
+import { FlowSteps } from './flow-steps.tsx';
+import { PowerPopup } from './power-popup.tsx';
+import { ProcessTimeline } from './process-timeline.tsx';
+import { UrgeBlock } from './urge-block.tsx';
 
 /** /workflow/detail on mobile: header, my actions, form data, timeline, copied people, rating. */
 export default function DetailPage() {
@@ -28,6 +33,7 @@ export default function DetailPage() {
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [power, setPower] = useState<PowerMode | null>(null);
   const fail = (e: unknown) => Toast.show({ icon: 'fail', content: errorText(e) });
   // A reject needs a reason and a confirmation (see needsReason).
   const handle = async (a: Action) => {
@@ -51,7 +57,7 @@ export default function DetailPage() {
 
   if (q.isLoading) return <Skeleton.Paragraph lineCount={8} animated />;
   if (q.isError || !p) return <ErrorBlock status="default" title={t('loadFailed')} description={errorText(q.error)} />;
-  const ending = endingTaskId(p.status, p.tasks);
+  const resubmission = p.myTask?.actions.some((a) => a.id === 'resubmit') ?? false;
   return (
     <div className="shm-page" data-testid="process-detail">
       <List header={p.name}>
@@ -72,9 +78,19 @@ export default function DetailPage() {
               <Button key={a.id} color={needsReason(a) ? 'danger' : 'primary'} fill={needsReason(a) ? 'outline' : 'solid'} size="small"
                 loading={act.isPending} data-testid={`task-action-${a.id}`} onClick={() => void handle(a)}>{a.name}</Button>
             ))}
+            {!resubmission && (
+              <>
+                <Button size="small" data-testid="power-transfer" onClick={() => setPower('transfer')}>{t('powers.transfer')}</Button>
+                <Button size="small" data-testid="power-addSigner" onClick={() => setPower('addSigner')}>{t('powers.addSigner')}</Button>
+                {p.myTask.returnTo.length > 0 && <Button size="small" data-testid="power-return" onClick={() => setPower('return')}>{t('powers.return')}</Button>}
+              </>
+            )}
           </Space>
+          {resubmission && <div style={{ marginTop: 8, fontSize: 13 }}>{t('powers.resubmitHint')}</div>}
+          {power && <PowerPopup mode={power} process={p} onClose={() => setPower(null)} />}
         </Card>
       )}
+      <UrgeBlock process={p} />
       {p.canWithdraw && (
         <div style={{ padding: 12 }}>
           <Button block color="danger" fill="outline" data-testid="withdraw" onClick={() => void Dialog.confirm({
@@ -86,16 +102,8 @@ export default function DetailPage() {
       <List header={t('formData')}>
         {formFields(p.data, def.data, i18n.language).map((f) => <List.Item key={f.key} extra={f.value}>{f.label}</List.Item>)}
       </List>
-      <Card title={t('timeline')}>
-        <Steps direction="vertical" current={p.tasks.findIndex((x) => x.status === 'todo')}>
-          {p.tasks.map((x) => (
-            <Steps.Step key={x.id} status={x.status === 'todo' ? 'process' : x.status === 'cancelled' ? 'wait' : x.id === ending ? 'error' : 'finish'}
-              title={x.name}
-              description={x.status === 'todo' ? t('pending', { name: x.assignee?.name ?? '' })
-                : `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''} · ${x.actionName}${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`} />
-          ))}
-        </Steps>
-      </Card>
+      <FlowSteps nodes={p.diagram} status={p.status} />
+      <ProcessTimeline process={p} />
       <List header={t('cc')}>
         <List.Item>{p.cc.length ? p.cc.map((c) => c.user.name + (c.read ? t('ccRead') : '')).join(', ') : t('noCc')}</List.Item>
       </List>

@@ -8,7 +8,7 @@ import { useProfile } from '../../../lib/profile.ts';
 import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
-import { useSearchUsers } from '../api/search-users.ts';
+import { useSearchUsers } from '../../../lib/search-users.ts';
 import { dayWindow, isPastDay } from '../logic/day-window.ts';
 
 interface Values {

@@ -9,7 +9,7 @@ import { pickerLabel } from '../../../lib/picker-labels.ts';
 import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
-import { useSearchUsers } from '../api/search-users.ts';
+import { useSearchUsers } from '../../../lib/search-users.ts';
 import { AppPickerSheet } from './app-picker-sheet.tsx';
 import { dayWindow } from '../logic/day-window.ts';
 

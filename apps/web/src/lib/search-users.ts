@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchUsersRoute, type DirectoryUser } from '@service-hall/contracts';
-import { call } from '../../../lib/call.ts';
+import { call } from './call.ts';
 
-/** GET /api/users?keyword= — directory search for picking a delegate. */
+/** GET /api/users?keyword= — directory search for picking a person (a delegate, a new approver, a signer). */
 export async function searchUsers(keyword: string, signal?: AbortSignal): Promise<DirectoryUser[]> {
   return (await call(searchUsersRoute, { query: { keyword, limit: 20 } }, { signal })).entities;
 }
