@@ -6,3 +6,5 @@ export * from './delegations.ts';
 export * from './directory.ts';
 export * from './catalogue.ts';
 export * from './platform.ts';
+export * from './admin-people.ts';
+export * from './admin-processes.ts';

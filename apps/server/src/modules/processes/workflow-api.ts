@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { DefinedRoute } from '../../platform/define-route.ts';
+import { adminPeopleRoutes } from '../admin/people-routes.ts';
+import { adminProcessRoutes } from '../admin/process-routes.ts';
 import { appsRoutes } from '../apps/apps-routes.ts';
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
 import { delegationsRoutes } from '../delegations/delegations-routes.ts';
@@ -36,6 +38,8 @@ export const apiRoutes: DefinedRoute[] = [
   ...favouritesRoutes,
   ...searchRoutes,
   ...viewsRoutes,
+  ...adminPeopleRoutes,
+  ...adminProcessRoutes,
 ];
 
 /** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */
