@@ -7,7 +7,7 @@ import { gbkEncode } from './helpers/gbk-encode.ts';
 import { auditOf } from './admin-helpers.ts';
 
 /** Every route of the administration console's people and process API (issue 15 items 4 and 5). */
-const adminRoutes = Object.values(contracts).filter((c): c is RouteContract =>
+const adminRoutes = Object.values(contracts as Record<string, unknown>).filter((c): c is RouteContract =>
   typeof c === 'object' && c !== null && 'operationId' in c && 'path' in c
   && /^\/api\/admin\/(users|departments|roles|import|processes|tasks)/.test(String((c as RouteContract).path)));
 
