@@ -30,9 +30,9 @@ export const openApi = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContex
       tags: [
         { name: 'workflow', description: 'Processes, tasks, delegations, the directory and notifications' },
         { name: 'task-centre', description: 'The catalogue: apps, favourites, counters, search, page templates' },
-        { name: 'admin', description: 'The administration console: people, processes, catalogue (administrators only)' },
         { name: 'graphql', description: 'The task GraphQL API and the guide bus' },
         { name: 'health', description: 'Load-balancer checks' },
+        { name: 'admin', description: 'The administration console: catalogue, guides, look, people, processes, audit log' },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

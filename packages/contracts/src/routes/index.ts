@@ -8,3 +8,4 @@ export * from './catalogue.ts';
 export * from './platform.ts';
 export * from './admin-people.ts';
 export * from './admin-processes.ts';
+export * from './admin-console.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { DefinedRoute } from '../../platform/define-route.ts';
-import { adminPeopleRoutes } from '../admin/people-routes.ts';
-import { adminProcessRoutes } from '../admin/process-routes.ts';
+import { adminRoutes } from '../admin/http/admin-routes.ts';
 import { appsRoutes } from '../apps/apps-routes.ts';
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
 import { delegationsRoutes } from '../delegations/delegations-routes.ts';
@@ -38,8 +37,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...favouritesRoutes,
   ...searchRoutes,
   ...viewsRoutes,
-  ...adminPeopleRoutes,
-  ...adminProcessRoutes,
+  ...adminRoutes,
 ];
 
 /** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */

@@ -5,24 +5,24 @@ import {
   resetAdminUserPasswordRoute, setAdminRoleMembersRoute, type ImportReport as ImportReportReply,
 } from '@service-hall/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../auth/auth-user.ts';
-import { translate, type Locale } from '../../i18n/messages.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { defineRoute, type DefinedRoute } from '../../platform/define-route.ts';
-import type { AdminContext } from './admin-context.ts';
-import { assertAuthorized } from './admin-policy.ts';
-import { adminContextOf } from './admin-request.ts';
-import { createUser } from './create-user.ts';
-import { disableUser } from './disable-user.ts';
-import { editUser } from './edit-user.ts';
-import { importDepartmentsCsv } from './import-departments-csv.ts';
-import type { ImportReport } from './import-report.ts';
-import { importUsersCsv } from './import-users-csv.ts';
-import { adminDepartment, adminRole, adminUser, listDepartments, listRoles, listUsers } from './people-queries.ts';
-import { resetPassword } from './reset-password.ts';
-import { createDepartment, editDepartment } from './save-department.ts';
-import { createRole, editRole } from './save-role.ts';
-import { setRoleMembers } from './set-role-members.ts';
+import type { AuthUser } from '../../../auth/auth-user.ts';
+import { translate, type Locale } from '../../../i18n/messages.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
+import type { AdminContext } from '../admin-context.ts';
+import { assertAuthorized } from '../admin-policy.ts';
+import { adminRequest } from './admin-request.ts';
+import { createUser } from '../create-user.ts';
+import { disableUser } from '../disable-user.ts';
+import { editUser } from '../edit-user.ts';
+import { importDepartmentsCsv } from '../import-departments-csv.ts';
+import type { ImportReport } from '../import-report.ts';
+import { importUsersCsv } from '../import-users-csv.ts';
+import { adminDepartment, adminRole, adminUser, listDepartments, listRoles, listUsers } from '../people-queries.ts';
+import { resetPassword } from '../reset-password.ts';
+import { createDepartment, editDepartment } from '../save-department.ts';
+import { createRole, editRole } from '../save-role.ts';
+import { setRoleMembers } from '../set-role-members.ts';
 
 /** Keys of an object whose value is not undefined, renamed from the contract's camelCase to the domain's columns. */
 function columns(body: Record<string, unknown>, names: Record<string, string>): Record<string, unknown> {
@@ -34,7 +34,7 @@ const NAMES = { nameEn: 'name_en', departmentId: 'department_id', parentId: 'par
 
 /** The caller's admin context, refused unless they may manage people at all. */
 async function peopleAdmin(ctx: AppContext, user: AuthUser, request: FastifyRequest): Promise<AdminContext> {
-  const admin = await adminContextOf(ctx, user, request);
+  const admin = await adminRequest(ctx, user, request);
   assertAuthorized(admin.actor, 'user.manage');
   return admin;
 }
