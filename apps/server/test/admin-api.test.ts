@@ -5,6 +5,7 @@ import type { PushEvent, RouteContract } from '@service-hall/contracts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { gbkEncode } from './helpers/gbk-encode.ts';
 import { auditOf } from './admin-helpers.ts';
+import { bootstrapAdmins } from '../src/startup/bootstrap-admins.ts';
 
 /** Every route of the administration console's people and process API (issue 15 items 4 and 5). */
 const adminRoutes = Object.values(contracts as Record<string, unknown>).filter((c): c is RouteContract =>
@@ -45,6 +46,10 @@ describe.each(testDialects())('administration API: people and processes on %s', 
     Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
   const userId = async (account: string) =>
     (await t.ctx.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+
+  it('the demo seed makes `admin` a system administrator', async () => {
+    expect((await call('admin', 'GET', '/api/admin/me')).body.entities[0]).toMatchObject({ systemAdmin: true });
+  });
 
   it('has people and process routes in the OpenAPI document', async () => {
     expect(adminRoutes.length).toBe(19);
@@ -229,5 +234,25 @@ describe.each(testDialects())('administration API: people and processes on %s', 
     const depts = await call('admin', 'POST', '/api/admin/import/departments', { csv: b64(gbkEncode('编号,名称,上级\r\nimp-a,甲部门,\r\nimp-b,乙部门,imp-a\r\n')), dryRun: false });
     expect(depts.body.entities[0]).toMatchObject({ applied: true, created: 2 });
     expect((await auditOf(t, 'imp-b')).map((a) => a.action)).toEqual(['department.import-create']);
+  });
+});
+
+describe('bootstrap (issue 15 item 8): the first system administrator can run the console on an empty hall', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { ADMIN_ACCOUNT: 'it-office', ADMIN_PASSWORD: 'Correct-horse-battery-7' } });
+    await bootstrapAdmins(t.ctx, t.app.log);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('gives ADMIN_ACCOUNT the system administrator role, so people administration works from the first start', async () => {
+    const headers = { ...(await t.auth('it-office')), 'content-type': 'application/json' };
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
+    expect(me.json()).toMatchObject({ entities: [{ systemAdmin: true }] });
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers, payload: { account: 'first-user', name: '第一位' } });
+    expect(created.statusCode, created.body).toBe(200);
+    const users = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers });
+    expect((users.json() as { entities: Array<{ account: string; roles: string[] }> }).entities)
+      .toEqual([expect.objectContaining({ account: 'first-user' }), expect.objectContaining({ account: 'it-office', roles: ['admin'] })]);
   });
 });
