@@ -25,6 +25,7 @@ const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }
   { path: PATHS.infos, page: 'infos', access: 'auth' },
   { path: PATHS.manage, page: 'manage', access: 'auth' },
   { path: PATHS.search, page: 'search', access: 'auth' },
+  { path: PATHS.admin, page: 'admin', access: 'auth' },
 ];
 
 /** The page a router path shows ('/' redirects to the apps page); null for the callback and unknown paths. */

@@ -19,9 +19,14 @@ export const PATHS = {
   infos: '/workflow/infos',
   manage: '/workflow/manage',
   search: '/workflow/search',
+  /** The administration console; its pages are routes of their own inside (features/admin/console). */
+  admin: '/workflow/admin/*',
   callback: '/workflow/oidcCallback',
 } as const;
 
+/** Prefix of every console page. */
+export const ADMIN_PREFIX = '/workflow/admin';
+export const adminPath = (page = '') => `${ADMIN_PREFIX}/${page}`;
 export const guidePath = (glId: string) => `/workflow/gl/${encodeURIComponent(glId)}`;
 export const applyPath = (code: string) => `${PATHS.apply}?code=${encodeURIComponent(code)}`;
 export const detailPath = (id: string) => `${PATHS.detail}?id=${encodeURIComponent(id)}`;

@@ -9,3 +9,6 @@ export * from './platform.ts';
 export * from './admin-definitions.ts';
 export * from './integration.ts';
 export * from './powers.ts';
+export * from './admin-people.ts';
+export * from './admin-processes.ts';
+export * from './admin-console.ts';

@@ -2,6 +2,7 @@ import { integrationRoutes } from '../integration/integration-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { DefinedRoute } from '../../platform/define-route.ts';
+import { adminRoutes } from '../admin/http/admin-routes.ts';
 import { appsRoutes } from '../apps/apps-routes.ts';
 import { adminDefinitionsRoutes } from '../definitions/admin-definitions-routes.ts';
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
@@ -42,6 +43,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...searchRoutes,
   ...viewsRoutes,
   ...integrationRoutes,
+  ...adminRoutes,
 ];
 
 /** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */

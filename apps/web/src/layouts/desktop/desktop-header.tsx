@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/use-auth.ts';
 import { authSession } from '../../lib/auth-session.ts';
 import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
-import { PATHS, searchPath } from '../../lib/paths.ts';
+import { adminPath, PATHS, searchPath } from '../../lib/paths.ts';
 import { useDelegationModal } from '../../features/entrust/desktop/delegation-modal.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+
+/** The system administrator's role (apps/server/src/modules/admin/admin-policy.ts). */
+const SYSTEM_ADMIN_ROLE = 'admin';
 
 /** Pages under 我的办事: the link stays highlighted on each of them. */
 const MATTERS: readonly string[] = [
@@ -46,6 +49,10 @@ export function DesktopHeader() {
           <NavLink to={PATHS.apps} data-testid="header-home" end>{t('nav.home')}</NavLink>
           <NavLink to={PATHS.todo} data-testid="header-my-matters"
             className={() => (MATTERS.includes(loc.pathname) ? 'active' : '')}>{t('nav.myMatters')}</NavLink>
+          {/* Only administrators see the way in; the console itself asks the server who may enter. */}
+          {profile?.roles.includes(SYSTEM_ADMIN_ROLE) && (
+            <NavLink to={adminPath()} data-testid="header-console">{t('nav.console')}</NavLink>
+          )}
         </nav>
         <div className="sh-header-search">
           {onApps && (

@@ -19,6 +19,8 @@ export const desktopPageLoaders = pageLoaders({
   entrust: () => import('../../features/entrust/desktop/entrust-page.tsx'),
   infos: () => import('../../features/infos/desktop/infos-page.tsx'),
   about: () => import('../../features/about/desktop/about-page.tsx'),
+  // A small gate: the console's own chunk downloads only once the server says the caller administers something.
+  admin: () => import('../../features/admin/admin-gate.tsx'),
 });
 
 export const desktopPages = lazyPages(desktopPageLoaders);

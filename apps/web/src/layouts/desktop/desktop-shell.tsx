@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ADMIN_PREFIX } from '../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { authSession } from '../../lib/auth-session.ts';
 import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
@@ -15,11 +16,13 @@ import { BannerNav } from './banner-nav.tsx';
 export function DesktopShell() {
   const { t } = useTranslation();
   const signedIn = authSession().isSignedIn();
+  // The console has its own navigation; the member's banner would be a second one.
+  const inConsole = useLocation().pathname.startsWith(ADMIN_PREFIX);
   return (
     <div className="sh-app">
       <SkipLink />
       <DesktopHeader />
-      {signedIn && <BannerNav />}
+      {signedIn && !inConsole && <BannerNav />}
       {signedIn && <LiveRefresh />}
       <main className="sh-main" id={MAIN_ID} tabIndex={-1}>
         <PageHeading />

@@ -19,6 +19,7 @@ export const mobilePageLoaders = pageLoaders({
   entrust: () => import('../../features/entrust/mobile/entrust-page.tsx'),
   infos: () => import('../../features/infos/mobile/infos-page.tsx'),
   about: () => import('../../features/about/mobile/about-page.tsx'),
+  admin: () => import('../../features/admin/mobile-notice.tsx'),
 });
 
 export const mobilePages = lazyPages(mobilePageLoaders);

@@ -1,0 +1,19 @@
+import type { DefinedRoute } from '../../../platform/define-route.ts';
+import { consoleRoutes } from './console-routes.ts';
+import { adminPeopleRoutes } from './people-routes.ts';
+import { adminProcessRoutes } from './process-routes.ts';
+
+/**
+ * Every route of the administration API (`/api/admin/…`), by console page. Each page's routes live in a file of
+ * their own; add a page's list here.
+ */
+export const adminRoutes: DefinedRoute[] = [
+  ...consoleRoutes,
+  // catalogue, guides, look, audit log (issue 15 items 1-3, 7)
+  // people: users, departments, roles, import (issue 15 item 4)
+  ...adminPeopleRoutes,
+  // processes: search, reassign, cancel (issue 15 item 5)
+  ...adminProcessRoutes,
+  // integrations: systems and clients (issue 15 item 6) — slot
+  // definitions: deploy, versions (issue 16) — slot
+];

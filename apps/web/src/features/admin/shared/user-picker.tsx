@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { searchUsersRoute } from '@service-hall/contracts';
+import { call } from '../../../lib/call.ts';
+
+/**
+ * Picks one person by name or account through the directory search (GET /api/users), which app administrators may
+ * call too. `value` is a user id.
+ */
+export function UserPicker({ value, onChange, placeholder, id, ariaLabel, testId }: {
+  value?: string | null; onChange?: (id: string | null) => void; placeholder: string; id?: string; ariaLabel?: string; testId?: string;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const found = useQuery({
+    queryKey: ['admin', 'user-picker', keyword],
+    queryFn: async ({ signal }) => (await call(searchUsersRoute, { query: { keyword, limit: 20 } }, { signal })).entities,
+    enabled: keyword.trim().length > 0,
+  });
+  return (
+    <Select
+      id={id} aria-label={ariaLabel} data-testid={testId} showSearch allowClear filterOption={false} value={value ?? undefined}
+      placeholder={placeholder} onSearch={setKeyword} onChange={(v) => onChange?.(v ?? null)}
+      loading={found.isFetching} notFoundContent={null}
+      options={(found.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.account})${u.department ? ` · ${u.department}` : ''}` }))}
+    />
+  );
+}
