@@ -32,6 +32,7 @@ export const openApi = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContex
         { name: 'task-centre', description: 'The catalogue: apps, favourites, counters, search, page templates' },
         { name: 'graphql', description: 'The task GraphQL API and the guide bus' },
         { name: 'health', description: 'Load-balancer checks' },
+        { name: 'admin', description: 'Administration: systems and their registered OAuth clients' },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

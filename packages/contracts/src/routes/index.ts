@@ -6,3 +6,4 @@ export * from './delegations.ts';
 export * from './directory.ts';
 export * from './catalogue.ts';
 export * from './platform.ts';
+export * from './integration-admin.ts';

@@ -32,7 +32,7 @@ export interface RouteContract {
    */
   errors?: readonly Ecode[];
   /** The OpenAPI tag: which API family the operation belongs to. */
-  tag: 'workflow' | 'task-centre' | 'graphql' | 'health';
+  tag: 'workflow' | 'task-centre' | 'graphql' | 'health' | 'admin';
 }
 
 /** Declares a route contract, keeping its literal types for the server's handler and the web client. */

@@ -5,6 +5,7 @@ import { appsRoutes } from '../apps/apps-routes.ts';
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
 import { delegationsRoutes } from '../delegations/delegations-routes.ts';
 import { eventsRoutes } from '../events/events-routes.ts';
+import { integrationAdminRoutes } from '../integration-admin/integration-admin-routes.ts';
 import { favouritesRoutes } from '../favourites/favourites-routes.ts';
 import { guideBusRoutes } from '../guides/guide-bus-routes.ts';
 import { idempotencyPlugin } from '../idempotency/idempotency-plugin.ts';
@@ -36,6 +37,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...favouritesRoutes,
   ...searchRoutes,
   ...viewsRoutes,
+  ...integrationAdminRoutes,
 ];
 
 /** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */
