@@ -33,7 +33,7 @@ export const openApi = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContex
         { name: 'integration', description: 'External systems push their processes, tasks and copies (system tokens)' },
         { name: 'graphql', description: 'The task GraphQL API and the guide bus' },
         { name: 'health', description: 'Load-balancer checks' },
-        { name: 'admin', description: 'The administration console: catalogue, guides, look, people, processes, audit log' },
+        { name: 'admin', description: 'The administration console: catalogue, guides, look, people, processes, definitions, systems and their clients, audit log' },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

@@ -31,11 +31,16 @@ export async function registerSystemClient(t: TestApp, o: {
 }
 
 /** A client_credentials access token of a registered client, signed as the embedded IdP issues it (sub = client). */
-export async function systemTokenFor(t: TestApp, clientId: string, scope = 'task task_edit process process_edit submit app'): Promise<string> {
+export function systemTokenFor(t: TestApp, clientId: string, scope = 'task task_edit process process_edit submit app'): Promise<string> {
+  return clientTokenFor(t, { clientId, sub: clientId, scope });
+}
+
+/** An access token the embedded IdP would issue to `clientId` for `sub` (a person's account, or the client itself). */
+export async function clientTokenFor(t: TestApp, o: { clientId: string; sub: string; scope: string }): Promise<string> {
   const key = await loadOrCreateSigningKey(t.ctx.db, t.ctx.now());
-  return new SignJWT({ scope, client_id: clientId })
+  return new SignJWT({ scope: o.scope, client_id: o.clientId })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
-    .setSubject(clientId)
+    .setSubject(o.sub)
     .setIssuer(`${t.config.publicUrl}/oidc`)
     .setAudience(t.config.apiAudience)
     .setIssuedAt()

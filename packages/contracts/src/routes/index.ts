@@ -12,3 +12,4 @@ export * from './powers.ts';
 export * from './admin-people.ts';
 export * from './admin-processes.ts';
 export * from './admin-console.ts';
+export * from './integration-admin.ts';

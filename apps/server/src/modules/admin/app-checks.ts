@@ -10,9 +10,9 @@ export async function assertCodeFree(trx: Trx, code: string, exceptAppId: string
   if (await q.executeTakeFirst()) throw new AppError('APP_CODE_TAKEN', 'APP_CODE_TAKEN', { code });
 }
 
-/** Refuses an external app naming a system that does not exist. */
+/** Refuses an app naming a system that does not exist. */
 export async function assertSystemExists(trx: Trx, input: AppInput): Promise<void> {
-  if (input.kind !== 'external' || !input.system_id) return;
+  if (!input.system_id) return;
   const system = await trx.selectFrom('systems').select('id').where('id', '=', input.system_id).executeTakeFirst();
   if (!system) throw invalid([{ field: 'system_id', message: 'no such system' }], 'ADMIN_INPUT_INVALID');
 }

@@ -69,7 +69,8 @@ export function appColumns(a: AppInput): AppColumns {
     description: a.description, description_en: a.description_en, palette: a.palette, recommend: a.recommend,
     uri: builtin ? `/workflow/apply?code=${encodeURIComponent(a.code)}` : a.uri,
     definition_code: builtin ? a.definition_code : null,
-    system_id: builtin ? null : a.system_id,
+    // A built-in app may belong to a system too: that system's clients may then start its processes for people.
+    system_id: a.system_id,
     first_letter: keys.firstLetter, initials: keys.initials, pinyin: keys.pinyin, visible,
   };
 }

@@ -8,6 +8,7 @@ import { adminDefinitionsRoutes } from '../definitions/admin-definitions-routes.
 import { definitionsRoutes } from '../definitions/definitions-routes.ts';
 import { delegationsRoutes } from '../delegations/delegations-routes.ts';
 import { eventsRoutes } from '../events/events-routes.ts';
+import { integrationAdminRoutes } from '../integration-admin/integration-admin-routes.ts';
 import { favouritesRoutes } from '../favourites/favourites-routes.ts';
 import { guideBusRoutes } from '../guides/guide-bus-routes.ts';
 import { idempotencyPlugin } from '../idempotency/idempotency-plugin.ts';
@@ -44,6 +45,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...viewsRoutes,
   ...integrationRoutes,
   ...adminRoutes,
+  ...integrationAdminRoutes,
 ];
 
 /** API parts that are more than a list of routes: key pruning, the push-event stream and the GraphQL endpoints. */

@@ -1,0 +1,22 @@
+import { defineMessages } from '../../i18n/messages.ts';
+
+/** Messages of systems and registered clients (issue 14 item 6). */
+export const M = defineMessages('integration-admin', {
+  SYSTEM_NOT_FOUND: { zh: '业务系统“{id}”不存在', en: 'No system "{id}"' },
+  SYSTEM_ID_TAKEN: { zh: '业务系统编号“{id}”已存在', en: 'The system id "{id}" already exists' },
+  SYSTEM_APP_UNKNOWN: { zh: '事项编码“{code}”不存在', en: 'No app with the code "{code}"' },
+  SYSTEM_APP_TAKEN: {
+    zh: '事项“{code}”已属于业务系统“{system}”，请先在该系统中移除',
+    en: 'The app "{code}" belongs to the system "{system}"; remove it there first',
+  },
+  CLIENT_NOT_FOUND: { zh: '客户端“{id}”不存在', en: 'No client "{id}"' },
+  CLIENT_ID_TAKEN: { zh: '客户端编号“{id}”已存在', en: 'The client id "{id}" already exists' },
+  CLIENT_NOT_CONFIDENTIAL: {
+    zh: '公共客户端（PKCE）没有密钥，无法轮换',
+    en: 'A public (PKCE) client has no secret to rotate',
+  },
+  CLIENT_REDIRECTS_FOR_PUBLIC: {
+    zh: '只有公共客户端才有回调地址',
+    en: 'Only public clients have redirect URIs',
+  },
+});
