@@ -6,6 +6,7 @@ import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
 import * as m003 from './migrations/003-revoked-grants.ts';
 import * as m015 from './migrations/015-administration.ts';
+import * as m018 from './migrations/018-look.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,6 +23,7 @@ export interface DatabaseHandle {
 
 const migrations: Record<string, Migration> = {
   '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003, '015-administration': m015,
+  '018-look': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

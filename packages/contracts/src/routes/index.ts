@@ -7,3 +7,7 @@ export * from './directory.ts';
 export * from './catalogue.ts';
 export * from './platform.ts';
 export * from './admin-console.ts';
+export * from './admin-catalogue.ts';
+export * from './admin-guides.ts';
+export * from './admin-look.ts';
+export * from './admin-audit.ts';

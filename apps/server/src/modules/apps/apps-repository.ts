@@ -11,7 +11,7 @@ export async function selectEnabledApps(db: Db) {
       'apps.id', 'apps.code', 'apps.name', 'apps.name_en', 'apps.uri', 'apps.tags', 'apps.tags_en', 'apps.icon',
       'apps.department', 'apps.department_en', 'apps.abbreviation', 'apps.description', 'apps.description_en',
       'apps.recommend', 'apps.palette', 'apps.rating_sum', 'apps.rated', 'apps.completed', 'apps.system_id',
-      'apps.definition_code', 'apps.first_letter', 'apps.initials', 'apps.pinyin',
+      'apps.definition_code', 'apps.first_letter', 'apps.initials', 'apps.pinyin', 'apps.visible',
       'systems.name as system_name', 'systems.name_en as system_name_en',
     ])
     .where('apps.enabled', '=', 1)

@@ -1,5 +1,7 @@
 import type { DefinedRoute } from '../../../platform/define-route.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import { consoleRoutes } from './console-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 
 /**
  * Every route of the administration API (`/api/admin/…`), by console page. Each page's routes live in a file of
@@ -7,7 +9,8 @@ import { consoleRoutes } from './console-routes.ts';
  */
 export const adminRoutes: DefinedRoute[] = [
   ...consoleRoutes,
-  // catalogue, guides, look, audit log (issue 15 items 1-3, 7)
+  ...catalogueRoutes,
+  ...contentRoutes,
   // people: users, departments, roles, import (issue 15 item 4) — slot for the People pages
   // processes: reassign, cancel (issue 15 item 5) — slot for the Processes page
   // integrations: systems and clients (issue 15 item 6) — slot
