@@ -122,8 +122,8 @@ describe.each(testDialects())('search on %s', (dialect) => {
       }
       return times.sort((a, b) => a - b)[10]!;
     };
-    await searchCatalogue(db, 'warm', 'zh', false); // builds the index
-    const service = await median((k) => searchCatalogue(db, k, 'zh', false));
+    await searchCatalogue(db, 'warm', 'zh', false, { id: 'bench', roles: [] }); // builds the index
+    const service = await median((k) => searchCatalogue(db, k, 'zh', false, { id: 'bench', roles: [] }));
     const http = await median(async (k) => {
       const res = await t.app.inject({ method: 'POST', url: `/manage/searchGuide?keyword=${encodeURIComponent(k)}`, headers });
       expect(res.statusCode).toBe(200);

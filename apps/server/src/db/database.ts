@@ -10,6 +10,7 @@ import * as m021 from './migrations/021-definition-versions.ts';
 import * as m016 from './migrations/016-registered-clients.ts';
 import * as m017 from './migrations/017-external-items.ts';
 import * as m020 from './migrations/020-approval-powers.ts';
+import * as m018 from './migrations/018-look.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '016-registered-clients': m016,
   '017-external-items': m017,
   '020-approval-powers': m020,
+  '018-look': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -107,6 +107,8 @@ export interface Database {
     model: string; id: string; payload: string; grant_id: string | null; user_code: string | null;
     uid: string | null; consumed_at: number | null; expires_at: number | null;
   };
+  /** Uploaded icons and enterprise images, base64 (migrations/018). */
+  stored_images: { id: string; type: string; data: string; size: number; created_at: number; created_by: string };
   signing_keys: { kid: string; jwk: string; created_at: number };
 }
 

@@ -13,3 +13,7 @@ export * from './admin-people.ts';
 export * from './admin-processes.ts';
 export * from './admin-console.ts';
 export * from './integration-admin.ts';
+export * from './admin-catalogue.ts';
+export * from './admin-guides.ts';
+export * from './admin-look.ts';
+export * from './admin-audit.ts';

@@ -42,6 +42,8 @@ defineMessages('admin', {
   },
   ADMIN_PASSWORD_WEAK: { zh: '密码至少 8 位', en: 'The password must have at least 8 characters' },
   IMAGE_TOO_LARGE: { zh: '图片不能超过 {limit} KB', en: 'The image must not exceed {limit} KB' },
+  IMAGE_NOT_PICTURE: { zh: '只能上传 PNG、JPEG 或 SVG 图片', en: 'Only PNG, JPEG or SVG images can be uploaded' },
+  GUIDE_UNSAFE: { zh: '指南内容含有脚本或事件代码，已拒绝', en: 'The guide contains script or event handlers' },
   IMAGE_NOT_PNG_OR_SVG: { zh: '只能上传 PNG 或 SVG 图片', en: 'Only PNG or SVG images can be uploaded' },
   IMAGE_TOO_WIDE: { zh: '图片尺寸不能超过 {limit}×{limit} 像素', en: 'The image must not exceed {limit}×{limit} pixels' },
   CSV_ENCODING: {

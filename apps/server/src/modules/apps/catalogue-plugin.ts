@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../platform/context.ts';
 import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
+import { imagesPlugin } from '../admin/http/images-plugin.ts';
 import { serverRoot } from '../../platform/paths.ts';
 
 const demoImages = path.join(serverRoot, 'static', 'demo');
@@ -16,4 +17,6 @@ export async function cataloguePlugin(app: FastifyInstance, { ctx }: { ctx: AppC
   });
   // HTML pages standing in for the demo's external systems: not API routes, so outside the API plugin.
   await app.register(demoExternalRoutes, { ctx });
+  // Icons and enterprise images uploaded in the administration console.
+  await app.register(imagesPlugin, { ctx });
 }

@@ -6,5 +6,5 @@ import { searchCatalogue } from './search-service.ts';
 /** POST /manage/searchGuide?keyword=: apps and guides matching a keyword, with the keyword's words. */
 export const searchRoutes = [
   defineRoute(searchGuideRoute, (ctx) => ({ user, query, locale }) =>
-    searchCatalogue(ctx.db, query.keyword, locale, isAdmin(user))),
+    searchCatalogue(ctx.db, query.keyword, locale, isAdmin(user), user)),
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { segmentKeyword } from '../../text/segment.ts';
 import { presentApp } from '../apps/app-presenter.ts';
+import { hiddenAppIds } from '../apps/app-visibility.ts';
 import { presentGuides } from '../guides/guide-presenter.ts';
 import { selectGuidesByIds } from '../guides/guides-repository.ts';
 import { rank, searchIndex, type IndexEntry } from './search-index.ts';
@@ -27,7 +28,7 @@ function best<T>(entries: IndexEntry<T>[], keyword: string, words: string[], lim
  * pinyin and initials; exact matches first, then prefix, then contains. Non-admins see published guides only.
  */
 export async function searchCatalogue(
-  db: Db, keyword: string, locale: Locale, canSeeDrafts: boolean,
+  db: Db, keyword: string, locale: Locale, canSeeDrafts: boolean, user: { id: string; roles: readonly string[] },
 ): Promise<SearchGuideResult> {
   const tokenList = segmentKeyword(keyword);
   const query = keyword.trim().toLowerCase();
@@ -35,7 +36,9 @@ export async function searchCatalogue(
   const words = tokenList.map((w) => w.toLowerCase());
   const index = await searchIndex(db);
 
-  const apps = best(index.apps, query, words, MAX_APPS, (a, b) => b.recommend - a.recommend || (a.pinyin < b.pinyin ? -1 : 1));
+  // Apps hidden from this member (apps.visible) are not found either.
+  const hidden = await hiddenAppIds(db, index.apps.map((e) => e.item), user);
+  const apps = best(hidden ? index.apps.filter((e) => !hidden.has(e.item.id)) : index.apps, query, words, MAX_APPS, (a, b) => b.recommend - a.recommend || (a.pinyin < b.pinyin ? -1 : 1));
   const visibleGuides = canSeeDrafts ? index.guides : index.guides.filter((g) => g.item.state === 1);
   const guideRefs = best(visibleGuides, query, words, MAX_GUIDES, (a, b) => b.updateTime - a.updateTime);
 

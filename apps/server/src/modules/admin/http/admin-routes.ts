@@ -1,7 +1,9 @@
 import type { DefinedRoute } from '../../../platform/define-route.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { adminPeopleRoutes } from './people-routes.ts';
 import { adminProcessRoutes } from './process-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 
 /**
  * Every route of the administration API (`/api/admin/…`), by console page. Each page's routes live in a file of
@@ -14,6 +16,10 @@ export const adminRoutes: DefinedRoute[] = [
   ...adminPeopleRoutes,
   // processes: search, reassign, cancel (issue 15 item 5)
   ...adminProcessRoutes,
+  ...catalogueRoutes,
+  ...contentRoutes,
+  // people: users, departments, roles, import (issue 15 item 4) — slot for the People pages
+  // processes: reassign, cancel (issue 15 item 5) — slot for the Processes page
   // integrations: systems and clients (issue 15 item 6) — slot
   // definitions: deploy, versions (issue 16) — slot
 ];

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { App as AntApp, Modal } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import type { AdminApp } from '@service-hall/contracts';
+import { errorText } from '../../../lib/api-error.ts';
+import { useReorderApps } from '../api/catalogue.ts';
+
+function Row({ app }: { app: AdminApp }) {
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: app.id });
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="sh-sortable-row"
+      data-testid={`order-${app.code}`} {...attributes} {...listeners}>
+      <HolderOutlined aria-hidden /> <span>{app.name}</span> <code>{app.code}</code>
+    </li>
+  );
+}
+
+/**
+ * The recommended apps in their order, rearranged by dragging (or by keyboard: space, arrows, space — dnd-kit's
+ * accessible sensor). Saving ranks them n … 1.
+ */
+export function RecommendOrder({ apps, open, onClose }: { apps: AdminApp[]; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const { message } = AntApp.useApp();
+  const reorder = useReorderApps();
+  const [order, setOrder] = useState<AdminApp[]>([]);
+  useEffect(() => {
+    if (open) setOrder(apps.filter((a) => a.enabled && a.recommend > 0).sort((a, b) => b.recommend - a.recommend));
+  }, [open, apps]);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setOrder((o) => arrayMove(o, o.findIndex((a) => a.id === active.id), o.findIndex((a) => a.id === over.id)));
+  };
+  const save = async () => {
+    try {
+      await reorder.mutateAsync(order.map((a) => a.id));
+      message.success(t('saved'));
+      onClose();
+    } catch (err) {
+      message.error(errorText(err));
+    }
+  };
+  return (
+    <Modal open={open} onCancel={onClose} onOk={() => void save()} confirmLoading={reorder.isPending}
+      title={t('catalogue.orderTitle')} okText={t('save')} cancelText={t('cancel')} destroyOnHidden>
+      <p>{t('catalogue.orderHint')}</p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={order.map((a) => a.id)} strategy={verticalListSortingStrategy}>
+          <ol className="sh-sortable" data-testid="recommend-order">
+            {order.map((a) => <Row key={a.id} app={a} />)}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </Modal>
+  );
+}
