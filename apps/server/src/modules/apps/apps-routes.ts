@@ -8,7 +8,7 @@ import { defineRoute } from '../../platform/define-route.ts';
 import { listApps, listRecommendedApps } from './apps-service.ts';
 import { getApp } from './get-app.ts';
 
-async function allApps(db: Db, locale: Locale, user: AuthUser | null) {
+async function allApps(db: Db, locale: Locale, user: AuthUser) {
   // Only the apps the caller may see (the `visible` rule: roles and departments).
   const entities = await listApps(db, locale, user);
   return { total: entities.length, entities };
