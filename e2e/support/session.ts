@@ -10,11 +10,19 @@ export async function useLanguage(page: Page, locale: 'zh' | 'en'): Promise<void
 }
 
 /**
+ * How long the sign-in form may take to appear after opening a protected page: the SPA boots, sends the browser to
+ * the IdP, which redirects to its interaction page — several requests that a loaded machine (the full run beside
+ * other work) has taken over 10 s for. The specs wait for the form itself, this long, not for a fixed time.
+ */
+export const SIGN_IN_FORM_TIMEOUT = 60_000;
+
+/**
  * Signs in through the real IdP sign-in page: open a protected route, get redirected to /oidc, type the demo
  * credentials, come back through the callback.
  */
 export async function signIn(page: Page, account: string, target = '/workflow/index', base = ''): Promise<void> {
   await page.goto(`${base}${target}`);
+  await page.locator('input[name="username"]').waitFor({ timeout: SIGN_IN_FORM_TIMEOUT });
   await page.locator('input[name="username"]').fill(account);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"], input[type="submit"]').first().click();

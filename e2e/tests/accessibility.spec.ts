@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+import { failOnPageErrors, signIn, snap, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { accessTokenOf, startLeave } from '../support/api.ts';
 import { chooseBatchAction, tick } from '../support/matters.ts';
 
@@ -50,7 +50,7 @@ for (const lang of ['zh', 'en'] as const) {
 
     // Sign-in page of the embedded IdP.
     await page.goto('/workflow/todo');
-    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
     await scan(page, 'sign-in', findings);
     await page.locator('input[name="username"]').fill('lisi');
     await page.locator('input[name="password"]').fill('demo123');

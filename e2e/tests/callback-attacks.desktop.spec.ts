@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { servers } from '../support/servers.ts';
-import { DEMO_PASSWORD, failOnPageErrors } from '../support/session.ts';
+import { DEMO_PASSWORD, failOnPageErrors, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { atHashOf, claimsOf, forgeIdToken, madeUpIdToken } from '../support/forge-token.ts';
 
 /**
@@ -57,7 +57,7 @@ async function typeCredentials(page: Page, account = 'zhangsan'): Promise<void> 
 async function settle(page: Page): Promise<'portal' | 'sign-in'> {
   await page.waitForURL((u) => u.pathname.startsWith('/workflow/index') || u.pathname.startsWith('/oidc/interaction'), { timeout: 30_000 });
   if (new URL(page.url()).pathname.startsWith('/oidc/')) {
-    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
     return 'sign-in';
   }
   await expect(page.locator('[data-testid^="app-card-"]').first()).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
     await expectHistoryClean(page, w);
 
     // (2) A sign-in is in progress (the IdP's form is showing) and a response with another state arrives.
-    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
     const mark = w.requests.length;
     const urlsFrom = w.urls.length;
     await page.goto(`${implicit}${CALLBACK}#${fragment('other')}`);

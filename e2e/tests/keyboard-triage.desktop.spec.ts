@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failOnPageErrors, DEMO_PASSWORD } from '../support/session.ts';
+import { failOnPageErrors, DEMO_PASSWORD, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { shot, signedIn, startProcess } from '../support/matters.ts';
 
@@ -22,7 +22,7 @@ test('keyboard only: sign in and batch-approve two tasks', async ({ browser }, i
   failOnPageErrors(page);
   await page.goto('/workflow/todo');
   // The sign-in form by keyboard: focus the account field with Tab, type, Tab, type, Enter.
-  await expect(page.locator('input[name="username"]')).toBeVisible();
+  await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
   for (let i = 0; i < 20 && !(await page.locator('input[name="username"]').evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { servers } from '../support/servers.ts';
-import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+import { failOnPageErrors, signIn, snap, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 
 for (const flavour of ['code', 'implicit'] as const) {
   const base = servers[flavour].url;
@@ -10,7 +10,7 @@ for (const flavour of ['code', 'implicit'] as const) {
       failOnPageErrors(page);
       await page.goto(`${base}/`);
       // Not signed in: the visitor lands on our sign-in page, Chinese by default, listing the demo accounts.
-      await expect(page.locator('input[name="username"]')).toBeVisible();
+      await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
       await expect(page.getByText('zhangsan').first()).toBeVisible();
       if (flavour === 'code') await snap(page, info, 'sign-in-page');
 
@@ -38,7 +38,7 @@ for (const flavour of ['code', 'implicit'] as const) {
         await page.getByTestId('logout').click();
         await expect(page.locator('input[name="username"]').or(page.getByTestId('home-page'))).toBeVisible();
         await page.goto(`${base}/workflow/index`);
-        await expect(page.locator('input[name="username"]')).toBeVisible();
+        await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
       }
     });
   });
