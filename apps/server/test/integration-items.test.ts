@@ -157,6 +157,24 @@ describe.each(testDialects())('integration API: external items (%s)', (dialect) 
     expect(await t.ctx.db.selectFrom('processes').select('id').where('external_id', '=', 'BX-9').executeTakeFirst()).toBeUndefined();
   });
 
+  it('a real client_credentials token from the IdP pushes too; the detail of a pushed process opens for its people', async () => {
+    const { secret } = await registerSystemClient(t, { systemId: 'sys-cwxt', clientId: 'finance-curl' });
+    const tokenRes = await t.app.inject({
+      method: 'POST', url: '/oidc/token', payload: 'grant_type=client_credentials&scope=task_edit%20process_edit',
+      headers: { authorization: `Basic ${Buffer.from(`finance-curl:${secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(tokenRes.statusCode, tokenRes.body).toBe(200);
+    const real = tokenRes.json().access_token as string;
+    expect((await put(real, '/api/integration/processes/BX-REAL', proc({ name: 'BX-REAL' }))).statusCode).toBe(200);
+    const r = await put(real, '/api/integration/tasks/BX-REAL-T', task({ process: 'BX-REAL' }));
+    expect(r.statusCode, r.body).toBe(200);
+    const detail = await workflowClient(t).detail('lisi', r.json().entities[0].processId);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().entities[0]).toMatchObject({ name: 'BX-REAL', system: { name: '财务系统' }, uri: 'https://finance.example.edu/bx/1' });
+    expect(detail.json().entities[0].tasks.map((x: { name: string }) => x.name)).toEqual(['财务初审']);
+    expect((await workflowClient(t).detail('wangwu', r.json().entities[0].processId)).statusCode).toBe(404);
+  });
+
   it('two first pushes of one item at once make one process', async () => {
     const results = await Promise.all([1, 2, 3].map(() => put(finance, '/api/integration/processes/BX-RACE', proc({ name: 'race' }))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
