@@ -86,6 +86,25 @@ describe.each(testDialects())('definitions as data (/api/admin/definitions) on %
     expect(list.versions.reduce((n: number, v: Json) => n + v.running, 0)).toBeGreaterThan(0);
   });
 
+  it('publishes the same JSON sent twice at once as one version; different ones never share a number', async () => {
+    const count = (await versions('business-trip')).length;
+    const changed = structuredClone(builtinDefinitionTemplates.find((d) => (d as Json).code === 'business-trip')) as Json;
+    changed.description = { zh: '并发发布', en: 'Published twice at once' };
+    const same = await Promise.all([publish('wangwu', changed), publish('wangwu', changed)]);
+    expect(same.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(same.map((r) => r.json().entities[0].unchanged).sort()).toEqual([false, true]);
+    expect(await versions('business-trip')).toHaveLength(count + 1);
+    const a = { ...changed, description: { zh: '甲', en: 'A' } };
+    const b = { ...changed, description: { zh: '乙', en: 'B' } };
+    const both = await Promise.all([publish('wangwu', a), publish('admin', b)]);
+    const won = both.filter((r) => r.statusCode === 200).map((r) => r.json().entities[0].version);
+    expect(new Set(won).size).toBe(won.length);
+    expect(both.every((r) => r.statusCode === 200 || r.json().ecode === 'CONFLICT')).toBe(true);
+    expect(await versions('business-trip')).toHaveLength(count + 1 + won.length);
+    const audited = (await auditOf(t, 'business-trip')).filter((x) => x.action === 'definition.publish');
+    expect(audited).toHaveLength(1 + won.length);
+  });
+
   it('refuses each bad definition with a message at its node or field, changing nothing', async () => {
     const count = (await versions('leave')).length;
     const auditRows = (await auditOf(t, 'leave')).length;

@@ -59,9 +59,14 @@ export async function publishDefinition(ctx: AdminContext, json: unknown, option
   try {
     return await auditedChange(ctx, attempt);
   } catch (err) {
-    // Two publishes of the same code at once both chose the next number; the second is told to look again.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', definitionsMessages.DEFINITION_VERSION_RACE);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // Two publishes of the same code at once both chose the next number. The same JSON sent twice (a retry racing
+    // the first try) is answered as unchanged; a different one is told to look again.
+    const winner = await latestRow(ctx.db, definition.code);
+    if (winner && winner.definition === storedText(definition, winner.version)) {
+      return { code, version: winner.version, published: false, unchanged: true, dryRun, issues: [] };
+    }
+    throw new AppError('CONFLICT', definitionsMessages.DEFINITION_VERSION_RACE);
   }
 }
 
