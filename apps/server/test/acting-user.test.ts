@@ -51,6 +51,9 @@ describe('resolveActingUser', () => {
     expect(await refusal(resolve(zhoujiu, 'lisi', 'app-reimburse'))).toEqual({ ecode: 'USER_ID_FORBIDDEN', status: 403 });
     // The delegation is lisi's to zhoujiu, not the other way round.
     expect(await refusal(resolve(lisi, 'zhoujiu'))).toEqual({ ecode: 'USER_ID_FORBIDDEN', status: 403 });
+    // An app administrator (wangwu looks after leave requests) is no system administrator: no userId either.
+    const wangwu = caller({ id: 'u-wangwu', account: 'wangwu', roles: ['teacher', 'head'] });
+    expect(await refusal(resolve(wangwu, 'lisi', 'app-leave'))).toEqual({ ecode: 'USER_ID_FORBIDDEN', status: 403 });
   });
 
   it('lets a system administrator act for anyone, and tells them when the user does not exist', async () => {
