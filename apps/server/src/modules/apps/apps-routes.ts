@@ -18,7 +18,7 @@ async function allApps(db: Db, locale: Locale, user: AuthUser) {
 export const appsRoutes = [
   defineRoute(listAppsRoute, (ctx) => ({ locale, user }) => allApps(ctx.db, locale, user)),
   defineRoute(listAppsByPostRoute, (ctx) => ({ locale, user }) => allApps(ctx.db, locale, user)),
-  defineRoute(getAppRoute, (ctx) => ({ params, locale }) => getApp(ctx.db, params.code, locale)),
+  defineRoute(getAppRoute, (ctx) => ({ params, locale, user }) => getApp(ctx.db, params.code, locale, user)),
   // The task-centre API names both; POST takes the domain in the query string like GET.
   defineRoute(recommendedAppsRoute, (ctx) => ({ locale, user }) => listRecommendedApps(ctx.db, locale, user)),
   defineRoute(manageRecommendedAppsRoute, (ctx) => ({ locale, user }) => listRecommendedApps(ctx.db, locale, user)),
