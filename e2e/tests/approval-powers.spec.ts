@@ -36,7 +36,7 @@ async function usePower(page: Page, info: TestInfo, power: 'transfer' | 'return'
     }
   }
   if (pick.step) {
-    if (isMobile(info)) await page.getByTestId(`power-step-${pick.step}`).click();
+    if (isMobile(info)) await form.locator('.adm-radio', { hasText: pick.step }).click();
     else {
       await form.getByRole('combobox').click();
       const option = page.locator(`.ant-select-dropdown .ant-select-item-option[title="${pick.step}"]`);

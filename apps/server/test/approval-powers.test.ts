@@ -100,6 +100,8 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     expect((await w.act('zhangsan', resubmit.id, 'resubmit')).statusCode).toBe(200);
     expect((await w.act('lisi', (await taskOf('lisi', p.id))!.id, 'approve')).statusCode).toBe(200);
     expect((await w.act('wangwu', (await taskOf('wangwu', p.id))!.id, 'approve')).statusCode).toBe(200);
+    const en = await detail('zhangsan', p.id, 'en');
+    expect(en.tasks.filter((x) => x.actionName === 'Resubmit')).toHaveLength(1); // not 重新提交 on an English page
     const done = await detail('zhangsan', p.id);
     expect(done.status).toBe('completed');
     expect(done.diagram.every((n) => n.status === 'done')).toBe(true);

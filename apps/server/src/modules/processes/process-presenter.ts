@@ -58,7 +58,7 @@ export function presentActions(actionsJson: string, locale: Locale): Action[] {
 
 /** The open task's step name, for pendingTasks and to-do rows. */
 export function taskName(def: ProcessDefinition | undefined, row: Pick<TaskRow, 'step_id' | 'name'>, locale: Locale): string {
-  const label = stepLabel(def, row.step_id);
+  const label = stepLabel(def, row.step_id) ?? (row.step_id === 'resubmit' ? POWER_LABELS.resubmit : undefined);
   return label ? pick(locale, label.zh, label.en) : row.name;
 }
 
@@ -95,6 +95,8 @@ const POWER_LABELS: Record<string, { zh: string; en: string }> = {
   transfer: { zh: '转办', en: 'Transferred' },
   'sign-before': { zh: '加签（前）', en: 'Added a signer before' },
   return: { zh: '退回', en: 'Returned' },
+  // The applicant's task after a return to them: the engine's step id and action id are both `resubmit`.
+  resubmit: { zh: '重新提交', en: 'Resubmit' },
 };
 
 /** One task of the detail's timeline. */
