@@ -76,7 +76,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expectConsoleA11y(page, 'audit');
 
     // A student finds it by its initials, reads the guide and opens the app.
-    page = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'zh-CN' })).newPage();
+    page = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: lang === 'en' ? 'en-GB' : 'zh-CN' })).newPage();
     failOnPageErrors(page);
     await useLanguage(page, lang);
     await signIn(page, 'zhangsan', '/workflow/search?keyword=wlbx');
@@ -84,13 +84,15 @@ for (const lang of ['zh', 'en'] as const) {
     await snap(page, info, 'member-search-wlbx', lang);
     await page.goto(`/workflow/search?keyword=${encodeURIComponent(title)}`);
     const guide = page.locator('[data-testid^="search-guide-guide-"]').filter({ hasText: title }).first();
-    await guide.click();
+    await guide.getByRole('link', { name: title }).first().click();
     await expect(page).toHaveURL(/\/workflow\/gl\//);
     await expect(page.getByText(lang === 'zh' ? '先重启路由器' : 'Restart the router').first()).toBeVisible();
     const popup = page.waitForEvent('popup');
     await page.getByTestId(`guide-app-${code}`).first().click();
     const external = await popup;
     expect(new URL(external.url()).pathname).toBe(`/demo-external/sys-it/${code}`);
-    await expect(external.locator('h1')).toHaveText(lang === 'zh' ? '网络报修' : 'Network repair');
+    // The demo's stand-in page for an external system: its heading in Chinese, a paragraph naming it in English.
+    await expect(external.locator('h1')).toHaveText('网络报修');
+    await expect(external.locator('p[lang="en"]')).toContainText('"Network repair"');
   });
 }
