@@ -34,7 +34,7 @@ export default function CataloguePage() {
   };
   return (
     <ConsolePage title={t('nav.catalogue')} testId="console-catalogue" extra={<>
-      <Input.Search allowClear placeholder={t('catalogue.filter')} aria-label={t('catalogue.filter')}
+      <Input.Search allowClear data-testid="catalogue-filter" placeholder={t('catalogue.filter')} aria-label={t('catalogue.filter')}
         onChange={(e) => setFilter(e.target.value)} style={{ width: 220 }} />
       {me.systemAdmin && <Button onClick={() => setOrderOpen(true)} data-testid="recommend-order-open">{t('catalogue.order')}</Button>}
       {me.systemAdmin && <Button type="primary" onClick={() => open(null)} data-testid="app-new">{t('catalogue.new')}</Button>}
@@ -49,7 +49,7 @@ export default function CataloguePage() {
           { title: t('app.kind'), dataIndex: 'kind', render: (k: string) => t(`app.${k}`) },
           { title: t('app.recommend'), dataIndex: 'recommend', width: 90 },
           { title: t('catalogue.state'), dataIndex: 'enabled', render: (on: boolean, a) => <Space size={4}>
-            <Tag color={on ? 'green' : 'default'}>{on ? t('catalogue.live') : t('catalogue.retired')}</Tag>
+            <Tag className={on ? 'sh-tag-live' : undefined}>{on ? t('catalogue.live') : t('catalogue.retired')}</Tag>
             {(a.visible.roles.length > 0 || a.visible.departments.length > 0) && <Tag>{t('catalogue.restricted')}</Tag>}
           </Space> },
           { title: t('actions'), key: 'actions', render: (_, a) => <Space>

@@ -52,7 +52,7 @@ export function GuideForm({ guide, open, onClose }: { guide: AdminGuide | null; 
   return (
     <Drawer open={open} onClose={onClose} size={760} destroyOnHidden
       title={<Space>{guide ? t('guide.editTitle') : t('guide.newTitle')}
-        <Tag color={state === 1 ? 'green' : 'default'} data-testid="guide-state">{state === 1 ? t('guide.published') : t('guide.draft')}</Tag></Space>}
+        <Tag className={state === 1 ? 'sh-tag-live' : undefined} data-testid="guide-state">{state === 1 ? t('guide.published') : t('guide.draft')}</Tag></Space>}
       extra={<Space>
         {id && <Button href={appUrl(guidePath(id))} target="_blank" data-testid="guide-preview">{t('guide.preview')}</Button>}
         {id && <Button onClick={() => void togglePublish()} loading={publish.isPending} data-testid="guide-publish">

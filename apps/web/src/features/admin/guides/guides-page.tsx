@@ -23,7 +23,7 @@ export default function GuidesPage() {
           { title: t('guide.title'), dataIndex: 'title' },
           { title: t('guide.apps'), key: 'apps', render: (_, g) => [...new Set(g.steps.flatMap((s) => s.apps))].join(', ') },
           { title: t('catalogue.state'), dataIndex: 'state', render: (s: number) =>
-            <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? t('guide.published') : t('guide.draft')}</Tag> },
+            <Tag className={s === 1 ? 'sh-tag-live' : undefined}>{s === 1 ? t('guide.published') : t('guide.draft')}</Tag> },
           { title: t('guide.updated'), dataIndex: 'updateTime', render: (at: number, g) => `${formatDate(at, true)} · ${g.updateUser}` },
           { title: t('actions'), key: 'a', render: (_, g) =>
             <Button type="link" size="small" onClick={() => edit(g)} data-testid={`guide-edit-${g.id}`}>{t('edit')}</Button> },

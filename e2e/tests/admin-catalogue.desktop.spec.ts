@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+import { expectConsoleA11y } from '../support/console.ts';
+
+const ICON = path.resolve(import.meta.dirname, '..', 'fixtures', 'net-repair-icon.png');
+
+/**
+ * Issue 15's first "must show": an administrator adds the external app 网络报修 with an uploaded icon and a guide
+ * linking it; a student finds it by its initials, reads the guide and opens the app. Every console page is
+ * photographed and scanned by axe on the way.
+ */
+for (const lang of ['zh', 'en'] as const) {
+  test(`admin adds 网络报修 with an icon and a guide; a student finds it by wlbx (${lang})`, async ({ browser, page }, info) => {
+    test.setTimeout(180_000);
+    failOnPageErrors(page);
+    await useLanguage(page, lang);
+    const code = `net-repair-${lang}`;
+    await signIn(page, 'admin', '/workflow/admin/catalogue');
+
+    // Catalogue: a new external app with an uploaded icon.
+    await expect(page.getByTestId('console-catalogue')).toBeVisible();
+    await page.getByTestId('app-new').click();
+    await page.getByTestId('app-name').fill('网络报修');
+    await page.getByTestId('app-name-en').fill('Network repair');
+    await page.getByTestId('app-code').fill(code);
+    await page.getByTestId('app-department').fill('信息化中心');
+    await page.getByTestId('app-uri').fill(`/demo-external/sys-it/${code}`);
+    await page.locator('input[type=file]').first().setInputFiles(ICON);
+    await expect(page.getByTestId('icon-preview')).toBeVisible();
+    await snap(page, info, 'console-app-form', lang);
+    await expectConsoleA11y(page, 'app form');
+    await page.getByTestId('app-save').click();
+    await page.locator('input[data-testid="catalogue-filter"], [data-testid="catalogue-filter"] input').first().fill(code);
+    await expect(page.getByTestId(`app-row-${code}`)).toBeVisible();
+    await snap(page, info, 'console-catalogue', lang);
+    await expectConsoleA11y(page, 'catalogue');
+
+    // The recommended order dialog.
+    await page.getByTestId('recommend-order-open').click();
+    await expect(page.getByTestId('recommend-order')).toBeVisible();
+    await snap(page, info, 'console-recommend-order', lang);
+    await page.keyboard.press('Escape');
+
+    // Guides: a guide whose one step links the new app, published.
+    await page.getByTestId('console-nav-guides').click();
+    await expect(page.getByTestId('console-guides')).toBeVisible();
+    await page.getByTestId('guide-new').click();
+    const title = lang === 'zh' ? '校园网报修指南' : 'Campus network repair guide';
+    await page.getByTestId('guide-title-input').fill(title);
+    await page.getByTestId('guide-step-title-0').fill(lang === 'zh' ? '在线报修' : 'Report online');
+    await page.getByTestId('guide-step-text-0').click();
+    await page.keyboard.type(lang === 'zh' ? '先重启路由器，再提交报修。' : 'Restart the router first, then report.');
+    await page.getByTestId('guide-step-apps-0').click();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('guide-save').click();
+    await expect(page.getByTestId('guide-publish')).toBeVisible();
+    await page.getByTestId('guide-publish').click();
+    await expect(page.getByTestId('guide-state')).toHaveText(lang === 'zh' ? '已发布' : 'Published');
+    await snap(page, info, 'console-guide-form', lang);
+    await expectConsoleA11y(page, 'guide form');
+    await page.keyboard.press('Escape');
+    await snap(page, info, 'console-guides', lang);
+
+    // Look and audit log: looked at and scanned.
+    await page.getByTestId('console-nav-look').click();
+    await expect(page.getByTestId('console-look')).toBeVisible();
+    await expect(page.getByTestId('look-image-logo')).toBeVisible();
+    await snap(page, info, 'console-look', lang);
+    await expectConsoleA11y(page, 'look');
+    await page.getByTestId('console-nav-audit').click();
+    await expect(page.getByTestId('console-audit').getByText('guide.publish').first()).toBeVisible();
+    await snap(page, info, 'console-audit', lang);
+    await expectConsoleA11y(page, 'audit');
+
+    // A student finds it by its initials, reads the guide and opens the app.
+    page = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: lang === 'en' ? 'en-GB' : 'zh-CN' })).newPage();
+    failOnPageErrors(page);
+    await useLanguage(page, lang);
+    await signIn(page, 'zhangsan', '/workflow/search?keyword=wlbx');
+    await expect(page.getByTestId(`search-app-${code}`)).toBeVisible();
+    await snap(page, info, 'member-search-wlbx', lang);
+    await page.goto(`/workflow/search?keyword=${encodeURIComponent(title)}`);
+    const guide = page.locator('[data-testid^="search-guide-guide-"]').filter({ hasText: title }).first();
+    await guide.getByRole('link', { name: title }).first().click();
+    await expect(page).toHaveURL(/\/workflow\/gl\//);
+    await expect(page.getByText(lang === 'zh' ? '先重启路由器' : 'Restart the router').first()).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId(`guide-app-${code}`).first().click();
+    const external = await popup;
+    expect(new URL(external.url()).pathname).toBe(`/demo-external/sys-it/${code}`);
+    // The demo's stand-in page for an external system: its heading in Chinese, a paragraph naming it in English.
+    await expect(external.locator('h1')).toHaveText('网络报修');
+    await expect(external.locator('p[lang="en"]')).toContainText('"Network repair"');
+  });
+}
