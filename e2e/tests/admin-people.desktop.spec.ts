@@ -32,7 +32,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const tag = runTag(info, lang).toLowerCase();
     const admin = await signedIn(browser, 'admin', '/workflow/admin/people/import', lang);
     const page = admin.page;
-    await expect(page.getByTestId('console-import')).toBeVisible();
+    await expect(page.getByTestId('console-import')).toBeVisible({ timeout: 30_000 });
     const rows = ['账号,姓名,部门,角色,邮箱'];
     for (let i = 1; i <= 200; i++) rows.push(`${tag}-${i},导入学生${i},计算机学院,student,${tag}-${i}@demo.edu.cn`);
     await page.locator('input[type="file"]').setInputFiles({ name: 'people-gbk.csv', mimeType: 'text/csv', buffer: gbk(`${rows.join('\r\n')}\r\n`) });
@@ -86,7 +86,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
 
     const admin = await signedIn(browser, 'admin', '/workflow/admin/processes', lang);
     const page = admin.page;
-    await expect(page.getByTestId('console-processes')).toBeVisible();
+    // The console's chunk and the page's come on first use; a loaded machine takes its time.
+    await expect(page.getByTestId('console-processes')).toBeVisible({ timeout: 30_000 });
     await shot(page, info, 'admin-processes', lang);
     await expectConsoleA11y(page, 'processes');
     await page.getByTestId('process-keyword').fill(stuck.entry);
@@ -95,7 +96,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('process-reassign').click();
     const dialog = page.getByRole('dialog');
     await page.getByTestId('reassign-to').locator('input').fill('zhoujiu');
-    await page.getByRole('option', { name: /zhoujiu/ }).click();
+    // antd keeps a hidden listbox for screen readers beside the visible list; click the visible option.
+    await page.locator('.ant-select-item-option', { hasText: 'zhoujiu' }).click();
     await page.getByTestId('reassign-reason').fill(lang === 'zh' ? '李四出差，转周九办理' : 'Li Si is away; Zhou Jiu takes it');
     await shot(page, info, 'admin-reassign', lang);
     await expectConsoleA11y(page, 'reassign dialog');
