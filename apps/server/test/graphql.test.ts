@@ -10,8 +10,8 @@ const TASK = `id name assignTime uri actionName actions { id name }
 const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name } system { name } owner { id name account }';
 const DETAIL = `id name uri entry status create update priority tags rating review pendingTasks { id name }
   app { id name code } system { name } owner { id name account } data
-  tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
-  cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
+  tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark viaSystem { id name } }
+  cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw startedVia { id name }`;
 
 /** The parts of a response the assertions read; the rest is compared as whole values. */
 interface TaskRow { id: string; process: { id: string; app: { id: string }; owner: { id: string } }; entruster: { id: string; name: string } | null }

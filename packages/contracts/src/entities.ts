@@ -110,6 +110,8 @@ export const ProcessTask = z.object({
   actionTime: seconds.nullable(),
   actionName: z.string(),
   remark: z.string(),
+  /** The system whose client handled the task for the assignee (actionUser): "system X for user Y". */
+  viaSystem: SystemRef.nullable(),
 });
 export type ProcessTask = z.infer<typeof ProcessTask>;
 
@@ -130,6 +132,8 @@ export const ProcessDetail = ProcessListItem.extend({
   myTask: z.object({ id, actions: z.array(Action) }).nullable(),
   canRate: z.boolean(),
   canWithdraw: z.boolean(),
+  /** The system whose client started the process for its owner, if one did. */
+  startedVia: SystemRef.nullable(),
 });
 export type ProcessDetail = z.infer<typeof ProcessDetail>;
 

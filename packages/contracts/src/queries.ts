@@ -93,9 +93,13 @@ export const processActionBodySchema = z.discriminatedUnion('action', [
 ]);
 export type ProcessActionBody = z.infer<typeof processActionBodySchema>;
 
+/** `userId`: act as that user (a system client for the assignee; docs/integration.md). */
+const actingUserId = z.string().trim().min(1).max(64).optional();
+
 export const taskActionBodySchema = z.object({
   actionId: z.string().min(1).max(64),
   remark: z.string().max(MAX_REMARK_LENGTH).default(''),
+  userId: actingUserId,
 });
 export type TaskActionBody = z.infer<typeof taskActionBodySchema>;
 
@@ -103,6 +107,8 @@ export const startProcessBodySchema = z.object({
   code: z.string().min(1).max(64),
   /** JSON text of the form data (form-encoded posts carry it as a string). */
   data: z.string().max(64 * 1024),
+  /** Start it for this user, who becomes its owner (a system client; docs/integration.md). */
+  userId: actingUserId,
 });
 export type StartProcessBody = z.infer<typeof startProcessBodySchema>;
 

@@ -50,6 +50,8 @@ export interface Database {
     name: string; uri: string; tags: string; owner_id: string; system_id: string | null; status: string;
     priority: number; draft: number; data: string; state: string; rating: number | null; review: string;
     created_at: number; updated_at: number; finished_at: number | null;
+    /** The system whose client started it for its owner (migrations/016). */
+    via_system_id: Generated<string | null>;
   };
   process_participants: {
     process_id: string; user_id: string; is_owner: number; finished: number; created_at: number; updated_at: number;
@@ -59,6 +61,8 @@ export interface Database {
     actions: string; uri: string; app_id: string; assign_time: number; action_id: string | null;
     action_name: string; action_user_id: string | null; on_behalf_of_id: string | null;
     action_time: number | null; remark: string;
+    /** The system whose client handled it for the assignee (migrations/016). */
+    via_system_id: Generated<string | null>;
   };
   cc_records: {
     id: string; process_id: string; user_id: string; read: number; created_at: number; read_at: number | null;

@@ -14,7 +14,7 @@ export function joinedProcesses(db: Db) {
       'p.rating', 'p.review', 'p.data', 'p.app_id', 'a.code as app_code', 'a.name as app_name',
       'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 's.name as system_name', 's.name_en as system_name_en',
       'p.owner_id', 'o.name as owner_name', 'o.name_en as owner_name_en', 'o.account as owner_account',
-      'p.definition_code', 'p.definition_version',
+      'p.definition_code', 'p.definition_version', 'p.via_system_id',
     ]);
 }
 
@@ -59,7 +59,7 @@ const lockedProcess = preparedQuery(['id'], (db, s) => db.selectFrom('processes'
 
 const taskColumns = [
   'id', 'process_id', 'step_id', 'name', 'assignee_id', 'status', 'actions', 'app_id', 'uri', 'assign_time', 'action_id',
-  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark',
+  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark', 'via_system_id',
 ] as const;
 
 /** Every task of a process, in the order they were opened. */

@@ -10,7 +10,7 @@ import { startProcess } from './start-process.ts';
 /** Process endpoints of the workflow API: start, detail, read/rate/withdraw, and the doing/done/cc/guest lists. */
 export const processesRoutes = [
   defineRoute(startProcessRoute, (ctx) => ({ user, body, locale }, onCommit) =>
-    startProcess(ctx, user, { code: body.code, data: body.data, now: ctx.now(), locale, onCommit })),
+    startProcess(ctx, user, { code: body.code, data: body.data, userId: body.userId, now: ctx.now(), locale, onCommit })),
 
   defineRoute(getProcessRoute, (ctx) => ({ user, params, locale }) =>
     getProcessDetail(ctx.db, params.id, user, locale, ctx.now())),

@@ -16,10 +16,14 @@ import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { findStartableApp } from './startable-app.ts';
 import { processesMessages } from './processes-messages.ts';
 import { checkNamedHandlers, checkStartQuota } from './start-limits.ts';
+import { resolveActingUser } from '../../auth/acting-user.ts';
+import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';
 
 export interface StartInput {
   code: string;
   data: string;
+  /** Start it for this user (the userId rule, auth/acting-user.ts): they become its owner. */
+  userId?: string | undefined;
   now: number;
   locale: Locale;
   /** Runs inside the transaction after the change (the idempotency layer stores its response there). */
@@ -29,10 +33,13 @@ export interface StartInput {
 }
 
 /** Starts a process of a built-in app: validate the form, then process, tasks, copies and events in one transaction. */
-export async function startProcess(ctx: AppContext, user: AuthUser, input: StartInput): Promise<ProcessDetail> {
+export async function startProcess(ctx: AppContext, caller: AuthUser, input: StartInput): Promise<ProcessDetail> {
+  requireUserForSystem(caller, input.userId);
   const app = await findStartableApp(ctx.db, input.code);
   const def = app?.definition_code ? await latestDefinition(ctx.db, app.definition_code) : undefined;
   if (!app || !def) throw new AppError('NOT_FOUND', processesMessages.APP_NOT_FOUND);
+  // The starter: the caller, or the user a system starts it for (only for an app of its own system).
+  const user = (await resolveActingUser(ctx.db, caller, input.userId, { now: input.now, appId: app.id })).user;
   let data: unknown;
   try {
     data = JSON.parse(input.data);
@@ -64,9 +71,13 @@ export async function startProcess(ctx: AppContext, user: AuthUser, input: Start
       id, entry: await nextEntry(trx, now), app_id: app.id, definition_code: def.code, definition_version: def.version,
       name: app.name, uri, tags: app.tags, owner_id: user.id, system_id: app.system_id, status: 'doing', priority: 0,
       draft: 0, data: JSON.stringify(data), state: JSON.stringify(transition.state), rating: null, review: '',
-      created_at: now, updated_at: now, finished_at: null,
+      created_at: now, updated_at: now, finished_at: null, via_system_id: viaSystemOf(caller),
     }).execute();
     await addParticipant(trx, id, user.id, now, true);
+    await auditSystemAct(trx, caller, now, {
+      action: 'process.start', targetType: 'process', targetId: id, user: { id: user.id, account: user.account },
+      details: { app: app.code },
+    });
     await applyEffects(trx, { id, app_id: app.id, owner_id: user.id, uri }, transition.effects, change);
     change.touch(user.id, 'process.updated', ['doing']);
     await change.write(trx);

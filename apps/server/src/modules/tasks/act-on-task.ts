@@ -14,14 +14,16 @@ import { mapEngineError } from '../processes/engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
 import { findTask, lockProcess } from '../processes/processes-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
-import { actingRight } from './task-policy.ts';
+import { resolveActingUser } from '../../auth/acting-user.ts';
+import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';
+import { actingFor, actingRight } from './task-policy.ts';
 import '../processes/processes-messages.ts';
 
 // The claim and the state write of every action, compiled once.
-const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 'onBehalfOfId', 'now', 'remark'], (db, s) =>
+const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 'onBehalfOfId', 'now', 'remark', 'viaSystemId'], (db, s) =>
   db.updateTable('tasks').set({
     status: 'done', action_id: s.actionId, action_name: s.actionName, action_user_id: s.actorId,
-    on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark,
+    on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark, via_system_id: s.viaSystemId,
   }).where('id', '=', s.id).where('status', '=', 'todo'));
 const saveState = preparedStatement(['state', 'now', 'id'], (db, s) =>
   db.updateTable('processes').set({ state: s.state, updated_at: s.now }).where('id', '=', s.id));
@@ -30,6 +32,8 @@ export interface ActInput {
   taskId: string;
   actionId: string;
   remark: string;
+  /** Act as this user (the userId rule, auth/acting-user.ts); undefined: as the caller. */
+  userId?: string | undefined;
   now: number;
   locale: Locale;
   onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
@@ -43,16 +47,27 @@ export interface ActInput {
  */
 export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput): Promise<ProcessDetail> {
   const { now } = input;
+  requireUserForSystem(user, input.userId);
   const task = await findTask(ctx.db, input.taskId);
   if (!task) throw notFound();
   const delegations = await activeDelegationsTo(ctx.db, user.id, now);
   const starter = await ctx.db.selectFrom('processes').select('owner_id').where('id', '=', task.process_id).executeTakeFirst();
   if (!starter) throw notFound();
-  const right = actingRight(user, { ...task, starter_id: starter.owner_id }, delegations);
+  const acting = await resolveActingUser(ctx.db, user, input.userId, { now, appId: task.app_id }).catch(async (e: unknown) => {
+    // A member who may not even see the process learns nothing about it, not even that userId was the problem.
+    if (user.system === undefined) await loadVisibleProcess(ctx.db, task.process_id, user, now);
+    throw e;
+  });
+  const right = acting.mode === 'self'
+    ? actingRight(user, { ...task, starter_id: starter.owner_id }, delegations)
+    : actingFor(acting, user, { ...task, starter_id: starter.owner_id });
+  // Who sees the answer: the caller, or for a system the user it acts for (a system takes no part in processes).
+  const viewer = acting.mode === 'system' ? acting.user : user;
   if (!right) {
     // Someone who may see the process learns they cannot act; anyone else learns nothing.
-    await loadVisibleProcess(ctx.db, task.process_id, user, now);
-    throw new AppError('FORBIDDEN', starter.owner_id === user.id ? 'OWN_PROCESS' : 'FORBIDDEN');
+    await loadVisibleProcess(ctx.db, task.process_id, viewer, now);
+    if (starter.owner_id === user.id || starter.owner_id === acting.user.id) throw new AppError('FORBIDDEN', 'OWN_PROCESS');
+    throw new AppError('FORBIDDEN', acting.mode === 'self' ? 'FORBIDDEN' : 'TASK_NOT_ACTING_USERS');
   }
   const offered = (JSON.parse(task.actions) as Array<{ id: string; name: { zh: string } }>).find((a) => a.id === input.actionId);
   if (task.status !== 'todo') throw new AppError('TASK_ALREADY_HANDLED');
@@ -68,9 +83,13 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     if (!p || !p.definition_code || p.definition_version === null) throw notFound();
     const claimed = await claimTask(trx, {
       id: task.id, actionId: offered.id, actionName: offered.name.zh, actorId: right.actorId,
-      onBehalfOfId: right.onBehalfOfId, now, remark: input.remark,
+      onBehalfOfId: right.onBehalfOfId, now, remark: input.remark, viaSystemId: viaSystemOf(user),
     });
     if (Number(claimed.numAffectedRows ?? 0) === 0) throw new AppError('TASK_ALREADY_HANDLED');
+    await auditSystemAct(trx, user, now, {
+      action: 'task.act', targetType: 'task', targetId: task.id, user: { id: acting.user.id, account: acting.user.account },
+      details: { process: task.process_id, actionId: offered.id, remark: input.remark },
+    });
 
     const def = await definitionAt(trx, p.definition_code, p.definition_version);
     if (!def) throw new Error(`definition ${p.definition_code}@${p.definition_version} missing`);
@@ -87,8 +106,9 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     await applyEffects(trx, p, transition.effects, change);
     await change.write(trx);
     // The delegations read above are still in force at `now`; the state is the one just written.
-    const loaded = await loadVisibleProcess(trx, p.id, user, now, { delegations, state: transition.state });
-    const result = await presentLoaded(trx, loaded, user, input.locale);
+    const loaded = await loadVisibleProcess(trx, p.id, viewer, now,
+      viewer === user ? { delegations, state: transition.state } : { state: transition.state });
+    const result = await presentLoaded(trx, loaded, viewer, input.locale);
     await input.onCommit?.(trx, result);
     return result;
   });

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../auth/auth-user.ts';
+import type { ActingUser } from '../../auth/acting-user.ts';
 import type { DelegationRow } from '../delegations/delegations-repository.ts';
 
 /** How the caller may act on a task: as the assignee, on behalf of the assignee, or not at all. */
@@ -21,4 +22,19 @@ export function actingRight(
     (d) => d.from_user_id === task.assignee_id && (d.app_id === null || d.app_id === task.app_id),
   );
   return delegated ? { actorId: user.id, onBehalfOfId: task.assignee_id } : null;
+}
+
+/**
+ * Acting on a task for the user named by `userId` (resolved by auth/acting-user.ts): the task must be that user's,
+ * and neither the user nor the caller may have started the process. A system client acts as the user, who is
+ * recorded as the actor (the task's via_system_id names the system); anyone else acts on the user's behalf.
+ */
+export function actingFor(
+  acting: ActingUser, caller: AuthUser, task: { assignee_id: string; starter_id: string },
+): ActingRight {
+  if (task.assignee_id !== acting.user.id) return null;
+  if (task.starter_id === acting.user.id || task.starter_id === caller.id) return null;
+  return acting.mode === 'system'
+    ? { actorId: acting.user.id, onBehalfOfId: null }
+    : { actorId: caller.id, onBehalfOfId: acting.user.id };
 }

@@ -8,6 +8,7 @@ export const tasksRoutes = [
   defineRoute(listTodoRoute, (ctx) => ({ user, query, locale }) => listTodo(ctx.db, user, query, locale, ctx.now())),
 
   defineRoute(actOnTaskRoute, (ctx) => ({ user, params, body, locale }, onCommit) => actOnTask(ctx, user, {
-    taskId: params.id, actionId: body.actionId, remark: body.remark, now: ctx.now(), locale, onCommit,
+    taskId: params.id, actionId: body.actionId, remark: body.remark, userId: body.userId, now: ctx.now(), locale,
+    onCommit,
   })),
 ];

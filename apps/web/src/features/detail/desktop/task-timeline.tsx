@@ -4,7 +4,10 @@ import { endingTaskId } from '../../../lib/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/time.ts';
 
-/** Steps of a process: who acted (on whose behalf), the action, time and remark; pending steps highlighted. */
+/**
+ * Steps of a process: who acted (on whose behalf, or through which system), the action, time and remark; pending
+ * steps highlighted.
+ */
 export function TaskTimeline({ tasks, status }: { tasks: ProcessTask[]; status: ProcessStatus }) {
   const { t } = useTranslation('detail');
   const ending = endingTaskId(status, tasks);
@@ -27,6 +30,7 @@ export function TaskTimeline({ tasks, status }: { tasks: ProcessTask[]; status: 
                 <>
                   <span>{task.actionUser?.name}</span>
                   {task.onBehalfOf && <Typography.Text type="secondary">{t('onBehalfOf', { name: task.onBehalfOf.name })}</Typography.Text>}
+                  {task.viaSystem && <Typography.Text type="secondary" data-testid="via-system">{t('viaSystem', { name: task.viaSystem.name })}</Typography.Text>}
                   {' · '}<Typography.Text>{task.actionName}</Typography.Text>
                   {task.actionTime ? <Typography.Text type="secondary">{' · '}{formatDate(task.actionTime, true)}</Typography.Text> : null}
                 </>

@@ -92,7 +92,7 @@ export default function DetailPage() {
             <Steps.Step key={x.id} status={x.status === 'todo' ? 'process' : x.status === 'cancelled' ? 'wait' : x.id === ending ? 'error' : 'finish'}
               title={x.name}
               description={x.status === 'todo' ? t('pending', { name: x.assignee?.name ?? '' })
-                : `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''} · ${x.actionName}${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`} />
+                : `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''}${x.viaSystem ? t('viaSystem', { name: x.viaSystem.name }) : ''} · ${x.actionName}${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`} />
           ))}
         </Steps>
       </Card>
