@@ -138,7 +138,10 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     // Unknown fields are ignored, not refused (docs/decisions.md, "Parsing policy"): what matters is that they
     // change nothing the caller may not decide.
     const { task } = await newLeave();
-    const acted = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', status: 'cancelled', userId: 'u-wangwu' });
+    // userId is no longer ignored on actions (issue 14): naming someone the caller may not act for is refused.
+    const asOther = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', userId: 'u-wangwu' });
+    expect(asOther.statusCode).toBe(403);
+    const acted = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', status: 'cancelled', userId: 'u-lisi' });
     expect(acted.statusCode, acted.body).toBe(200);
     const row = await t.ctx.db.selectFrom('tasks').select(['status', 'action_user_id']).where('id', '=', task.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'done', action_user_id: 'u-lisi' });
