@@ -121,6 +121,8 @@ export const ProcessTask = z.object({
   actionTime: seconds.nullable(),
   actionName: z.string(),
   remark: z.string(),
+  /** The system whose client handled the task for the assignee (actionUser): "system X for user Y". */
+  viaSystem: SystemRef.nullable(),
 });
 export type ProcessTask = z.infer<typeof ProcessTask>;
 
@@ -164,6 +166,8 @@ export const ProcessDetail = ProcessListItem.extend({
   urges: z.array(UrgeEntry),
   /** The flow as the detail page draws it: start, each step, end. */
   diagram: z.array(DiagramNode),
+  /** The system whose client started the process for its owner, if one did. */
+  startedVia: SystemRef.nullable(),
 });
 export type ProcessDetail = z.infer<typeof ProcessDetail>;
 

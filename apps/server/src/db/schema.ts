@@ -58,6 +58,8 @@ export interface Database {
     created_at: number; updated_at: number; finished_at: number | null;
     /** The owning system's own id of an external process (migrations/017); null for ours. */
     external_id: Generated<string | null>;
+    /** The system whose client started it for its owner (migrations/016). */
+    via_system_id: Generated<string | null>;
   };
   process_participants: {
     process_id: string; user_id: string; is_owner: number; finished: number; created_at: number; updated_at: number;
@@ -69,6 +71,8 @@ export interface Database {
     action_time: number | null; remark: string;
     /** External tasks (migrations/017): the owning system, its own id, where actions are sent. Null for ours. */
     system_id: Generated<string | null>; external_id: Generated<string | null>; callback_url: Generated<string | null>;
+    /** The system whose client handled it for the assignee (migrations/016). */
+    via_system_id: Generated<string | null>;
   };
   cc_records: {
     id: string; process_id: string; user_id: string; read: number; created_at: number; read_at: number | null;

@@ -36,6 +36,12 @@ export const taskApiTypeDefs = /* GraphQL */ `
     name: String!
   }
 
+  "A system whose registered client acted for a person (docs/integration.md)."
+  type ActingSystem {
+    id: String!
+    name: String!
+  }
+
   "The process a to-do task belongs to."
   type TaskProcess {
     id: String!
@@ -104,6 +110,8 @@ export const taskApiTypeDefs = /* GraphQL */ `
     actionTime: Float
     actionName: String!
     remark: String!
+    "The system whose client handled the task for the assignee (actionUser)."
+    viaSystem: ActingSystem
   }
 
   type CcEntry {
@@ -163,6 +171,8 @@ export const taskApiTypeDefs = /* GraphQL */ `
     urges: [UrgeEntry!]!
     "Where the process is: start, each step, end."
     diagram: [DiagramNode!]!
+    "The system whose client started the process for its owner, if one did."
+    startedVia: ActingSystem
   }
 
   type Query {

@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
  * with PKCE, loopback redirect URIs). The embedded IdP reads them here (idp/registered-clients-adapter.ts); bearer
  * authentication recognises their tokens by client id (auth/registered-client-tokens.ts), whichever IdP issued them.
  * A system secret is kept only as a hash; rotating it replaces the hash, so the old secret stops working at once.
+ * A system client acting for a person (issue 14 item 7) is remembered on what it did: `via_system_id` on the
+ * process it started and on the task it handled, so the timeline reads "system X for user Y".
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -32,5 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
+  await db.schema.alterTable('processes').addColumn('via_system_id', 'text').execute();
+  await db.schema.alterTable('tasks').addColumn('via_system_id', 'text').execute();
   await db.schema.createIndex('oauth_clients_system').on('oauth_clients').column('system_id').execute();
 }

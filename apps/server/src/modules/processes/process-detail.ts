@@ -9,7 +9,7 @@ import { definitionAt } from '../definitions/definitions-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { actingRight } from '../tasks/task-policy.ts';
 import { namesOf } from '../users/users-repository.ts';
-import { named, presentActions, presentDetail, type ProcessJoinedRow, type TaskRow } from './process-presenter.ts';
+import { named, presentActions, presentDetail, type ProcessJoinedRow, type SystemNames, type TaskRow } from './process-presenter.ts';
 import { canRateProcess, canViewProcess, canWithdrawProcess, type ProcessFacts } from './process-policy.ts';
 import { ccOf, findProcess, isAppAdmin, processIdByEntry, tasksOf } from './processes-repository.ts';
 import { diagramOf, presentDiagram, returnTargetsOf } from './diagram-presenter.ts';
@@ -66,6 +66,7 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
   const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id]), ...cc.map((c) => c.user_id),
     ...diagram.flatMap((n) => n.userIds), row.owner_id];
   const users = await namesOf(db, userIds.filter((u): u is string => !!u));
+  const systems = await systemNamesOf(db, [row.via_system_id, ...tasks.map((t) => t.via_system_id)]);
   // My own open task first; otherwise one I may handle for somebody who delegated this app to me.
   const open = tasks.filter((t) => t.status === 'todo');
   const starter = { app_id: row.app_id, starter_id: row.owner_id };
@@ -74,7 +75,7 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
   const lastUrge = urges.at(-1);
   return {
     ...presentDetail(row, {
-      tasks, cc, users, def,
+      tasks, cc, users, systems, def,
       myTask: mine ? {
         id: mine.id, actions: presentActions(mine.actions, locale), returnTo: returnTargetsOf(def, state, mine.step_id, locale),
       } : null,
@@ -100,3 +101,11 @@ export async function getProcessDetail(db: Db, id: string, user: AuthUser, local
 
 /** The shape of the ids start-process.ts gives. */
 const OUR_ID = /^[0-9a-f]{16}$/;
+
+/** Names of the systems that acted in a process (none in most processes: then no query). */
+async function systemNamesOf(db: Db, ids: Array<string | null>): Promise<SystemNames> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('systems').select(['id', 'name', 'name_en']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -14,6 +14,8 @@ export interface ProcessJoinedRow {
   system_id: string | null; system_name: string | null; system_name_en: string | null;
   owner_id: string; owner_name: string; owner_name_en: string; owner_account: string;
   definition_code: string | null; definition_version: number | null;
+  /** The system whose client started it for its owner. */
+  via_system_id: string | null;
 }
 
 /** The part of a joined process row that list rows carry (processes-repository.ts listProcessColumns). */
@@ -27,9 +29,20 @@ export interface TaskRow {
   id: string; process_id: string; step_id: string; name: string; assignee_id: string; status: string;
   actions: string; app_id: string; uri: string; assign_time: number; action_id: string | null; action_name: string;
   action_user_id: string | null; on_behalf_of_id: string | null; action_time: number | null; remark: string;
+  /** The system whose client handled it for the assignee. */
+  via_system_id: string | null;
 }
 
 export type UserNames = Map<string, { id: string; name: string; name_en: string; account: string }>;
+/** Systems named by a process and its tasks (via_system_id), by id. */
+export type SystemNames = Map<string, { name: string; name_en: string }>;
+
+/** A system as {id, name} in the request's language (null when none). */
+function systemRef(systems: SystemNames, id: string | null, locale: Locale): SystemRef | null {
+  if (!id) return null;
+  const s = systems.get(id);
+  return { id, name: s ? pick(locale, s.name, s.name_en) : id };
+}
 
 const pick = (locale: Locale, zh: string, en: string | null | undefined) => (locale === 'en' && en ? en : zh);
 
@@ -100,13 +113,16 @@ const POWER_LABELS: Record<string, { zh: string; en: string }> = {
 };
 
 /** One task of the detail's timeline. */
-export function presentProcessTask(t: TaskRow, def: ProcessDefinition | undefined, users: UserNames, locale: Locale): ProcessTask {
+export function presentProcessTask(
+  t: TaskRow, def: ProcessDefinition | undefined, users: UserNames, locale: Locale, systems: SystemNames = new Map(),
+): ProcessTask {
   const label = t.action_id ? actionLabel(def, t.step_id, t.action_id) ?? POWER_LABELS[t.action_id] : undefined;
   return {
     id: t.id, name: taskName(def, t, locale), status: t.status as ProcessTask['status'],
     assignee: named(users, t.assignee_id, locale), assignTime: t.assign_time,
     actionUser: named(users, t.action_user_id, locale), onBehalfOf: named(users, t.on_behalf_of_id, locale),
     actionTime: t.action_time, actionName: label ? pick(locale, label.zh, label.en) : t.action_name, remark: t.remark,
+    viaSystem: systemRef(systems, t.via_system_id, locale),
   };
 }
 
@@ -114,6 +130,7 @@ export interface DetailExtras {
   tasks: TaskRow[];
   cc: Array<{ user_id: string; read: number; created_at: number }>;
   users: UserNames;
+  systems: SystemNames;
   def: ProcessDefinition | undefined;
   myTask: { id: string; actions: Action[]; returnTo: Action[] } | null;
   canRate: boolean;
@@ -131,10 +148,12 @@ export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Lo
     rating: row.rating,
     review: row.review,
     data: JSON.parse(row.data) as Record<string, unknown>,
-    tasks: x.tasks.map((t) => presentProcessTask(t, x.def, x.users, locale)),
+    tasks: x.tasks.map((t) => presentProcessTask(t, x.def, x.users, locale, x.systems)),
     cc,
     myTask: x.myTask,
     canRate: x.canRate,
     canWithdraw: x.canWithdraw,
+    // Last, in the contract's order: a replayed answer (stored JSON) must match the serialised first one byte for byte.
+    startedVia: systemRef(x.systems, row.via_system_id, locale),
   };
 }

@@ -15,7 +15,7 @@ export function joinedProcesses(db: Db) {
       'a.name_en as app_name_en', 'a.tags_en as app_tags_en', 'a.department as app_department',
       'a.department_en as app_department_en', 'p.system_id', 's.name as system_name', 's.name_en as system_name_en',
       'p.owner_id', 'o.name as owner_name', 'o.name_en as owner_name_en', 'o.account as owner_account',
-      'p.definition_code', 'p.definition_version',
+      'p.definition_code', 'p.definition_version', 'p.via_system_id',
     ]);
 }
 
@@ -68,7 +68,7 @@ const lockedProcess = preparedQuery(['id'], (db, s) => db.selectFrom('processes'
 
 const taskColumns = [
   'id', 'process_id', 'step_id', 'name', 'assignee_id', 'status', 'actions', 'app_id', 'uri', 'assign_time', 'action_id',
-  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark',
+  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark', 'via_system_id',
 ] as const;
 
 /** Every task of a process, in the order they were opened. */

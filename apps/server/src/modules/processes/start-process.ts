@@ -18,12 +18,13 @@ import { resolveActingUser } from '../../auth/acting-user.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { processesMessages } from './processes-messages.ts';
 import { checkNamedHandlers, checkStartQuota } from './start-limits.ts';
+import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';
 
 export interface StartInput {
   code: string;
   data: string;
   /** Start it for this user (the userId rule, auth/acting-user.ts): they become its owner. */
-  userId?: string;
+  userId?: string | undefined;
   now: number;
   locale: Locale;
   /** Runs inside the transaction after the change (the idempotency layer stores its response there). */
@@ -34,6 +35,7 @@ export interface StartInput {
 
 /** Starts a process of a built-in app: validate the form, then process, tasks, copies and events in one transaction. */
 export async function startProcess(ctx: AppContext, caller: AuthUser, input: StartInput): Promise<ProcessDetail> {
+  requireUserForSystem(caller, input.userId);
   const app = await findStartableApp(ctx.db, input.code);
   const def = app?.definition_code ? await latestDefinition(ctx.db, app.definition_code) : undefined;
   if (!app || !def) throw new AppError('NOT_FOUND', processesMessages.APP_NOT_FOUND);
@@ -71,14 +73,19 @@ export async function startProcess(ctx: AppContext, caller: AuthUser, input: Sta
       id, entry: await nextEntry(trx, now), app_id: app.id, definition_code: def.code, definition_version: def.version,
       name: app.name, uri, tags: app.tags, owner_id: user.id, system_id: app.system_id, status: 'doing', priority: 0,
       draft: 0, data: JSON.stringify(data), state: JSON.stringify(transition.state), rating: null, review: '',
-      created_at: now, updated_at: now, finished_at: null,
+      created_at: now, updated_at: now, finished_at: null, via_system_id: viaSystemOf(caller),
     }).execute();
     await addParticipant(trx, id, user.id, now, true);
-    if (acting.mode !== 'self') {
+    if (caller.system) {
+      await auditSystemAct(trx, caller, now, {
+        action: 'process.start', targetType: 'process', targetId: id, user: { id: user.id, account: user.account },
+        details: { app: app.code },
+      });
+    } else if (acting.mode !== 'self') {
       // The process is the user's; who started it for them is kept in the audit log, in the same transaction.
       await writeAudit(trx, { db: ctx.db, now: () => now, actor: { ...caller, appIds: new Set() } }, {
         action: 'process.start-for-user', targetType: 'process', targetId: id,
-        after: { owner: user.id, startedBy: caller.id, as: acting.mode, ...(caller.system ? { system: caller.system.id } : {}) },
+        after: { owner: user.id, startedBy: caller.id, as: acting.mode },
       });
     }
     await applyEffects(trx, { id, app_id: app.id, owner_id: user.id, uri }, transition.effects, change);

@@ -16,14 +16,15 @@ import { findTask, lockProcess } from '../processes/processes-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
 import { resolveActingUser } from '../../auth/acting-user.ts';
+import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';
 import { actingFor, actingRight } from './task-policy.ts';
 import '../processes/processes-messages.ts';
 
 // The claim and the state write of every action, compiled once.
-const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 'onBehalfOfId', 'now', 'remark'], (db, s) =>
+const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 'onBehalfOfId', 'now', 'remark', 'viaSystemId'], (db, s) =>
   db.updateTable('tasks').set({
     status: 'done', action_id: s.actionId, action_name: s.actionName, action_user_id: s.actorId,
-    on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark,
+    on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark, via_system_id: s.viaSystemId,
   }).where('id', '=', s.id).where('status', '=', 'todo'));
 const saveState = preparedStatement(['state', 'now', 'id'], (db, s) =>
   db.updateTable('processes').set({ state: s.state, updated_at: s.now }).where('id', '=', s.id));
@@ -33,7 +34,7 @@ export interface ActInput {
   actionId: string;
   remark: string;
   /** Act as this user (the userId rule, auth/acting-user.ts); undefined: as the caller. */
-  userId?: string;
+  userId?: string | undefined;
   now: number;
   locale: Locale;
   onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
@@ -47,6 +48,7 @@ export interface ActInput {
  */
 export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput): Promise<ProcessDetail> {
   const { now } = input;
+  requireUserForSystem(user, input.userId);
   const task = await findTask(ctx.db, input.taskId);
   if (!task) throw notFound();
   const delegations = await activeDelegationsTo(ctx.db, user.id, now);
@@ -89,9 +91,13 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     if (!p || !p.definition_code || p.definition_version === null) throw notFound();
     const claimed = await claimTask(trx, {
       id: task.id, actionId: offered.id, actionName: offered.name.zh, actorId: right.actorId,
-      onBehalfOfId: right.onBehalfOfId, now, remark: input.remark,
+      onBehalfOfId: right.onBehalfOfId, now, remark: input.remark, viaSystemId: viaSystemOf(user),
     });
     if (Number(claimed.numAffectedRows ?? 0) === 0) throw new AppError('TASK_ALREADY_HANDLED');
+    await auditSystemAct(trx, user, now, {
+      action: 'task.act', targetType: 'task', targetId: task.id, user: { id: acting.user.id, account: acting.user.account },
+      details: { process: task.process_id, actionId: offered.id, remark: input.remark },
+    });
 
     const def = await definitionAt(trx, p.definition_code, p.definition_version);
     if (!def) throw new Error(`definition ${p.definition_code}@${p.definition_version} missing`);

@@ -31,7 +31,7 @@ export function actingRight(
  * Acting on a task for the user named by `userId` (resolved by auth/acting-user.ts): the task must be that user's,
  * and neither the user nor the caller may have started the process. A delegate or an administrator is recorded as
  * the actor on the user's behalf (the timeline shows "X for Y", as for a delegate in the to-do list); a system
- * client acts as the user, who is recorded as the actor.
+ * client acts as the user, who is recorded as the actor (the task's via_system_id names the system).
  */
 export function actingFor(
   acting: ActingUser, caller: AuthUser, task: { assignee_id: string; starter_id: string },

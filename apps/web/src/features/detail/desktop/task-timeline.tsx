@@ -7,7 +7,8 @@ import { timelineEntries } from '../logic/timeline-entries.ts';
 
 /**
  * The history of a process, starting with "submitted by …": each task — who acted (on whose behalf), the action,
- * time and remark, including a task closed by 转办, 加签 or 退回 — and each 催办, in time order; pending steps highlighted.
+ * time and remark (or through which system), including a task closed by 转办, 加签 or 退回 — and each 催办, in time
+ * order; pending steps highlighted.
  */
 export function TaskTimeline({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
@@ -29,6 +30,7 @@ export function TaskTimeline({ process }: { process: ProcessDetail }) {
             <>
               <span>{task.actionUser?.name}</span>
               {task.onBehalfOf && <Typography.Text type="secondary">{t('onBehalfOf', { name: task.onBehalfOf.name })}</Typography.Text>}
+              {task.viaSystem && <Typography.Text type="secondary" data-testid="via-system">{t('viaSystem', { name: task.viaSystem.name })}</Typography.Text>}
               {' · '}<Typography.Text>{task.actionName}</Typography.Text>
               {task.actionTime ? <Typography.Text type="secondary">{' · '}{formatDate(task.actionTime, true)}</Typography.Text> : null}
             </>

@@ -12,7 +12,7 @@ export function ProcessTimeline({ process }: { process: ProcessDetail }) {
   const describe = (x: ProcessTask) => {
     if (x.status === 'todo') return t('pending', { name: x.assignee?.name ?? '' });
     if (x.status === 'cancelled' && !x.actionUser) return t('cancelled');
-    return `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''} · ${x.actionName}`
+    return `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''}${x.viaSystem ? t('viaSystem', { name: x.viaSystem.name }) : ''} · ${x.actionName}`
       + `${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`;
   };
   return (
