@@ -6,11 +6,11 @@ import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
 import * as m003 from './migrations/003-revoked-grants.ts';
 import * as m015 from './migrations/015-administration.ts';
-import * as m021 from './migrations/021-definition-versions.ts';
 import * as m016 from './migrations/016-registered-clients.ts';
 import * as m017 from './migrations/017-external-items.ts';
-import * as m020 from './migrations/020-approval-powers.ts';
 import * as m018 from './migrations/018-look.ts';
+import * as m020 from './migrations/020-approval-powers.ts';
+import * as m021 from './migrations/021-definition-versions.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,11 +27,8 @@ export interface DatabaseHandle {
 
 const migrations: Record<string, Migration> = {
   '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003, '015-administration': m015,
+  '016-registered-clients': m016, '017-external-items': m017, '018-look': m018, '020-approval-powers': m020,
   '021-definition-versions': m021,
-  '016-registered-clients': m016,
-  '017-external-items': m017,
-  '020-approval-powers': m020,
-  '018-look': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

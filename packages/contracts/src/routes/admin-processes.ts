@@ -34,7 +34,8 @@ export const AdminProcess = z.object({
 });
 export type AdminProcess = z.infer<typeof AdminProcess>;
 
-export const AdminApp = z.object({ id: z.string(), name: z.string() });
+/** An app in the processes page's filter: one the caller administers. */
+export const AdministeredApp = z.object({ id: z.string(), name: z.string() });
 
 const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional().transform((v) => v || undefined);
 const seconds = z.coerce.number().int().min(0).max(99_999_999_999);
@@ -67,7 +68,7 @@ export const listAdminProcessesRoute = route({
 export const listAdminProcessAppsRoute = route({
   ...common, operationId: 'adminListProcessApps', summary: 'The apps whose processes I administer',
   method: 'GET', path: '/api/admin/processes/apps', scope: 'process',
-  reply: listOf(AdminApp), errors: ['FORBIDDEN'],
+  reply: listOf(AdministeredApp), errors: ['FORBIDDEN'],
 });
 
 export const reassignAdminTaskRoute = route({

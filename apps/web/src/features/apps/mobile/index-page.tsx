@@ -39,7 +39,7 @@ export default function MobileIndexPage() {
         return (
           <section key={s} className="shm-page" data-testid="section-recommended">
             <h2 className="sh-section-title">{t('recommended')}</h2>
-            {/* Three per row (the spec groups recommended apps 3 per row). */}
+            {/* Three per row (docs/product.md: recommended apps are grouped 3 per row). */}
             <div className="shm-cells shm-cells-3">{(rec.data ?? []).map((a) => <AppCell key={a.id} app={a} />)}</div>
           </section>
         );

@@ -4,7 +4,7 @@ import { nodeStepStatus, nodeUsers } from './diagram-view.ts';
 import { timelineEntries } from './timeline-entries.ts';
 
 const task = (id: string, assignTime: number): ProcessTask => ({
-  id, name: id, status: 'done', assignee: null, assignTime, actionUser: null, onBehalfOf: null, actionTime: null, actionName: '', remark: '',
+  id, name: id, status: 'done', assignee: null, assignTime, actionUser: null, onBehalfOf: null, viaSystem: null, actionTime: null, actionName: '', remark: '',
 });
 const node = (over: Partial<DiagramNode>): DiagramNode => ({ id: 'n', kind: 'approval', name: 'n', status: 'upcoming', users: [], ...over });
 

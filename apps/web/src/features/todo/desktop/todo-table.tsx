@@ -4,6 +4,7 @@ import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, relativeTime } from '../../../lib/time.ts';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
+import { appAndSystem } from '../logic/app-and-system.ts';
 
 interface Props {
   tasks: Task[];
@@ -17,10 +18,6 @@ interface Props {
   onPage: (start: number) => void;
   onOpen: (task: Task) => void;
 }
-
-/** The app, and the system it belongs to when it is another system's (`system.name` is empty for ours). */
-export const appAndSystem = (task: Task) =>
-  (task.process.system.name ? `${task.process.app.name} · ${task.process.system.name}` : task.process.app.name);
 
 /** One server page of to-do tasks with ticks that survive paging. */
 export function TodoTable({ tasks, cursor = -1, total, loading, start, limit, selection, onPage, onOpen }: Props) {

@@ -1,4 +1,3 @@
-import { appAndSystem } from '../desktop/todo-table.tsx';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Checkbox, List, Tag } from 'antd-mobile';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -6,6 +5,7 @@ import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
+import { appAndSystem } from '../logic/app-and-system.ts';
 
 interface Props {
   tasks: Task[];
