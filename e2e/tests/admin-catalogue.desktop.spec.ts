@@ -25,6 +25,8 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('app-name-en').fill('Network repair');
     await page.getByTestId('app-code').fill(code);
     await page.getByTestId('app-department').fill('信息化中心');
+    // Both languages, as an administrator fills them: later specs on the same server read the catalogue in English.
+    await page.getByTestId('app-department-en').fill('IT Centre');
     await page.getByTestId('app-uri').fill(`/demo-external/sys-it/${code}`);
     await page.locator('input[type=file]').first().setInputFiles(ICON);
     await expect(page.getByTestId('icon-preview')).toBeVisible();

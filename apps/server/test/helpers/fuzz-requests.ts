@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
+import * as contracts from '@service-hall/contracts';
+import type { RouteContract } from '@service-hall/contracts';
 import type { Db } from '../../src/db/database.ts';
 
 /** One endpoint as the fuzzer sees it: path parameters, query keys and body fields it knows about. */
@@ -12,53 +14,36 @@ export interface Endpoint {
   graphql?: 'task' | 'guide';
 }
 
-const LIST = ['limit', 'start', 'keyword', 'userId', 'sep'];
+/** The field names a contract's zod schema declares, through transforms, pipes, optionals and unions. */
+function keysOf(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as { shape?: Record<string, unknown>; def?: Record<string, unknown>; options?: unknown[] };
+  if (s.shape) return Object.keys(s.shape);
+  if (Array.isArray(s.options)) return [...new Set(s.options.flatMap(keysOf))];
+  const def = s.def ?? {};
+  for (const inner of [def.in, def.schema, def.innerType]) {
+    const keys = keysOf(inner);
+    if (keys.length) return keys;
+  }
+  return [];
+}
+
+/** Every route contract the contracts package exports. */
+const routeContracts = Object.values(contracts as Record<string, unknown>).filter((c): c is RouteContract =>
+  typeof c === 'object' && c !== null && 'operationId' in c && 'method' in c && 'path' in c);
 
 /**
- * Every REST endpoint of the API and the task-centre API, and both GraphQL endpoints (fuzz.test.ts checks this
- * list against the route table). /api/me/events is left out: it is an endless stream (events.test.ts covers it).
+ * Every REST endpoint of the API and the task-centre API, taken from the route contracts (so a new route is fuzzed
+ * the day it is added), and both GraphQL endpoints (fuzz.test.ts checks this list against the OpenAPI document).
+ * /api/me/events is left out: it is an endless stream (events.test.ts covers it).
  */
 export const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: '/api/me/profile' },
-  { method: 'GET', path: '/api/definitions/:code', params: ['code'] },
-  { method: 'PUT', path: '/api/process', body: ['code', 'data', 'userId'] },
-  { method: 'GET', path: '/api/process/:id', params: ['id'] },
-  { method: 'POST', path: '/api/process/:id', params: ['id'], body: ['action', 'rating', 'remark'] },
-  { method: 'GET', path: '/api/me/processes/doing', query: [...LIST, 'order'] },
-  { method: 'GET', path: '/api/me/processes/done', query: [...LIST, 'timestamps'] },
-  { method: 'GET', path: '/api/me/processes/cc', query: [...LIST, 'unread'] },
-  { method: 'GET', path: '/api/me/processes/guest', query: ['draft', 'limit', 'start', 'keyword', 'timestamps', 'statuses', 'locale'] },
-  { method: 'GET', path: '/api/me/tasks/todo', query: [...LIST, 'entrust'] },
-  { method: 'POST', path: '/api/task/:id', params: ['id'], body: ['actionId', 'remark', 'userId'] },
-  { method: 'GET', path: '/api/user/:userId/entrustees', params: ['userId'] },
-  { method: 'POST', path: '/api/user/:userId/entrustees', params: ['userId'], body: ['appId', 'entrusteeId', 'from', 'to'] },
-  { method: 'GET', path: '/api/user/:userId/entrusters', params: ['userId'] },
-  { method: 'DELETE', path: '/api/user/:userId/entrustees/:id', params: ['userId', 'id'] },
-  { method: 'DELETE', path: '/api/user/:userId/entrusters/:id', params: ['userId', 'id'] },
-  { method: 'GET', path: '/api/users', query: ['keyword', 'limit'] },
-  { method: 'GET', path: '/api/me/notifications', query: ['limit', 'start'] },
-  { method: 'POST', path: '/api/me/notifications/:id/read', params: ['id'] },
-  { method: 'GET', path: '/api/me/apps' },
-  { method: 'GET', path: '/api/apps/recommended', query: ['domain'] },
-  { method: 'POST', path: '/manage/apps/recommended', query: ['domain'] },
-  { method: 'GET', path: '/api/stats/apps' },
-  { method: 'GET', path: '/api/me/preference/FavoriteApps' },
-  { method: 'PUT', path: '/api/me/preference/FavoriteApps/:id', params: ['id'] },
-  { method: 'DELETE', path: '/api/me/preference/FavoriteApps/:id', params: ['id'] },
-  { method: 'POST', path: '/manage/searchGuide', query: ['keyword'] },
-  { method: 'GET', path: '/api/app/views', query: ['domain', 'solution', 'terminal'] },
-  { method: 'PUT', path: '/api/integration/processes/:externalId', params: ['externalId'], body: ['app', 'owner', 'name', 'uri', 'status', 'data'] },
-  { method: 'POST', path: '/api/integration/processes/:externalId/close', params: ['externalId'], body: ['status'] },
-  { method: 'PUT', path: '/api/integration/processes/:externalId/cc', params: ['externalId'], body: ['users'] },
-  { method: 'PUT', path: '/api/integration/tasks/:externalId', params: ['externalId'], body: ['process', 'assignee', 'name', 'uri', 'status', 'actions', 'callbackUrl', 'actor', 'actionName'] },
-  { method: 'POST', path: '/api/integration/callback-secret' },
-  { method: 'GET', path: '/api/admin/systems' },
-  { method: 'POST', path: '/api/admin/systems', body: ['id', 'name', 'nameEn', 'baseUrl', 'apps'] },
-  { method: 'PUT', path: '/api/admin/systems/:id', params: ['id'], body: ['name', 'nameEn', 'baseUrl', 'enabled', 'apps'] },
-  { method: 'GET', path: '/api/admin/clients', query: ['systemId'] },
-  { method: 'POST', path: '/api/admin/clients', body: ['kind', 'clientId', 'name', 'systemId', 'scopes', 'redirectUris'] },
-  { method: 'PUT', path: '/api/admin/clients/:clientId', params: ['clientId'], body: ['name', 'scopes', 'redirectUris', 'enabled'] },
-  { method: 'POST', path: '/api/admin/clients/:clientId/secret', params: ['clientId'] },
+  // GraphQL endpoints are fuzzed as GraphQL (the entries below), not as forms.
+  ...routeContracts.filter((c) => c.path !== '/api/me/events' && c.tag !== 'graphql').map((c): Endpoint => ({
+    method: c.method as Endpoint['method'], path: c.path,
+    params: [...c.path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+    query: keysOf(c.query), body: keysOf(c.body),
+  })),
   { method: 'POST', path: '/graphql', graphql: 'task' },
   { method: 'GET', path: '/graphql', graphql: 'task' },
   { method: 'POST', path: '/bus/graphql', graphql: 'guide' },

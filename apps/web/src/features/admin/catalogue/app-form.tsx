@@ -60,7 +60,7 @@ export function AppForm({ app, open, onClose, canCreate }: {
         </Form.Item>
         <Space.Compact block>
           <Form.Item name="department" label={t('app.department')} style={{ flex: 1 }}><Input data-testid="app-department" /></Form.Item>
-          <Form.Item name="department_en" label={t('app.departmentEn')} style={{ flex: 1 }}><Input /></Form.Item>
+          <Form.Item name="department_en" label={t('app.departmentEn')} style={{ flex: 1 }}><Input data-testid="app-department-en" /></Form.Item>
         </Space.Compact>
         <Form.Item name="tags" label={t('app.tags')} extra={t('app.tagsHint')}>{tags}</Form.Item>
         <Form.Item name="tags_en" label={t('app.tagsEn')}>{tags}</Form.Item>
