@@ -109,8 +109,10 @@ describe.each(testDialects())('GraphQL SQL statements per query on %s', (dialect
     const one = await count('{ a: process(entry: "QC-000001") { id } }');
     const ten = await count(`{ ${Array.from({ length: 10 }, (_, i) => `p${i}: process(entry: "QC-${String(i).padStart(6, '0')}") { id }`).join(' ')} }`);
     expect(ten.body.data.p9).toEqual({ id: 'qc-9' });
-    // Each detail is read and authorised on its own (the REST policy); only the id lookup is shared.
+    // Each detail is read and authorised on its own (the REST policy); the id lookup is shared, and so are reads that
+    // do not depend on the process (the directory, read once per version). Ten separate lookups would exceed this.
     const perDetail = one.statements - 1;
-    expect(ten.statements).toBe(1 + 10 * perDetail);
+    expect(ten.statements).toBeLessThanOrEqual(1 + 10 * perDetail);
+    expect(ten.statements).toBeGreaterThan(10);
   });
 });

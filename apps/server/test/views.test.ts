@@ -34,7 +34,7 @@ describe.each(testDialects())('page templates on %s', (dialect) => {
     const { status, body } = await view('');
     expect(status).toBe(200);
     expect(body).toEqual({
-      code: 0,
+      code: 0, ecode: 'SUCCEED',
       data: {
         domain: 'todoCenter', solution: 'default', terminal: 'workflow',
         sections: ['banner', 'search', 'recommended', 'catalogue', 'guides'],

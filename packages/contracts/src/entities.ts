@@ -160,14 +160,14 @@ export const ProcessDetail = ProcessListItem.extend({
   }).nullable(),
   canRate: z.boolean(),
   canWithdraw: z.boolean(),
+  /** The system whose client started the process for its owner, if one did. */
+  startedVia: SystemRef.nullable(),
   /** The applicant may urge (催办) the current assignees now; false while the last urge is under an hour old. */
   canUrge: z.boolean(),
   /** Every urge so far, oldest first. */
   urges: z.array(UrgeEntry),
   /** The flow as the detail page draws it: start, each step, end. */
   diagram: z.array(DiagramNode),
-  /** The system whose client started the process for its owner, if one did. */
-  startedVia: SystemRef.nullable(),
 });
 export type ProcessDetail = z.infer<typeof ProcessDetail>;
 
