@@ -88,6 +88,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(nodeStatus(s, 'start')).toHaveAttribute('data-status', 'current');
     await expect(s.getByText(`${tag} add the certificate`).first()).toBeVisible();
     await shot(s, info, 'powers-3-returned', lang);
+    // Nobody to urge while it waits on the applicant.
+    await expect(s.getByTestId('urge')).toHaveCount(0);
     await s.getByTestId('task-action-resubmit').click();
     await expect(nodeStatus(s, 'counsellor')).toHaveAttribute('data-status', 'current');
     await s.getByTestId('urge').click();

@@ -82,7 +82,8 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
       canRate: canRateProcess(user, facts),
       canWithdraw: canWithdrawProcess(user, facts),
     }, locale),
-    canUrge: user.id === row.owner_id && row.status === 'doing' && open.length > 0
+    // Someone else must be holding it up: a process returned to its applicant waits on nobody to urge.
+    canUrge: user.id === row.owner_id && row.status === 'doing' && open.some((t) => t.assignee_id !== row.owner_id)
       && (lastUrge === undefined || loaded.now - lastUrge >= URGE_INTERVAL),
     urges: urges.map((time) => ({ user: named(users, row.owner_id, locale)!, time })),
     diagram: presentDiagram(diagram, users, locale),
