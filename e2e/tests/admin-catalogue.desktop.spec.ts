@@ -50,6 +50,8 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('guide-new').click();
     const title = lang === 'zh' ? '校园网报修指南' : 'Campus network repair guide';
     await page.getByTestId('guide-title-input').fill(title);
+    // The English title too: later specs on the same server read the index, guides included, in English.
+    await page.getByTestId('guide-title-en-input').fill('Campus network repair guide');
     await page.getByTestId('guide-step-title-0').fill(lang === 'zh' ? '在线报修' : 'Report online');
     await page.getByTestId('guide-step-text-0').click();
     await page.keyboard.type(lang === 'zh' ? '先重启路由器，再提交报修。' : 'Restart the router first, then report.');

@@ -63,7 +63,7 @@ export function GuideForm({ guide, open, onClose }: { guide: AdminGuide | null; 
         <Form.Item name="title" label={t('guide.title')} rules={[{ required: true, message: t('required') }]}>
           <Input data-testid="guide-title-input" maxLength={100} />
         </Form.Item>
-        <Form.Item name="title_en" label={t('guide.titleEn')}><Input maxLength={200} /></Form.Item>
+        <Form.Item name="title_en" label={t('guide.titleEn')}><Input data-testid="guide-title-en-input" maxLength={200} /></Form.Item>
         <Form.Item name="keyword" label={t('guide.keyword')}><Input maxLength={200} /></Form.Item>
         <Form.List name="steps">
           {(fields, { add, remove }) => (
