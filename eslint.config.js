@@ -26,15 +26,18 @@ export default tseslint.config(
   },
   {
     // Web app boundaries (docs/architecture.md): a feature does not import another feature; shared code (lib,
-    // i18n, the push-event infrastructure in features/live) imports no feature; only the shell (app, layouts)
-    // composes features. Tests may use the shell's query client.
+    // i18n, the push-event infrastructure in features/live, the attachment widgets in features/attachments that the
+    // apply and detail pages both show, the form renderers in features/form-render) imports no feature; only the
+    // shell (app, layouts) composes features. Tests may use the shell's query client.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
-        { type: 'shared', pattern: 'apps/web/src/features/live', mode: 'folder' },
+        { type: 'shared', pattern: 'apps/web/src/features/(live|attachments)', mode: 'folder' },
+        // The form renderers: the apply pages and the console's form designer draw forms with the same components.
+        { type: 'shared', pattern: 'apps/web/src/features/form-render', mode: 'folder' },
         { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['name'] },
         { type: 'shared', pattern: 'apps/web/src/(lib|i18n|test)', mode: 'folder' },
         { type: 'shell', pattern: 'apps/web/src/(app|layouts)', mode: 'folder' },

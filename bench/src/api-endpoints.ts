@@ -1,6 +1,5 @@
 /**
- * The endpoints of issue 7 item 3 and their targets. `list: true` marks the read lists the ≥ 40 % (SQLite) /
- * ≥ 25 % (PostgreSQL) of baseline and p99 ≤ 30 ms targets apply to.
+ * The endpoints of issue 7 item 3. `list: true` marks the read lists issue 17's targets apply to (lib/targets.ts).
  */
 export interface Endpoint {
   name: string;
@@ -26,11 +25,3 @@ export function readEndpoints(): Endpoint[] {
     { name: 'healthz (stack floor)', method: 'GET', path: '/healthz', list: false },
   ];
 }
-
-export const TARGETS = {
-  sqlite: { ratio: 0.4, p99: 30 },
-  postgres: { ratio: 0.25, p99: Infinity },
-  /** p99 at 1,000,000 processes ≤ 1.5 × p99 at 10,000. */
-  growth: 1.5,
-  actionsPerSecond: 300,
-};

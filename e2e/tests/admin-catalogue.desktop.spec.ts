@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
-import { expectConsoleA11y } from '../support/console.ts';
+import { expectConsoleA11y, settled } from '../support/console.ts';
 
 const ICON = path.resolve(import.meta.dirname, '..', 'fixtures', 'net-repair-icon.png');
 
@@ -24,14 +24,28 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('app-name').fill('网络报修');
     await page.getByTestId('app-name-en').fill('Network repair');
     await page.getByTestId('app-code').fill(code);
-    await page.getByTestId('app-department').fill('信息化中心');
-    // Both languages, as an administrator fills them: later specs on the same server read the catalogue in English.
-    await page.getByTestId('app-department-en').fill('IT Centre');
+    // The department from the directory's picker fills both its names (later specs on the same server read the
+    // catalogue in English).
+    await page.getByTestId('app-department-pick').click();
+    await page.keyboard.type(lang === 'zh' ? '信息化' : 'IT Centre');
+    await expect(page.locator('.ant-select-item-option-active')).toContainText('(it)');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('app-department')).toHaveValue('信息化中心');
+    await expect(page.getByTestId('app-department-en')).toHaveValue('IT Centre');
     await page.getByTestId('app-uri').fill(`/demo-external/sys-it/${code}`);
     await page.locator('input[type=file]').first().setInputFiles(ICON);
     await expect(page.getByTestId('icon-preview')).toBeVisible();
     await snap(page, info, 'console-app-form', lang);
     await expectConsoleA11y(page, 'app form');
+    // Visibility by role and department: pickers, names in the UI language (left open: everyone sees 网络报修).
+    await page.getByTestId('app-visible-roles').click();
+    await page.keyboard.type('stu');
+    await expect(page.locator('.ant-select-item-option').filter({ visible: true })
+      .filter({ hasText: lang === 'zh' ? '学生 (student)' : 'Student (student)' })).toBeVisible();
+    await settled(page);
+    await snap(page, info, 'console-app-form-visibility', lang);
+    await expectConsoleA11y(page, 'app form, visibility picker');
+    await page.locator('.ant-drawer-title').click();
     await page.getByTestId('app-save').click();
     await page.locator('input[data-testid="catalogue-filter"], [data-testid="catalogue-filter"] input').first().fill(code);
     await expect(page.getByTestId(`app-row-${code}`)).toBeVisible();
@@ -41,7 +55,10 @@ for (const lang of ['zh', 'en'] as const) {
     // The recommended order dialog.
     await page.getByTestId('recommend-order-open').click();
     await expect(page.getByTestId('recommend-order')).toBeVisible();
+    // The dialog zooms in: photograph it once it stands still.
+    await settled(page);
     await snap(page, info, 'console-recommend-order', lang);
+    await expectConsoleA11y(page, 'recommended order');
     await page.keyboard.press('Escape');
 
     // Guides: a guide whose one step links the new app, published.
@@ -66,7 +83,10 @@ for (const lang of ['zh', 'en'] as const) {
     await snap(page, info, 'console-guide-form', lang);
     await expectConsoleA11y(page, 'guide form');
     await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+    await settled(page);
     await snap(page, info, 'console-guides', lang);
+    await expectConsoleA11y(page, 'guides');
 
     // Look and audit log: looked at and scanned.
     await page.getByTestId('console-nav-look').click();

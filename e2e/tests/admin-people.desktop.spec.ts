@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectConsoleA11y } from '../support/console.ts';
+import { expectConsoleA11y, settled } from '../support/console.ts';
 import { runTag, signedIn, shot, startProcess, type Lang } from '../support/matters.ts';
 
 /** Text as GBK bytes, as a Chinese spreadsheet exports CSV (Node decodes GBK but has no encoder). */
@@ -67,11 +67,26 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByText(lang === 'zh' ? '计算机学院' : 'School of Computer Science').first()).toBeVisible();
     await shot(page, info, 'admin-departments', lang);
     await expectConsoleA11y(page, 'departments');
+    // A department's dialog: its parent picked from the tree's departments, its head from the directory.
+    await page.getByText(lang === 'zh' ? '计算机学院' : 'School of Computer Science').first().click();
+    await expect(page.getByRole('dialog')).toContainText(lang === 'zh' ? '编辑部门 · 计算机学院' : 'Edit department · School of Computer Science');
+    await settled(page);
+    await shot(page, info, 'admin-department-edit', lang);
+    await expectConsoleA11y(page, 'department dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await openConsolePage(page, 'roles');
     await expect(page.getByRole('cell', { name: 'student', exact: true })).toBeVisible();
     await shot(page, info, 'admin-roles', lang);
     await expectConsoleA11y(page, 'roles');
+    // A role's members, added through the directory's people picker.
+    await page.getByRole('row', { name: /student/ }).first().getByRole('button', { name: lang === 'zh' ? '成员' : 'Members' }).click();
+    await expect(page.getByRole('dialog')).toContainText(lang === 'zh' ? '学生的成员' : 'Members of Student');
+    await settled(page);
+    await shot(page, info, 'admin-role-members', lang);
+    await expectConsoleA11y(page, 'role members');
+    await page.keyboard.press('Escape');
     await admin.close();
   });
 

@@ -1,47 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { doingWithReason, expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
-
-interface LeaveForm {
-  type: string;
-  start: string;
-  end: string;
-  days: string;
-  reason: string;
-}
-
-/** Fills 请假申请's form: rjsf + antd widgets on desktop, antd-mobile fields on the phone. */
-async function fillLeave(page: Page, mobile: boolean, f: LeaveForm): Promise<void> {
-  if (mobile) {
-    await page.getByTestId('field-leaveType').getByText(f.type, { exact: true }).click();
-    await page.getByTestId('field-startDate').locator('input').fill(f.start);
-    await page.getByTestId('field-endDate').locator('input').fill(f.end);
-    await page.getByTestId('field-days').locator('input').fill(f.days);
-    await page.getByTestId('field-reason').locator('textarea').fill(f.reason);
-    return;
-  }
-  await page.locator('#root_leaveType').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: f.type }).first().click();
-  await setDate(page, mobile, 'startDate', f.start);
-  await setDate(page, mobile, 'endDate', f.end);
-  await page.locator('#root_days').fill(f.days);
-  await page.locator('#root_reason').fill(f.reason);
-}
-
-/** Types a date into an antd DatePicker (desktop) or a native date input (phone). */
-async function setDate(page: Page, mobile: boolean, field: string, value: string): Promise<void> {
-  if (mobile) {
-    await page.getByTestId(`field-${field}`).locator('input').fill(value);
-    return;
-  }
-  const input = page.locator(`#root_${field}`);
-  await input.click();
-  await input.fill(value);
-  // Tab commits the typed date; Enter would also submit the form.
-  await input.press('Tab');
-  await expect(input).toHaveValue(value);
-}
+import { fillLeaveForm as fillLeave, setLeaveDate as setDate } from '../support/leave-form.ts';
 
 test.describe('apply for leave', () => {
   test('an end date before the start date is refused in the browser; corrected, the request is submitted and listed', async ({ page }, info) => {

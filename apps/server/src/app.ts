@@ -9,6 +9,7 @@ import { closeRedisClient, createRedisClient } from './platform/redis-client.ts'
 import type { AppContext } from './platform/context.ts';
 import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { lazyChildLoggerFactory } from './platform/request-logger.ts';
 import { healthPlugin } from './platform/health-routes.ts';
 import { createClientRegistry } from './auth/registered-clients.ts';
 import { createUserDirectory } from './auth/user-directory.ts';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    // A request's child logger is made only when it writes a line (platform/request-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 256 * 1024,
     // A request (headers and body) must arrive within 30 s and its headers within 10 s: a client trickling a body
     // byte by byte used to hold its connection forever (issue 19 item 8). Responses (the event stream) are not

@@ -50,6 +50,8 @@ export interface Config {
    * `/infoplus/apis/v2/task/{id}` is `/api/task/{id}`, for clients configured for another vendor's server.
    */
   apiAliases: string[];
+  /** The virus-scan hook run on every upload (modules/attachments/scan-hook.ts); command null = none. */
+  attachmentScan: { command: string | null; timeoutMs: number };
 }
 
 
@@ -114,6 +116,8 @@ const envSchema = z.object({
     (v) => v.trim() === 'none' || v.split(',').map((s) => s.trim()).every((p) => API_ALIAS.test(p) && !RESERVED_PREFIX.test(p)),
     'must be "none" or comma-separated path prefixes such as /infoplus/apis/v2 (not /api, /oidc, /docs, /graphql or /bus)',
   ),
+  ATTACHMENT_SCAN_COMMAND: z.string().min(1).optional(),
+  ATTACHMENT_SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminAccounts,
     callbacks: { timeoutMs: e.CALLBACK_TIMEOUT_MS, retries: e.CALLBACK_RETRIES, backoffMs: e.CALLBACK_BACKOFF_MS },
     apiAliases: e.API_ALIASES.trim() === 'none' ? [] : [...new Set(e.API_ALIASES.split(',').map((p) => p.trim()))],
+    attachmentScan: { command: e.ATTACHMENT_SCAN_COMMAND ?? null, timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS },
   };
 }
 

@@ -30,6 +30,7 @@ describe.each(testDialects())('the administration API on %s', (dialect) => {
   /** Every admin route with a well-formed request (the authorisation matrix below sends each). */
   const routes = () => [
     ['GET', '/api/admin/me'],
+    ['GET', '/api/admin/choices'],
     ['GET', '/api/admin/apps'],
     ['POST', '/api/admin/apps', { ...repair, code: 'matrix-app' }],
     ['PUT', `/api/admin/apps/${ids.reimburse}`, { name: '改名' }],
@@ -59,7 +60,7 @@ describe.each(testDialects())('the administration API on %s', (dialect) => {
 
   it('refuses an app administrator outside their apps on every route but the reads of their own', async () => {
     const before = await auditCount();
-    const allowed = new Set(['GET /api/admin/me', 'GET /api/admin/apps', 'GET /api/admin/guides']);
+    const allowed = new Set(['GET /api/admin/me', 'GET /api/admin/choices', 'GET /api/admin/apps', 'GET /api/admin/guides']);
     for (const [method, url, body] of routes()) {
       const res = await send('wangwu', method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(allowed.has(`${method} ${url}`) ? 200 : 403);

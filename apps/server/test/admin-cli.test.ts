@@ -6,19 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gbkEncode } from './helpers/gbk-encode.ts';
 import { builtinDefinitionTemplates } from '@service-hall/engine';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { compileEntry } from './helpers/compiled-entry.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const cli = path.join(root, 'apps/server/src/cli/admin-cli.ts');
+// Compiled once for the file, as `npm run admin` runs the compiled CLI (helpers/compiled-entry.ts says why).
+const cli = await compileEntry('src/cli/admin-cli.ts');
+afterAll(() => cli.remove());
 
 /** Runs `npm run admin -- …` as an operator would (the same node command), against a throwaway SQLite file. */
 function admin(database: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+  const r = spawnSync(process.execPath, [cli.file, ...args], {
     cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: `sqlite:${database}`, LANG: 'en_US.UTF-8' },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-// Each run starts node with tsx (seconds when the machine is busy), so the tests get generous time limits.
+// Each run starts node (a second or more when the machine is busy), so the tests get generous time limits.
 describe('admin CLI', { timeout: 180_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
   const db = path.join(dir, 'hall.sqlite');
@@ -78,10 +81,19 @@ describe('admin CLI', { timeout: 180_000 }, () => {
   });
 
   it('deploys a definition from JSON, exports it, and refuses a bad one naming the node, writing nothing', async () => {
-    const lab: Record<string, unknown> = { ...structuredClone(builtinDefinitionTemplates[0] as Record<string, unknown>), code: 'lab-open', name: { zh: '实验室开放申请', en: 'Lab opening' } };
+    const template: Record<string, unknown> = { ...structuredClone(builtinDefinitionTemplates[0] as Record<string, unknown>), code: 'lab-open', name: { zh: '实验室开放申请', en: 'Lab opening' } };
+    // This hall has no directory yet: a template's approver role (counsellor) is refused, naming the step.
+    const roleless = admin(db, 'definitions', 'deploy', file('template.json', JSON.stringify(template)), '--dry-run');
+    expect([roleless.code, roleless.err]).toEqual([1,
+      'The definition has 1 problem(s); nothing was published:\n  ! steps.0.assignee.role: the role "counsellor" does not exist and nobody holds it\n']);
+    // With approvers every hall has (the applicant's department head), it publishes.
+    const lab: Record<string, unknown> = {
+      ...template,
+      steps: (template.steps as Array<Record<string, unknown>>).map((s) => ({ ...s, assignee: { type: 'departmentHead' } })),
+    };
     const defFile = file('lab.json', JSON.stringify(lab));
     const dry = admin(db, 'definitions', 'deploy', defFile, '--dry-run');
-    expect([dry.code, dry.out]).toEqual([0, 'Dry run (nothing written): lab-open would be published as version 1\n']);
+    expect([dry.code, dry.out, dry.err]).toEqual([0, 'Dry run (nothing written): lab-open would be published as version 1\n', '']);
     expect([admin(db, 'definitions', 'deploy', defFile).out]).toEqual(['Published lab-open version 1\n']);
     const exported = path.join(dir, 'lab-export.json');
     expect(admin(db, 'definitions', 'export', 'lab-open', exported).code).toBe(0);

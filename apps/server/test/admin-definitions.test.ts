@@ -125,6 +125,9 @@ describe.each(testDialects())('definitions as data (/api/admin/definitions) on %
     delete dropped.form.schema.properties.destination;
     delete dropped.form.fieldLabels.destination;
     dropped.form.uiSchema['ui:order'] = dropped.form.uiSchema['ui:order'].filter((f: string) => f !== 'destination');
+    const nobody = base();
+    nobody.steps[1].assignee = { type: 'role', role: 'astronaut' };
+    nobody.steps[1].whenNobody = { action: 'assign', assignee: { type: 'user', account: 'ghost' } };
 
     const cases: Array<[string, Json, Array<{ field: string; message: string }>]> = [
       ['cycle', cycle, [
@@ -140,6 +143,10 @@ describe.each(testDialects())('definitions as data (/api/admin/definitions) on %
         field: 'definition.form.schema.properties.destination',
         message: expect.stringMatching(/^the field "Destination" \(destination\) cannot be removed: processes of version [\d, ]+ still running use it$/),
       }]],
+      ['an approver rule naming a missing role and person', nobody, [
+        { field: 'definition.steps.1.assignee.role', message: 'the role "astronaut" does not exist and nobody holds it' },
+        { field: 'definition.steps.1.whenNobody.assignee.account', message: 'the person "ghost" does not exist or is disabled' },
+      ]],
     ];
     for (const [name, def, details] of cases) {
       const r = await publish('wangwu', def);
@@ -158,7 +165,7 @@ describe.each(testDialects())('definitions as data (/api/admin/definitions) on %
   it('lists the twelve built-in templates also with SEED=none, and a start never replaces a published version', async () => {
     const templates = (await call('wangwu', 'GET', '/api/admin/definitions/templates')).json();
     expect(templates.total).toBe(12);
-    expect(templates.entities[0]).toEqual({ code: 'leave', name: 'Leave request', version: 2 });
+    expect(templates.entities[0]).toEqual({ code: 'leave', name: 'Leave request', version: 3 });
     const json = (await call('wangwu', 'GET', '/api/admin/definitions/templates/visitor')).json().entities[0];
     expect(json).toEqual(builtinDefinitionTemplates.find((d) => (d as Json).code === 'visitor'));
     const before = await versions('leave');

@@ -5,11 +5,15 @@ import { adminAs, auditOf, refusal } from './admin-helpers.ts';
 import { reassignTask } from '../src/modules/admin/reassign-task.ts';
 import { cancelProcess } from '../src/modules/admin/cancel-process.ts';
 import type { ProcessAdminContext } from '../src/modules/admin/process-admin-context.ts';
+import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 
 describe.each(testDialects())('reassigning tasks and cancelling processes on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  afterAll(async () => {
+    try { await expectListRowsInStep(t); } finally { await t?.close(); }
+  });
 
   const as = async (account: string): Promise<ProcessAdminContext> => ({ ...(await adminAs(t, account)), dialect: t.ctx.dialect, bus: t.ctx.bus });
   const call = async (account: string, method: 'GET' | 'POST', url: string, payload?: string) => t.app.inject({
@@ -21,6 +25,20 @@ describe.each(testDialects())('reassigning tasks and cancelling processes on %s'
   /** An open task of the leave app waiting for lisi. */
   const openLeaveTask = () => t.ctx.db.selectFrom('tasks').select(['id', 'process_id'])
     .where('assignee_id', '=', 'u-lisi').where('status', '=', 'todo').where('app_id', '=', 'app-leave').executeTakeFirstOrThrow();
+
+  it('lists processes in the console\'s language: titles and waiting steps in English, falling back to Chinese', async () => {
+    const task = await openLeaveTask();
+    const list = async (lang: string) => ((await t.app.inject({
+      method: 'GET', url: '/api/admin/processes?limit=100', headers: { ...(await t.auth('admin')), 'accept-language': lang },
+    })).json() as { entities: Array<{ id: string; name: string; openTasks: Array<{ id: string; name: string }> }> })
+      .entities.find((p) => p.id === task.process_id)!;
+    const [en, zh] = [await list('en'), await list('zh')];
+    expect(en.name).toBe('Leave Request');
+    expect(zh.name).toBe('请假申请');
+    const [enTask, zhTask] = [en.openTasks.find((x) => x.id === task.id)!, zh.openTasks.find((x) => x.id === task.id)!];
+    expect(zhTask.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(enTask.name).not.toMatch(/[\u4e00-\u9fff]/);
+  });
 
   it('hands a stuck task to another person, live, with the reason in the timeline; they can act on it', async () => {
     const task = await openLeaveTask();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { countRows, leaveData, workflowClient } from './workflow-helpers.ts';
+import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 
 let now = Math.floor(Date.now() / 1000);
 const tripData = {
-  destination: '上海', startDate: '2026-12-01', endDate: '2026-12-03', transport: 'train', estimatedCost: 2600, purpose: '参加会议',
+  destination: '上海', period: { start: '2026-12-01', end: '2026-12-03' }, days: 3, transport: 'train', estimatedCost: 2600, purpose: '参加会议',
 };
 type Task = { id: string; process: { id: string } };
 type Detail = {
@@ -31,7 +32,10 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     w = workflowClient(t);
     for (const u of await t.ctx.db.selectFrom('users').select(['id', 'account']).execute()) ids[u.account] = u.id;
   });
-  afterAll(async () => { await t?.close(); });
+  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  afterAll(async () => {
+    try { await expectListRowsInStep(t); } finally { await t?.close(); }
+  });
 
   it('transfers with a reason: only the holder may; not to oneself, the applicant or a disabled user; once per key', async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];

@@ -30,6 +30,30 @@ describe.each(testDialects())('security headers on %s', (dialect) => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers JSON API routes with only the headers that apply to JSON, success or error', async () => {
+    for (const headers of [await t.auth('zhangsan', 'profile'), {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers });
+      expect(res.statusCode).toBe(Object.keys(headers).length ? 200 : 401);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Opened as a document anyway, it may load nothing and be framed by nobody.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-request-id']).toBeTruthy();
+      for (const gone of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'referrer-policy', 'x-frame-options',
+        'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control',
+        'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[gone], gone).toBeUndefined();
+      }
+    }
+    // Pages and unknown addresses keep the full list.
+    for (const url of ['/workflow/index', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('sends no CORS headers to an origin that is not configured', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS', url: '/api/me/profile',
@@ -52,6 +76,8 @@ describe('security headers of an https deployment with an external IdP and a COR
   it('adds HSTS and allows the issuer origin for XHR and forms', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const json = await t.app.inject({ method: 'GET', url: '/api/me/profile' });
+    expect(json.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' https://sso.example.edu");
     expect(csp).toContain("form-action 'self' https://sso.example.edu");
@@ -88,6 +114,7 @@ describe('rate limits', () => {
     expect(last!.statusCode).toBe(429);
     expect(last!.json()).toMatchObject({ ecode: 'RATE_LIMITED', error: 'Too many requests; please try again later' });
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.headers['x-ratelimit-remaining']).toBeUndefined();
     // Another user is counted separately.
     const other = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: await t.auth('zhangsan', 'profile') });
     expect(other.statusCode).toBe(200);

@@ -35,9 +35,11 @@ describe.each(testDialects())('systems and registered clients on %s', (dialect) 
       ['/api/admin/clients', 'POST', { kind: 'system', name: 'x', systemId: 'sys-probe', scopes: ['task'] }],
       ['/api/admin/clients/probe-bot', 'PUT', { name: 'z' }],
       ['/api/admin/clients/probe-bot/secret', 'POST'],
+      ['/api/admin/systems/sys-probe/callback-secret', 'POST'],
     ];
     for (const [url, method, payload] of routes) {
-      for (const account of ['zhangsan', 'wangwu']) {
+      // A member, another member, an app administrator.
+      for (const account of ['zhangsan', 'lisi', 'wangwu']) {
         const res = await call(account, method, url, payload);
         expect(res.statusCode, `${account} ${method} ${url}`).toBe(403);
         expect(res.json().ecode).toBe('FORBIDDEN');
@@ -47,6 +49,9 @@ describe.each(testDialects())('systems and registered clients on %s', (dialect) 
     }
     expect(await t.ctx.db.selectFrom('systems').select('id').where('id', '=', 'sys-x').executeTakeFirst()).toBeUndefined();
     expect(await auditOf('probe-bot')).toEqual([]);
+    expect(await auditOf('sys-probe')).toEqual([]);
+    const probe = await t.ctx.db.selectFrom('systems').select('callback_secret').where('id', '=', 'sys-probe').executeTakeFirstOrThrow();
+    expect(probe.callback_secret).toBeNull();
     expect((await call('admin', 'GET', '/api/admin/systems')).statusCode).toBe(200);
   });
 
@@ -200,5 +205,38 @@ describe.each(testDialects())('systems and registered clients on %s', (dialect) 
     const ghost = await systemTokenFor(t, 'zhangsan', 'task');
     const res = await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: bearer(ghost) });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('gives a system a callback secret from the console, once; a rotation keeps the previous one signing for a day', async () => {
+    await registerSystemClient(t, { systemId: 'sys-callbacks', clientId: 'callbacks-bot' });
+    const state = async () => ((await call('admin', 'GET', '/api/admin/systems')).json().entities as Array<{ id: string }>)
+      .find((s) => s.id === 'sys-callbacks');
+    expect(await state()).toMatchObject({ callbackSecret: false, previousCallbackSecretValidUntil: null });
+
+    const first = await call('admin', 'POST', '/api/admin/systems/sys-callbacks/callback-secret');
+    expect(first.statusCode, first.body).toBe(200);
+    const issued = first.json().entities[0] as { secret: string; previousValidUntil: number | null };
+    expect(issued.secret.length).toBeGreaterThanOrEqual(32);
+    expect(issued.previousValidUntil).toBeNull();
+    expect(await state()).toMatchObject({ callbackSecret: true, previousCallbackSecretValidUntil: null });
+    // Never shown again: the listing carries no secret.
+    expect(JSON.stringify(await state())).not.toContain(issued.secret);
+
+    const second = (await call('admin', 'POST', '/api/admin/systems/sys-callbacks/callback-secret')).json().entities[0];
+    expect(second.secret).not.toBe(issued.secret);
+    const now = t.ctx.now();
+    expect(second.previousValidUntil).toBeGreaterThanOrEqual(now + 24 * 3600 - 5);
+    expect((await state())).toMatchObject({ previousCallbackSecretValidUntil: second.previousValidUntil });
+    const row = await t.ctx.db.selectFrom('systems').select(['callback_secret', 'callback_secret_previous'])
+      .where('id', '=', 'sys-callbacks').executeTakeFirstOrThrow();
+    expect(row).toEqual({ callback_secret: second.secret, callback_secret_previous: issued.secret });
+
+    const audit = await auditOf('sys-callbacks');
+    expect(audit.map((a) => a.action).filter((a) => a.includes('callback'))).toEqual(['system.rotate-callback-secret', 'system.rotate-callback-secret']);
+    expect(JSON.stringify(audit)).not.toContain(issued.secret);
+    expect(JSON.stringify(audit)).not.toContain(second.secret);
+
+    const missing = await call('admin', 'POST', '/api/admin/systems/no-such-system/callback-secret', undefined, 'zh');
+    expect([missing.statusCode, missing.json().error]).toEqual([404, '业务系统“no-such-system”不存在']);
   });
 });

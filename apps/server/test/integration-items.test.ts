@@ -3,6 +3,7 @@ import type { PushEvent } from '@service-hall/contracts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
 import { countRows, workflowClient } from './workflow-helpers.ts';
+import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 
 // Issue 14 item 8: an external system pushes processes, tasks and copies; they show in the right users' lists.
 describe.each(testDialects())('integration API: external items (%s)', (dialect) => {
@@ -25,7 +26,10 @@ describe.each(testDialects())('integration API: external items (%s)', (dialect) 
     finance = await systemTokenFor(t, 'finance-client');
     academic = await systemTokenFor(t, 'academic-client');
   });
-  afterAll(async () => t?.close());
+  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  afterAll(async () => {
+    try { await expectListRowsInStep(t); } finally { await t?.close(); }
+  });
 
   it('a pushed process and task show in the to-do of the assignee, with the system, app code and absolute link', async () => {
     const before = (await workflowClient(t).todo('lisi')).total as number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
+import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -11,7 +12,10 @@ describe.each(testDialects())('tasks under concurrency on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  afterAll(async () => {
+    try { await expectListRowsInStep(t); } finally { await t?.close(); }
+  });
 
   const startLeave = async () => (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
   const taskOf = async (account: string, processId: string) =>

@@ -9,12 +9,15 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** The real server as production runs it (its own process, NODE_ENV=production, warn logs), on `port`. */
-export function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
+/**
+ * The real server as production runs it (its own process, NODE_ENV=production, warn logs), on `port`; `root` is
+ * another checkout whose server to run (before/after comparisons), this one by default.
+ */
+export function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}, root = REPO_ROOT): Promise<RunningProcess> {
   return startNode(['--import', 'tsx', 'apps/server/src/main.ts'], port, '/healthz', {
     PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED: 'none', LOG_LEVEL: 'warn',
     NODE_ENV: 'production', ...env,
-  });
+  }, root);
 }
 
 /** The baseline: a bare Fastify route in its own process, started the same way as the server. */
@@ -24,8 +27,8 @@ export function startBaseline(port: number): Promise<RunningProcess> {
   });
 }
 
-async function startNode(args: string[], port: number, probe: string, env: Record<string, string>): Promise<RunningProcess> {
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'pipe'] });
+async function startNode(args: string[], port: number, probe: string, env: Record<string, string>, cwd = REPO_ROOT): Promise<RunningProcess> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); process.stderr.write(d); });
   const url = `http://127.0.0.1:${port}`;

@@ -14,8 +14,10 @@ export interface ColdLoad {
    * response headers, as Chromium counted them.
    */
   wireBytes: number;
+  /** Bodies as transferred (brotli where the server sent brotli), without headers: issue 17's "over the wire (brotli)". */
+  bodyWireBytes: number;
   /** antd: the file holds antd's component CSS-in-JS (`ant-btn`): mobile must never load it. */
-  files: Array<{ url: string; type: string; bytes: number; gzipBytes: number; wireBytes: number; encoding: string | null; antd: boolean }>;
+  files: Array<{ url: string; type: string; bytes: number; gzipBytes: number; wireBytes: number; bodyWireBytes: number; encoding: string | null; antd: boolean }>;
 }
 
 // Collected by the page itself so the figures are the browser's own paint timings.
@@ -47,7 +49,7 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
     if (!['document', 'script', 'stylesheet'].includes(type)) return;
     responses.push(Promise.all([r.body(), r.request().sizes(), r.allHeaders()]).then(([b, sizes, headers]) => ({
       url: r.url(), type, bytes: b.length, gzipBytes: gzipSync(b).length,
-      wireBytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding: headers['content-encoding'] ?? null,
+      wireBytes: sizes.responseBodySize + sizes.responseHeadersSize, bodyWireBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? null,
       antd: b.includes('ant-btn'),
     })).catch(() => null));
   };
@@ -70,7 +72,8 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
   const files = (await Promise.all(responses)).filter((f) => f !== null);
   return {
     url: page.url(), throttle, fcpMs: round(perf?.fcp), lcpMs: round(perf?.lcp), readyMs: round(readyMs),
-    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), wireBytes: files.reduce((n, f) => n + f.wireBytes, 0), files,
+    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), wireBytes: files.reduce((n, f) => n + f.wireBytes, 0),
+    bodyWireBytes: files.reduce((n, f) => n + f.bodyWireBytes, 0), files,
   };
 }
 

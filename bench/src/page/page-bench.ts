@@ -3,6 +3,7 @@ import { BENCH_PASSWORD, HEAVY_ACCOUNT, staffAccount } from '../seed/plan.ts';
 import { batchOf, type BatchResult } from './batch.ts';
 import { freshBrowser, signIn, type Device } from './browser.ts';
 import { coldLoad, type ColdLoad } from './cold-load.ts';
+import { webVerdicts, type Verdict } from '../lib/targets.ts';
 
 export const PAGE_TARGETS = {
   gzipBytes: { desktop: 300 * 1024, mobile: 180 * 1024 },
@@ -40,7 +41,7 @@ export async function benchPages(o: { serverUrl: string; databaseUrl: string; qu
           loads.push({ device, page: name, ...load, files: throttle === 1 ? load.files : undefined });
         }
       } catch (e) {
-        loads.push({ device, page: name, url: '', throttle: 0, fcpMs: null, lcpMs: null, readyMs: null, gzipBytes: 0, wireBytes: 0, error: String(e).slice(0, 300) });
+        loads.push({ device, page: name, url: '', throttle: 0, fcpMs: null, lcpMs: null, readyMs: null, gzipBytes: 0, wireBytes: 0, bodyWireBytes: 0, error: String(e).slice(0, 300) });
       } finally {
         await session.close();
       }
@@ -56,7 +57,7 @@ export async function benchPages(o: { serverUrl: string; databaseUrl: string; qu
   } finally {
     await session.close();
   }
-  return { loads, batch, verdicts: judge(loads, batch) };
+  return { loads, batch, verdicts: judge(loads, batch), issue17: issue17(loads) };
 }
 
 function judge(loads: Measured[], batch: BatchResult) {
@@ -80,6 +81,16 @@ function judge(loads: Measured[], batch: BatchResult) {
   verdicts.push({ target: `batch of 100 ≤ ${PAGE_TARGETS.batchMs} ms`, measured: batch.ms != null ? `${batch.ms} ms` : batch.note ?? 'n/a',
     pass: batch.ms != null ? batch.ms <= PAGE_TARGETS.batchMs : null });
   return verdicts;
+}
+
+/** Issue 17's web targets: first load of the home page as transferred (brotli), the to-do's first rows, per layout. */
+function issue17(loads: Measured[]): Verdict[] {
+  const first = (device: Device) => loads.find((l) => l.device === device && l.page === '/workflow/index' && l.throttle === 1 && !l.error);
+  const todo = (device: Device) => loads.find((l) => l.device === device && l.page === '/workflow/todo' && l.throttle === 1);
+  return webVerdicts({
+    brotliBytes: { desktop: first('desktop')?.bodyWireBytes, mobile: first('mobile')?.bodyWireBytes },
+    todoFirstRowsMs: { desktop: todo('desktop')?.readyMs ?? null, mobile: todo('mobile')?.readyMs ?? null },
+  });
 }
 
 /** The process name on top of bench-heavy's list: what the mobile to-do list shows first. */

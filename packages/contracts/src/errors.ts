@@ -10,6 +10,8 @@ export const ECODES = {
   FORBIDDEN: 403,
   /** `userId` names someone the caller may not act for or view (docs/product.md §11, "userId"). */
   USER_ID_FORBIDDEN: 403,
+  /** The app is not offered to the member (its `visible` rule: roles and departments, set in the console). */
+  APP_NOT_VISIBLE: 403,
   CONFLICT: 409,
   TASK_ALREADY_HANDLED: 409,
   // Administration (issue 15): refusals an administrator or a script must tell apart.
@@ -28,6 +30,12 @@ export const ECODES = {
   ALREADY_SIGNED: 409,
   RETURN_FROM_COUNTERSIGN: 409,
   URGED_RECENTLY: 429,
+  // Attachments (issue 16 item 5): an upload refused, or a form naming an upload that is not the caller's to attach.
+  ATTACHMENT_TOO_LARGE: 413,
+  ATTACHMENT_TYPE_REFUSED: 415,
+  ATTACHMENT_CONTENT_MISMATCH: 415,
+  ATTACHMENT_REFUSED_BY_SCAN: 422,
+  ATTACHMENT_UNKNOWN: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -53,6 +61,7 @@ export const ERRNO: Record<Ecode, number> = {
   NOT_FOUND: 40401,
   FORBIDDEN: 40302,
   USER_ID_FORBIDDEN: 40303,
+  APP_NOT_VISIBLE: 40304,
   CONFLICT: 40901,
   TASK_ALREADY_HANDLED: 40902,
   APP_CODE_TAKEN: 40904,
@@ -69,6 +78,11 @@ export const ERRNO: Record<Ecode, number> = {
   ALREADY_SIGNED: 40911,
   RETURN_FROM_COUNTERSIGN: 40912,
   URGED_RECENTLY: 42910,
+  ATTACHMENT_TOO_LARGE: 41310,
+  ATTACHMENT_TYPE_REFUSED: 41510,
+  ATTACHMENT_CONTENT_MISMATCH: 41511,
+  ATTACHMENT_REFUSED_BY_SCAN: 42210,
+  ATTACHMENT_UNKNOWN: 40020,
   IDEMPOTENCY_KEY_REUSED: 42201,
   IDEMPOTENCY_KEY_IN_USE: 40903,
   PAYLOAD_TOO_LARGE: 41301,

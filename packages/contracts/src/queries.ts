@@ -101,12 +101,14 @@ const actionKey = z.string().min(1).max(64);
 /**
  * POST /api/task/{id}: `actionCode` is another name of `actionId` (the other vendor's clients send it); one of the
  * two is needed, and when both are sent they must agree. `userId`: act as that user (who may: docs/product.md §11).
+ * `data`: with `resubmit` only, the applicant's corrected form data (JSON text, as for a start); omitted = unchanged.
  */
 export const taskActionBodySchema = z.object({
   actionId: actionKey.optional(),
   actionCode: actionKey.optional(),
   remark: z.string().max(MAX_REMARK_LENGTH).default(''),
   userId,
+  data: z.string().max(64 * 1024).optional(),
 }).transform((b, ctx) => {
   const actionId = b.actionId ?? b.actionCode;
   if (actionId === undefined) {
@@ -117,7 +119,13 @@ export const taskActionBodySchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['actionCode'], message: 'actionCode and actionId disagree' });
     return z.NEVER;
   }
-  return { actionId, remark: b.remark, ...(b.userId !== undefined ? { userId: b.userId } : {}) };
+  if (b.data !== undefined && actionId !== 'resubmit') {
+    ctx.addIssue({ code: 'custom', path: ['data'], message: 'form data is sent only with resubmit' });
+    return z.NEVER;
+  }
+  return {
+    actionId, remark: b.remark, ...(b.userId !== undefined ? { userId: b.userId } : {}), ...(b.data !== undefined ? { data: b.data } : {}),
+  };
 });
 export type TaskActionBody = z.infer<typeof taskActionBodySchema>;
 

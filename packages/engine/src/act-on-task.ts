@@ -16,7 +16,9 @@ export function act(def: ProcessDefinition, state: ProcessState, input: ActInput
   const task = openTaskOf(state, input.taskId);
   if (task.stepId === RESUBMIT_STEP) {
     if (input.actionId !== 'resubmit') throw new EngineError('ACTION_NOT_OFFERED', `a resubmission offers no action "${input.actionId}"`);
-    return resubmit(def, state, { taskId: task.taskId, actorId: input.actorId, now: input.now, directory: input.directory });
+    return resubmit(def, state, {
+      taskId: task.taskId, actorId: input.actorId, now: input.now, directory: input.directory, ...(input.data ? { data: input.data } : {}),
+    });
   }
   const step = stepById(def, task.stepId);
   const action = step.actions.find((a) => a.id === input.actionId);

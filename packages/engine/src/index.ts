@@ -30,6 +30,9 @@ export type { DefinitionIssue } from './definition-issue.ts';
 export { EngineError, isEngineError, type EngineErrorCode } from './engine-error.ts';
 export { loadDefinition, validateDefinition } from './load-definition.ts';
 export { validateForm, validateFormData } from './validate-form-data.ts';
+export {
+  acceptsType, attachmentLimits, checkAttachmentFile, ATTACHMENT_SIZE_CEILING, type AttachmentLimits, type AttachmentRef,
+} from './form/attachment.ts';
 export { start } from './start-process.ts';
 export { act } from './act-on-task.ts';
 export { withdraw } from './withdraw-process.ts';

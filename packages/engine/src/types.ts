@@ -191,6 +191,8 @@ export interface ActInput {
   remark: string;
   now: number;
   directory: Directory;
+  /** A resubmission only: the corrected form data (validated by the caller, as for start); omitted = unchanged. */
+  data?: Record<string, unknown>;
 }
 
 export interface WithdrawInput {

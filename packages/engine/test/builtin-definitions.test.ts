@@ -10,7 +10,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'meeting-room': { room: 'admin-301', subject: '教研室例会', startTime: '2026-11-24T14:00', endTime: '2026-11-24T16:00', attendees: 12, equipment: ['projector'] },
   'enrolment-certificate': { purpose: 'visa', language: 'both', copies: 2 },
   'dorm-repair': { building: '紫荆公寓 3 号楼', room: '512', category: 'plumbing', description: '卫生间水龙头漏水', contactPhone: '13800138000', preferredTime: 'evening' },
-  'business-trip': { destination: '上海', startDate: '2026-12-01', endDate: '2026-12-03', transport: 'train', estimatedCost: 2600, purpose: '参加全国高校信息化学术会议' },
+  'business-trip': { destination: '上海', period: { start: '2026-12-01', end: '2026-12-03' }, days: 3, transport: 'train', estimatedCost: 2600, purpose: '参加全国高校信息化学术会议' },
   seal: { sealType: 'university', documentName: '校企合作协议', copies: 3, useDate: '2026-11-25', takeOut: false, purpose: '与企业签订实习基地协议' },
   'library-card': { reason: 'lost', cardNumber: 'L2023001', contactPhone: '13800138000' },
   overtime: { date: '2026-11-22', startTime: '18:00', endTime: '21:30', hours: 3.5, compensation: 'time-off', reason: '准备本科教学评估材料' },

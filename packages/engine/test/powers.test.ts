@@ -130,6 +130,10 @@ describe('return (退回)', () => {
     // The same through act, as the task's one action.
     const viaAct = act(def, back.state, { taskId: 'p1.5', actionId: 'resubmit', actorId: 'u-stu', onBehalfOfId: null, remark: '', now: 999, directory });
     expect(viaAct.state.currentStepId).toBe('office');
+    expect(viaAct.state.data).toEqual(back.state.data);
+    // act carries corrected data too (the server's task action with `data`).
+    const corrected = act(def, back.state, { taskId: 'p1.5', actionId: 'resubmit', actorId: 'u-stu', onBehalfOfId: null, remark: '', now: 999, directory, data: { amount: 12 } });
+    expect(corrected.state.data).toEqual({ amount: 12 });
   });
 
   it('needs a reason, an earlier step, and is refused from a countersign step', () => {

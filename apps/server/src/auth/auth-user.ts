@@ -31,5 +31,9 @@ declare module 'fastify' {
     contract?: RouteContract;
     /** An API_ALIASES copy of a contract route (platform/api-plugin.ts): served, not documented again. */
     alias?: boolean;
+    /** Set by the API plugin on routes that answer JSON only: they get the JSON list of security headers. */
+    jsonApi?: boolean;
+    /** A route inside the API plugin that may answer an HTML page (GraphiQL): it keeps the full security headers. */
+    html?: boolean;
   }
 }

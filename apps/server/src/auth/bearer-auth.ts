@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -9,6 +10,7 @@ import { externalMembers } from './external-member.ts';
 import { rolesOf } from './token-claims.ts';
 import type { RevokedGrants } from './revoked-grants.ts';
 import { allowedScopes, clientIdOf, type ClientRegistry } from './registered-clients.ts';
+import { apiRateLimiter } from '../platform/api-rate-limit.ts';
 import './auth-messages.ts';
 
 const TOKEN_IN_URL = /[?&]access_token=/i;
@@ -26,14 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Whether the matched route needs a token. This hook runs only for the routes of the API plugin (registered in
- * its scope), so every one of them does unless its contract says `public`; unknown routes (404), the IdP and the
- * SPA never reach it.
- */
-export function needsToken(request: FastifyRequest): boolean {
-  return request.routeOptions.config?.public !== true;
-}
+type RouteConfig = FastifyRequest['routeOptions']['config'];
 
 /** Logs a refusal as a security event (who, what, from where; pino adds when) and returns the error to throw. */
 function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key: MessageKey = ecode,
@@ -46,11 +41,13 @@ function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key:
 }
 
 /**
- * Bearer authentication: verifies the access token, loads `request.user`, checks the route scope. Registered
- * inside the API plugin (platform/api-plugin.ts), so it applies to exactly the API's routes.
+ * Bearer authentication: verifies the access token, loads `request.user`, checks the route scope, and counts the
+ * request against the caller's rate limit (the user's once known, else the address's; platform/api-rate-limit.ts).
+ * Registered inside the API plugin (platform/api-plugin.ts), so it applies to exactly the API's routes.
  */
-export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }: { ctx: AppContext; redis?: Redis | null }) => {
   const verify = await createTokenVerifier(ctx);
+  const countRequest = apiRateLimiter(app.metrics, redis);
   // Both are decorated on the root instance (app.ts): the IdP's logout and the event stream use them too.
   const users = app.userDirectory;
   const revoked = app.revokedGrants;
@@ -58,11 +55,15 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   // OIDC_ROLES_CLAIM, it owns their roles too).
   const external = ctx.config.oidcIssuer !== null ? externalMembers(ctx.config, app.log) : null;
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // A token in the URL leaks into logs, history and Referer headers; refuse it on every API route — with its own
     // ecode and 400, since the token itself may be perfectly valid and a client must not be told otherwise.
     if (TOKEN_IN_URL.test(request.url)) throw refusal(request, 'ACCESS_TOKEN_IN_URL', 'token_in_url');
-    if (!needsToken(request)) return;
+    // This hook runs only for the routes of the API plugin (registered in its scope), so every one of them needs a
+    // token unless its contract says `public`; unknown routes (404), the IdP and the SPA never reach it.
+    // Read once: request.routeOptions builds a new object on every access.
+    const config = request.routeOptions.config;
+    if (config?.public === true) return countRequest(request, reply);
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i.exec(header);
     if (!match) throw refusal(request, 'ACCESS_TOKEN_INVALID', header ? 'bad_header' : 'missing');
@@ -85,8 +86,8 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
         id: `system:${client.system.id}`, account: client.id, name: client.system.name, email: '', roles: [], scopes,
         system: { id: client.system.id, name: client.system.name, clientId: client.id },
       };
-      checkScope(request, scopes, client.id);
-      return;
+      checkScope(request, config, scopes, client.id);
+      return countRequest(request, reply);
     }
     // The embedded IdP gives a token whose subject is its own client only under client_credentials: such a token of
     // a client that is no longer a registered system client (deleted, or made public) speaks for nobody.
@@ -105,11 +106,12 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes,
       ...(grantId ? { grantId } : {}),
     };
-    checkScope(request, scopes, token.account);
+    checkScope(request, config, scopes, token.account);
+    return countRequest(request, reply);
   });
 
-  function checkScope(request: FastifyRequest, scopes: ReadonlySet<string>, who: string): void {
-    const scope = request.routeOptions.config?.scope;
+  function checkScope(request: FastifyRequest, config: RouteConfig, scopes: ReadonlySet<string>, who: string): void {
+    const scope = config?.scope;
     if (scope && !scopes.has(scope)) {
       throw refusal(request, 'ACCESS_TOKEN_SCOPE_INVALID', `missing_scope:${scope}`, 'SCOPE_MISSING', who, { scope });
     }

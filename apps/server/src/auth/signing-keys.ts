@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db/database.ts';
+import { literalLimit } from '../db/literal-limit.ts';
 
 export interface SigningKey {
   kid: string;
@@ -26,7 +27,7 @@ export async function loadOrCreateSigningKey(db: Db, now: number): Promise<Signi
 }
 
 async function oldestKey(db: Db): Promise<SigningKey | null> {
-  const row = await db.selectFrom('signing_keys').selectAll().orderBy('created_at').orderBy('kid').limit(1)
+  const row = await db.selectFrom('signing_keys').selectAll().orderBy('created_at').orderBy('kid').limit(literalLimit(1))
     .executeTakeFirst();
   if (!row) return null;
   const privateJwk = JSON.parse(row.jwk) as JWK;

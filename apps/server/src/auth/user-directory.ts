@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../platform/context.ts';
+import { literalLimit } from '../db/literal-limit.ts';
 
 /** The part of a user row authentication needs. */
 export interface KnownUser {
@@ -92,7 +93,7 @@ export async function provisionUser(ctx: AppContext, account: string, member: Ne
 async function departmentId(ctx: AppContext, department: string): Promise<string | null> {
   const row = await ctx.db.selectFrom('departments').select('id')
     .where((eb) => eb.or([eb('id', '=', department), eb('name', '=', department), eb('name_en', '=', department)]))
-    .orderBy('id').limit(1).executeTakeFirst();
+    .orderBy('id').limit(literalLimit(1)).executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -103,7 +104,7 @@ export function withConfiguredAdmin(ctx: AppContext, account: string, roles: str
 
 /** The enterprise new users join: the first one, or a default one created when there is none (an empty database). */
 export async function defaultEnterprise(ctx: AppContext): Promise<string> {
-  const row = await ctx.db.selectFrom('enterprises').select('id').orderBy('id').limit(1).executeTakeFirst();
+  const row = await ctx.db.selectFrom('enterprises').select('id').orderBy('id').limit(literalLimit(1)).executeTakeFirst();
   if (row) return row.id;
   await ctx.db.insertInto('enterprises').values({ id: 'default', name: '本单位', name_en: 'Our institution' })
     .onConflict((oc) => oc.doNothing()).execute();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
+import { hotStatementName } from './hot-statements.ts';
 import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
 import * as m003 from './migrations/003-revoked-grants.ts';
@@ -11,6 +12,8 @@ import * as m017 from './migrations/017-external-items.ts';
 import * as m018 from './migrations/018-look.ts';
 import * as m020 from './migrations/020-approval-powers.ts';
 import * as m021 from './migrations/021-definition-versions.ts';
+import * as m022 from './migrations/022-attachments.ts';
+import * as m023 from './migrations/023-list-rows.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -23,12 +26,31 @@ export interface DatabaseHandle {
   pool?: { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } };
   /** SQLite: the database file (absent for :memory:). */
   file?: string;
+  /**
+   * Calls `listener` with the SQL text of every statement sent to the database (begin and commit included) until
+   * the returned function is called: what the statement-count tests observe (issue 17 item 6).
+   */
+  observeStatements?(listener: (sqlText: string) => void): () => void;
+  /** SQLite: the better-sqlite3 connection itself (tests load SQLite's re-prepare counter into it). */
+  sqlite?: import('better-sqlite3').Database;
+}
+
+/** A set of listeners the database wrappers call for each statement. */
+function statementListeners() {
+  const listeners = new Set<(sqlText: string) => void>();
+  return {
+    listeners,
+    observe(listener: (sqlText: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 const migrations: Record<string, Migration> = {
   '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003, '015-administration': m015,
   '016-registered-clients': m016, '017-external-items': m017, '018-look': m018, '020-approval-powers': m020,
-  '021-definition-versions': m021,
+  '021-definition-versions': m021, '022-attachments': m022, '023-list-rows': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -69,8 +91,28 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   // default, is full once the file has grown by 16 MB.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), ...(file !== ':memory:' ? { file: path.resolve(file) } : {}) };
+  dropStat4(sqlite);
+  const observed = statementListeners();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, observed.listeners) }) });
+  return {
+    db, dialect: 'sqlite', close: () => db.destroy(), observeStatements: observed.observe, sqlite,
+    ...(file !== ':memory:' ? { file: path.resolve(file) } : {}),
+  };
+}
+
+/**
+ * Removes the samples `ANALYZE` writes to sqlite_stat4 (this SQLite is built with SQLITE_ENABLE_STAT4), keeping
+ * sqlite_stat1's row counts. With samples present, SQLite plans an equality on an indexed column with the bound
+ * value and marks the statement to be re-compiled whenever that parameter is bound again — every list query is
+ * keyed by a user id, so every call re-compiled (issue 17 item 2: 10,000 re-prepares in 10,000 calls). Our queries
+ * are all "one user's index range", where per-value samples cannot choose a better plan. `analyze sqlite_schema`
+ * reloads the statistics without the samples. An operator's later ANALYZE writes samples again; the next start
+ * removes them (docs/decisions.md).
+ */
+function dropStat4(sqlite: import('better-sqlite3').Database): void {
+  const exists = sqlite.prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'").get();
+  if (!exists || !sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) return;
+  sqlite.exec('delete from sqlite_stat4; analyze sqlite_schema');
 }
 
 /**
@@ -109,7 +151,7 @@ const STATEMENT_CACHE_MAX = 500;
  * because Kysely runs each statement to completion synchronously (`all`/`run`); the server never streams
  * (`iterate`), which would hold a statement busy.
  */
-function withStatementCache(sqlite: import('better-sqlite3').Database) {
+function withStatementCache(sqlite: import('better-sqlite3').Database, listeners: Set<(sqlText: string) => void>) {
   const statements = new Map<string, import('better-sqlite3').Statement>();
   const rollback = sqlite.prepare('rollback');
   // SQLite rolls a transaction back by itself after SQLITE_FULL or an I/O error; Kysely's own `rollback` then fails
@@ -122,6 +164,8 @@ function withStatementCache(sqlite: import('better-sqlite3').Database) {
   return {
     close: () => void sqlite.close(),
     prepare(text: string) {
+      // Kysely prepares once per statement it runs, so this sees every statement.
+      for (const listener of listeners) listener(text);
       if (text === 'rollback') return safeRollback;
       let stmt = statements.get(text);
       if (stmt) {
@@ -148,8 +192,39 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // 'error' event; unheard, it would crash the process. The pool has already dropped that connection and opens a
   // new one on the next query, so the instance recovers without a restart.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy(), pool };
+  const observed = statementListeners();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedHotStatements(pool, observed.listeners) }) });
+  return { db, dialect: 'postgres', close: () => db.destroy(), pool, observeStatements: observed.observe };
+}
+
+type PgPool = import('pg').Pool;
+type PgClient = import('pg').PoolClient;
+
+/**
+ * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans on each call. The hot
+ * queries' texts (db/hot-statements.ts) go out as named prepared statements instead: pg parses each once per
+ * connection and afterwards only binds and executes it (issue 17 item 2). Every other text is sent as before.
+ */
+function withNamedHotStatements(pool: PgPool, listeners: Set<(sqlText: string) => void>): PgPool {
+  const patched = new WeakSet<PgClient>();
+  const connect = pool.connect.bind(pool) as () => Promise<PgClient>;
+  const wrapper = Object.create(pool) as PgPool;
+  wrapper.connect = (async () => {
+    const client = await connect();
+    if (!patched.has(client)) {
+      patched.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (text: unknown, values?: unknown[], ...rest: unknown[]) => {
+        if (typeof text !== 'string') return query(text, values, ...rest);
+        for (const listener of listeners) listener(text);
+        const name = hotStatementName(text);
+        return name ? query({ name, text, values }) : query(text, values, ...rest);
+      };
+    }
+    return client;
+  }) as PgPool['connect'];
+  wrapper.end = () => pool.end();
+  return wrapper;
 }
 
 /** Names of the migrations this version of the server knows, in order. */

@@ -1,6 +1,17 @@
 import type { Generated } from 'kysely';
 
 /** Row types of every table (see migrations/001-domain.ts). Times are integer seconds, booleans 0/1. */
+/**
+ * The process's list columns copied into each list row (migrations/023-list-rows.ts), kept by triggers: written by
+ * the database, never by our code.
+ */
+export interface ListRowCopy {
+  p_entry: Generated<string>; p_name: Generated<string>; p_uri: Generated<string>; p_tags: Generated<string>;
+  p_status: Generated<string>; p_created_at: Generated<number>; p_updated_at: Generated<number>;
+  p_app_id: Generated<string>; p_system_id: Generated<string | null>; p_owner_id: Generated<string>;
+  p_definition_code: Generated<string | null>; p_definition_version: Generated<number | null>;
+}
+
 export interface Database {
   enterprises: { id: string; name: string; name_en: string };
   enterprise_images: { enterprise_id: string; kind: string; url: string };
@@ -61,10 +72,10 @@ export interface Database {
     /** The system whose client started it for its owner (migrations/016). */
     via_system_id: Generated<string | null>;
   };
-  process_participants: {
+  process_participants: ListRowCopy & {
     process_id: string; user_id: string; is_owner: number; finished: number; created_at: number; updated_at: number;
   };
-  tasks: {
+  tasks: ListRowCopy & {
     id: string; process_id: string; step_id: string; name: string; assignee_id: string; status: string;
     actions: string; uri: string; app_id: string; assign_time: number; action_id: string | null;
     action_name: string; action_user_id: string | null; on_behalf_of_id: string | null;
@@ -74,7 +85,7 @@ export interface Database {
     /** The system whose client handled it for the assignee (migrations/016). */
     via_system_id: Generated<string | null>;
   };
-  cc_records: {
+  cc_records: ListRowCopy & {
     id: string; process_id: string; user_id: string; read: number; created_at: number; read_at: number | null;
   };
   ratings: { process_id: string; user_id: string; app_id: string; rating: number; remark: string; created_at: number };
@@ -114,6 +125,11 @@ export interface Database {
   /** Uploaded icons and enterprise images, base64 (migrations/018). */
   stored_images: { id: string; type: string; data: string; size: number; created_at: number; created_by: string };
   signing_keys: { kid: string; jwk: string; created_at: number };
+  /** Uploaded files of attachment fields (migrations/022); `process_id` null until a start or resubmit attaches it. */
+  attachments: {
+    id: string; owner_id: string; app_id: string; field: string; name: string; type: string; size: number;
+    sha256: string; data: Buffer; process_id: string | null; created_at: number; attached_at: number | null;
+  };
 }
 
 /** Unused marker so `Generated` stays importable for future auto-increment columns. */

@@ -48,7 +48,7 @@ export async function taskApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppCon
   app.route(defineRoute(taskGraphqlRoute, () => async ({ request, reply }) => (await handle(request, reply)) as never)
     .options(ctx));
 
-  app.get('/graphql', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+  app.get('/graphql', { config: { public: true, html: true }, schema: { hide: true } }, async (req, reply) => {
     const wantsPage = (req.headers.accept ?? '').includes('text/html') && Object.keys(req.query as object).length === 0;
     if (production || !wantsPage) {
       return reply.code(405).header('allow', 'POST').send({

@@ -4,7 +4,6 @@ import { bearerAuth } from '../auth/bearer-auth.ts';
 import type { AppContext } from './context.ts';
 import type { DefinedRoute } from './define-route.ts';
 import { installInputGuard } from './input-guard.ts';
-import { rateLimits } from './rate-limit.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './schema-compilers.ts';
 
 export interface ApiPluginOptions {
@@ -23,6 +22,11 @@ export interface ApiPluginOptions {
  * outside it, so none of these needs a URL pattern to know where it applies.
  */
 export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plugins }: ApiPluginOptions): Promise<void> {
+  // Every route here answers JSON (or a push stream) except those that say `html` (GraphiQL outside production):
+  // they get the JSON list of security headers (platform/security-headers.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.html !== true) route.config = { ...route.config, jsonApi: true };
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   // API responses carry personal data: never keep them in a shared or browser cache, success or error.
@@ -35,8 +39,8 @@ export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plug
     if (request.log.level === 'debug' || request.log.level === 'trace') logUnknownParameters(request);
     done();
   });
-  await app.register(rateLimits, { ctx, redis });
-  await app.register(bearerAuth, { ctx });
+  // The per-user rate limit is counted inside the auth hook (platform/api-rate-limit.ts).
+  await app.register(bearerAuth, { ctx, redis });
   installInputGuard(app);
   for (const route of routes) {
     app.route(route.options(ctx));

@@ -51,6 +51,23 @@ export function staticSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [
   return Object.freeze(headers.map((h) => Object.freeze(h)));
 }
 
+/**
+ * The headers a JSON answer of the API carries instead (issue 17 item 5; each removal is justified in
+ * docs/decisions.md, "Fewer headers on JSON answers"). A JSON answer is never rendered as a page by a browser that
+ * honours nosniff, so what protects a document (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, frame
+ * and download options, the XSS auditor switch, Flash's cross-domain policy) has nothing to protect; what stays
+ * is what still applies to a response whatever its type: nosniff, a CSP that lets nothing load or frame it should
+ * it be opened as a document anyway, and HSTS on https.
+ */
+export function jsonApiSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [string, string]> {
+  const headers: Array<[string, string]> = [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+  ];
+  if (ctx.config.publicUrl.startsWith('https:')) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  return Object.freeze(headers.map((h) => Object.freeze(h)));
+}
+
 const headersByServer = new WeakMap<FastifyInstance, ReadonlyArray<readonly [string, string]>>();
 
 /**
@@ -68,13 +85,15 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
  */
 export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   const headers = staticSecurityHeaders(ctx);
+  const jsonHeaders = jsonApiSecurityHeaders(ctx);
   headersByServer.set(app, headers);
   // Set on the raw response on the request's way in, as helmet did: hijacked replies (the IdP, the event stream)
   // carry them too, and a handler may still tighten one (Referrer-Policy on the sign-in callback page).
-  // A callback hook: no promise per request.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // A callback hook: no promise per request. Routes that answer only JSON (marked by the API plugin) get the
+  // shorter list; everything else — pages, static files, the IdP, unknown addresses — the full one.
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    for (const [name, value] of request.routeOptions.config?.jsonApi === true ? jsonHeaders : headers) raw.setHeader(name, value);
     done();
   });
   if (ctx.config.corsOrigins.length > 0) {

@@ -5,6 +5,7 @@ import { actOnProcess } from '../modules/processes/act-on-process.ts';
 import { startProcess } from '../modules/processes/start-process.ts';
 import { actOnTask } from '../modules/tasks/act-on-task.ts';
 import { userId } from './demo-people.ts';
+import { literalLimit } from '../db/literal-limit.ts';
 
 const DAY = 86_400;
 
@@ -81,7 +82,7 @@ async function authUser(ctx: AppContext, account: string): Promise<AuthUser> {
  * counters are exactly what real use produces. Skipped when any process exists (idempotent).
  */
 export async function seedProcesses(ctx: AppContext): Promise<void> {
-  if (await ctx.db.selectFrom('processes').select('id').limit(1).executeTakeFirst()) return;
+  if (await ctx.db.selectFrom('processes').select('id').limit(literalLimit(1)).executeTakeFirst()) return;
   const now = ctx.now();
   const year = new Date(now * 1000).getUTCFullYear();
   const lastYear = Math.max(1, Math.floor((now - Date.UTC(year - 1, 5, 20) / 1000) / DAY));

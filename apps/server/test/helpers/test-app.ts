@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { SCOPE_STRING } from '@service-hall/contracts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
+import { openDatabase, migrateToLatest, type DatabaseHandle } from '../../src/db/database.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
 import { freshPostgresDatabase, freshSqliteFile } from './fresh-database.ts';
@@ -16,6 +16,8 @@ export interface TestApp extends BuiltApp {
   /** Authorization header object for app.inject. */
   auth(account: string, scope?: string): Promise<{ authorization: string }>;
   dialect: 'sqlite' | 'postgres';
+  /** The open database under the app (statement observers, the raw SQLite connection). */
+  database: DatabaseHandle;
 }
 
 /** Which databases the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it). */
@@ -56,6 +58,7 @@ export async function createTestApp(
     ...built,
     config,
     dialect,
+    database: handle,
     tokenFor,
     auth: async (account, scope) => ({ authorization: `Bearer ${await tokenFor(account, { scope })}` }),
     async close() {

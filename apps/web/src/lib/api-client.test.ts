@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiForm, apiGet, toQuery } from './api-client.ts';
+import { initI18n, setLocale } from '../i18n/index.ts';
+import { apiForm, apiGet, graphql, toQuery } from './api-client.ts';
 import { captureRequests, configureForTests, signInForTests } from '../test/fake-http.ts';
 
 configureForTests();
@@ -22,5 +23,21 @@ describe('api client', () => {
     expect(h['Content-Type']).toMatch(/application\/x-www-form-urlencoded/);
     expect(h['Idempotency-Key']).toBe('k');
     expect(seen[0].init.body).toBe('actionId=approve');
+  });
+  it('asks the task API (GraphQL) in the reader’s language, as it asks REST', async () => {
+    // The e2e task-API projects run the journeys in Chinese only (docs/decisions.md "Test suite time"); this is
+    // what their English runs added: the lists read through GraphQL ask for English as REST does.
+    await initI18n('zh');
+    try {
+      await setLocale('en');
+      const seen = captureRequests({ data: { tasks: { total: 0, list: [] } } });
+      await graphql('/graphql', '{ tasks(cate: "todo") { total } }');
+      await apiGet('/me/apps').catch(() => undefined);
+      const sent = seen.map((r) => (r.init.headers as Record<string, string>)['Accept-Language']);
+      expect(sent).toEqual(['en', 'en']);
+      expect((seen[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    } finally {
+      await setLocale('zh');
+    }
   });
 });

@@ -136,3 +136,6 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The headers every API call sends (language, bearer token), for requests made without fetch (upload progress). */
+export const apiHeaders = headers;

@@ -24,6 +24,16 @@ export const searchUsersRoute = route({
   query: usersQuerySchema, reply: listOf(DirectoryUser),
 });
 
+/** A department as a form's department picker lists it: id (the form's value) and name in the caller's language. */
+export const DirectoryDepartment = z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable() });
+export type DirectoryDepartment = z.infer<typeof DirectoryDepartment>;
+
+export const listDepartmentsRoute = route({
+  operationId: 'listDepartments', summary: 'Every department, by name (for a form\'s department picker)',
+  method: 'GET', path: '/api/departments', scope: 'profile', tag: 'workflow',
+  reply: listOf(DirectoryDepartment),
+});
+
 export const listNotificationsRoute = route({
   operationId: 'listNotifications', summary: 'My notifications, unread first',
   method: 'GET', path: '/api/me/notifications', scope: 'profile', tag: 'workflow',
@@ -43,5 +53,5 @@ export const readNotificationRoute = route({
 export const getDefinitionRoute = route({
   operationId: 'getDefinition', summary: 'The newest definition of a built-in app: what the apply form renders',
   method: 'GET', path: '/api/definitions/:code', scope: 'app', tag: 'workflow',
-  params: z.object({ code: z.string().min(1).max(64) }), reply: oneOf(DefinitionView), errors: ['NOT_FOUND'],
+  params: z.object({ code: z.string().min(1).max(64) }), reply: oneOf(DefinitionView), errors: ['NOT_FOUND', 'APP_NOT_VISIBLE'],
 });

@@ -17,3 +17,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-guides.ts';
 export * from './admin-look.ts';
 export * from './admin-audit.ts';
+export * from './attachments.ts';

@@ -43,6 +43,10 @@ export const AdminSystem = z.object({
   apps: z.array(z.string()),
   /** How many clients are registered for it. */
   clients: z.number().int(),
+  /** Whether a callback secret has been issued (callbacks to the system are signed with it; never shown again). */
+  callbackSecret: z.boolean(),
+  /** After a rotation, until when the previous callback secret still signs beside the new one; else null. */
+  previousCallbackSecretValidUntil: z.number().int().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -92,6 +96,14 @@ export const editSystemRoute = route({
     baseUrl: baseUrl.optional(), enabled: z.boolean().optional(), apps: appCodes.optional(),
   }),
   reply: oneOf(AdminSystem), errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+});
+
+export const rotateSystemCallbackSecretRoute = route({
+  operationId: 'adminRotateSystemCallbackSecret',
+  summary: 'A new secret for signing callbacks to a system, answered once; the previous one signs beside it for a day',
+  method: 'POST', path: '/api/admin/systems/:id/callback-secret', scope: null, tag: 'admin', params: systemParams,
+  reply: oneOf(z.object({ secret: z.string(), previousValidUntil: z.number().int().nullable() })),
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const listClientsRoute = route({

@@ -14,7 +14,7 @@ export const startProcessRoute = route({
   operationId: 'startProcess', summary: 'Start a process of a built-in app with the form data (for `userId` when allowed)',
   method: 'PUT', path: '/api/process', scope: 'submit', idempotent: true, encoding: 'form', tag: 'workflow',
   body: startProcessBodySchema, reply: oneOf(ProcessDetail),
-  errors: ['NOT_FOUND', 'USER_ID_FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: ['NOT_FOUND', 'USER_ID_FORBIDDEN', 'APP_NOT_VISIBLE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
 });
 
 export const getProcessRoute = route({

@@ -24,5 +24,8 @@ export const actOnTaskRoute = route({
   summary: 'Handle a task with one of its actions (approve, reject, …) and a remark; `actionCode` is another name of `actionId`',
   method: 'POST', path: '/api/task/:id', scope: 'task_edit', idempotent: true, encoding: 'form', tag: 'workflow',
   params: idParamSchema, body: taskActionBodySchema, reply: oneOf(ProcessDetail),
-  errors: ['NOT_FOUND', 'FORBIDDEN', 'USER_ID_FORBIDDEN', 'CONFLICT', 'TASK_ALREADY_HANDLED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE', 'CALLBACK_FAILED'],
+  errors: [
+    'NOT_FOUND', 'FORBIDDEN', 'USER_ID_FORBIDDEN', 'CONFLICT', 'TASK_ALREADY_HANDLED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE',
+    'CALLBACK_FAILED', 'ATTACHMENT_UNKNOWN',
+  ],
 });

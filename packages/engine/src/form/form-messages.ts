@@ -1,4 +1,5 @@
 /** Every form error text, once, in Chinese and English: the server, the desktop and the phone all use these. */
+import { acceptedNames } from './attachment.ts';
 import type { SchemaError } from './schema-errors.ts';
 import type { FormError, I18nText } from '../types.ts';
 
@@ -71,6 +72,15 @@ export function describeError(error: SchemaError, l: I18nText): I18nText {
       return { zh: `${l.zh}应为 ${p.expected}（按所填日期计算）`, en: `${l.en} must be ${p.expected} (computed from the dates given)` };
     case 'computedAtMost':
       return { zh: `${l.zh}不能超过所填日期的 ${p.expected} 天`, en: `${l.en} cannot be more than the ${p.expected} days of the dates given` };
+    case 'attachmentCount':
+      return { zh: `${l.zh}最多上传 ${p.limit} 个文件`, en: `${l.en} allows at most ${p.limit} files` };
+    case 'attachmentType':
+      return {
+        zh: `${l.zh}不接受文件“${String(p.name)}”的类型，只接受 ${acceptedNames(p.accept as string[], 'zh')}`,
+        en: `${l.en} does not accept the type of "${String(p.name)}"; it accepts ${acceptedNames(p.accept as string[], 'en')}`,
+      };
+    case 'attachmentSize':
+      return { zh: `${l.zh}的文件“${String(p.name)}”超过 ${p.limit} MB`, en: `"${String(p.name)}" is larger than the ${p.limit} MB ${l.en} allows` };
     default:
       return { zh: `${l.zh}无效`, en: `${l.en} is invalid` };
   }

@@ -3,6 +3,7 @@
  * `minimun` would otherwise be silently ignored), known formats, patterns that compile, required fields
  * that exist, and well-formed field kinds.
  */
+import { attachmentSchemaProblems } from './attachment.ts';
 import { FIELD_KINDS, type ComputedRule } from './field-kinds.ts';
 import { FORBIDDEN_KEYS } from './schema-errors.ts';
 import type { JsonSchema } from '../types.ts';
@@ -56,6 +57,7 @@ function checkNode(node: JsonSchema, at: string, problems: string[]): void {
   if (node['x-kind'] !== undefined && !(FIELD_KINDS as readonly unknown[]).includes(node['x-kind'])) {
     problems.push(`${at}: unknown x-kind "${String(node['x-kind'])}"`);
   }
+  if (node['x-kind'] === 'attachment') problems.push(...attachmentSchemaProblems(node, at));
   if (node['x-computed'] !== undefined) checkComputed(node['x-computed'], at, problems);
   if (node.additionalProperties !== undefined && node.additionalProperties !== false) {
     problems.push(`${at}: additionalProperties may only be false (undeclared fields are always refused)`);

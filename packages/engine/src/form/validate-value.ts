@@ -2,6 +2,7 @@
  * An interpreter for the JSON-Schema subset forms use (see form-schema-check.ts). It walks the schema at
  * run time instead of compiling it to code, so it runs in the browser under a CSP without 'unsafe-eval'.
  */
+import { ATTACHMENT_ITEM, attachmentLimits, checkAttachmentFile, type AttachmentRef } from './attachment.ts';
 import { isDate, isDateTime, isTime } from './calendar.ts';
 import { FORBIDDEN_KEYS, type SchemaError } from './schema-errors.ts';
 import type { JsonSchema } from '../types.ts';
@@ -84,7 +85,24 @@ function checkNumber(s: JsonSchema, value: number, path: string[], out: SchemaEr
   if (s['x-kind'] === 'money' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) out.push({ path, keyword: 'money', params: {} });
 }
 
+/** An attachment field: at most its count of files, each a well-formed reference of an accepted type and size. */
+function checkAttachments(s: JsonSchema, value: unknown[], path: string[], out: SchemaError[]): void {
+  const { maxCount } = attachmentLimits(s);
+  if (typeof s.minItems === 'number' && value.length < s.minItems) out.push({ path, keyword: 'minItems', params: { limit: s.minItems } });
+  if (value.length > maxCount) out.push({ path, keyword: 'attachmentCount', params: { limit: maxCount } });
+  if (new Set(value.map((v) => (v as Partial<AttachmentRef> | null)?.id)).size !== value.length) out.push({ path, keyword: 'uniqueItems', params: {} });
+  value.forEach((item, i) => {
+    const before = out.length;
+    validateValue(ATTACHMENT_ITEM, item, [...path, String(i)], out);
+    if (out.length === before) out.push(...checkAttachmentFile(s, item as AttachmentRef, path));
+  });
+}
+
 function checkArray(s: JsonSchema, value: unknown[], path: string[], out: SchemaError[]): void {
+  if (s['x-kind'] === 'attachment') {
+    checkAttachments(s, value, path, out);
+    return;
+  }
   if (typeof s.minItems === 'number' && value.length < s.minItems) out.push({ path, keyword: 'minItems', params: { limit: s.minItems } });
   if (typeof s.maxItems === 'number' && value.length > s.maxItems) out.push({ path, keyword: 'maxItems', params: { limit: s.maxItems } });
   if (s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) {

@@ -20,6 +20,9 @@ const leave = { leaveType: 'sick', startDate: '2026-12-10', endDate: '2026-12-12
 // 2026-12-07 is a Monday: the 7th to the 13th holds five working days.
 const lab = { title: '滴定实验', period: { start: '2026-12-07', end: '2026-12-13' }, workdays: 5, budget: 12.5, lab: 'chem', slot: '09:30', supervisor: 'lisi' };
 
+const pdf = { id: '3b0c8e7e-5d0e-4c4f-9a1e-2f6c1d9e8a01', name: '诊断证明.pdf', type: 'application/pdf', size: 120_000 };
+const photo = { id: '3b0c8e7e-5d0e-4c4f-9a1e-2f6c1d9e8a02', name: 'receipt.jpg', type: 'image/jpeg', size: 800_000 };
+
 const req = (field: string, zh: string, en: string): FormError => ({ field, message: { zh: `请填写${zh}`, en: `${en} is required` } });
 
 /** Every case: name, form, data and the exact errors (field + zh/en message) expected. */
@@ -109,6 +112,49 @@ export const formCases: FormCase[] = [
     data: { ...lab, period: { start: '2026-12-07', end: '2026-12-13', constructor: { prototype: 1 } } },
     errors: [{ field: 'period.constructor', message: { zh: '不允许的字段名：constructor', en: '"constructor" is not allowed as a field name' } }],
   },
+  {
+    name: 'palette: working days across the end of a month (30 November to 6 December)',
+    form: paletteForm,
+    data: { ...lab, period: { start: '2026-11-30', end: '2026-12-06' }, workdays: 5 },
+    errors: [],
+  },
+  {
+    name: 'palette: working days counted with the weekend',
+    form: paletteForm,
+    data: { ...lab, period: { start: '2026-11-30', end: '2026-12-06' }, workdays: 7 },
+    errors: [{ field: 'workdays', message: { zh: '工作日数应为 5（按所填日期计算）', en: 'Working days must be 5 (computed from the dates given)' } }],
+  },
+  {
+    name: 'palette: a range without its end',
+    form: paletteForm,
+    data: { ...lab, period: { start: '2026-12-07' } },
+    errors: [req('period.end', '使用期间', 'Period')],
+  },
+  {
+    name: 'palette: a range starting on 30 February',
+    form: paletteForm,
+    data: { ...lab, period: { start: '2026-02-30', end: '2026-03-02' } },
+    errors: [{ field: 'period.start', message: { zh: '使用期间不是有效的日期', en: 'Period is not a valid date' } }],
+  },
+  {
+    name: 'palette: negative money',
+    form: paletteForm,
+    data: { ...lab, budget: -1 },
+    errors: [{ field: 'budget', message: { zh: '经费不能小于 0', en: 'Budget must be at least 0' } }],
+  },
+  { name: 'palette: a time just before midnight, a department, two kinds of kit', form: paletteForm, data: { ...lab, slot: '23:59', department: 'd-cs', kit: ['goggles', 'gloves'] }, errors: [] },
+  {
+    name: 'palette: a time of 12:60',
+    form: paletteForm,
+    data: { ...lab, slot: '12:60' },
+    errors: [{ field: 'slot', message: { zh: '开始时间不是有效的时间', en: 'Start time is not a valid time' } }],
+  },
+  {
+    name: 'palette: one kit item given as text, not a list',
+    form: paletteForm,
+    data: { ...lab, kit: 'gloves' },
+    errors: [{ field: 'kit', message: { zh: '防护用品应为列表', en: 'Protective kit must be a list' } }],
+  },
   { name: 'palette: a blank person', form: paletteForm, data: { ...lab, supervisor: ' ' }, errors: [req('supervisor', '指导教师', 'Supervisor')] },
   {
     name: 'palette: nothing at all',
@@ -123,6 +169,39 @@ export const formCases: FormCase[] = [
       req('slot', '开始时间', 'Start time'),
       req('supervisor', '指导教师', 'Supervisor'),
     ],
+  },
+  {
+    name: 'palette: a PDF and a photo attached',
+    form: paletteForm,
+    data: { ...lab, files: [pdf, photo] },
+    errors: [],
+  },
+  {
+    name: 'palette: three files where two are allowed',
+    form: paletteForm,
+    data: { ...lab, files: [pdf, photo, { ...photo, id: '3b0c8e7e-5d0e-4c4f-9a1e-2f6c1d9e8a03' }] },
+    errors: [{ field: 'files', message: { zh: '附件最多上传 2 个文件', en: 'Attachments allows at most 2 files' } }],
+  },
+  {
+    name: 'palette: a type the field does not accept',
+    form: paletteForm,
+    data: { ...lab, files: [{ ...pdf, name: '成绩.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }] },
+    errors: [{
+      field: 'files',
+      message: { zh: '附件不接受文件“成绩.docx”的类型，只接受 PDF、图片', en: 'Attachments does not accept the type of "成绩.docx"; it accepts PDF, images' },
+    }],
+  },
+  {
+    name: 'palette: a file over the size limit',
+    form: paletteForm,
+    data: { ...lab, files: [{ ...pdf, size: 6 * 1024 * 1024 }] },
+    errors: [{ field: 'files', message: { zh: '附件的文件“诊断证明.pdf”超过 5 MB', en: '"诊断证明.pdf" is larger than the 5 MB Attachments allows' } }],
+  },
+  {
+    name: 'palette: an attachment that is not a reference',
+    form: paletteForm,
+    data: { ...lab, files: ['3b0c8e7e-5d0e-4c4f-9a1e-2f6c1d9e8a01'] },
+    errors: [{ field: 'files.0', message: { zh: '附件应为对象', en: 'Attachments must be an object' } }],
   },
   {
     name: 'not an object',

@@ -27,7 +27,7 @@ export const paletteForm: FormDefinition = {
       kit: { type: 'array', 'x-kind': 'multiSelect', items: { type: 'string', enum: ['goggles', 'gloves'] }, uniqueItems: true },
       supervisor: { type: 'string', 'x-kind': 'person', minLength: 1 },
       department: { type: 'string', 'x-kind': 'department' },
-      files: { type: 'array', 'x-kind': 'attachment', items: { type: 'string', format: 'uuid' }, maxItems: 5 },
+      files: { type: 'array', 'x-kind': 'attachment', 'x-accept': ['application/pdf', 'image/*'], 'x-max-size': 5242880, maxItems: 2 },
     },
   },
   fieldLabels: {

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@service-hall/contracts';
 import type { AdminContext } from './admin-context.ts';
 import { assertAuthorized } from './admin-policy.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 export interface AuditFilter {
   actor?: string; action?: string; targetType?: string; targetId?: string; from?: number; to?: number;
@@ -19,7 +20,7 @@ export async function listAudit(ctx: AdminContext, f: AuditFilter): Promise<{ to
   if (f.from !== undefined) q = q.where('at', '>=', f.from);
   if (f.to !== undefined) q = q.where('at', '<', f.to);
   const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').offset(f.offset).limit(f.limit).execute();
+  const rows = await q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').offset(f.offset).limit(literalLimit(f.limit)).execute();
   return {
     total: Number(count?.n ?? 0),
     entities: rows.map((r) => ({

@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/messages.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { likePattern } from '../users/like-pattern.ts';
 import { roleList } from './people-checks.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 /** What the console lists of people: read-only queries behind the people routes (people-routes.ts). */
 
@@ -45,7 +46,7 @@ export async function listUsers(
       .select(['users.id', 'users.account', 'users.name', 'users.name_en', 'users.email', 'users.department_id',
         'users.roles', 'users.disabled', 'users.password_hash', 'users.updated_at',
         'departments.name as dept', 'departments.name_en as dept_en'])
-      .orderBy('users.account').offset(page.start).limit(page.limit).execute(),
+      .orderBy('users.account').offset(page.start).limit(literalLimit(page.limit)).execute(),
   ]);
   return {
     total: Number(count.n),

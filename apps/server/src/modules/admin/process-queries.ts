@@ -3,6 +3,10 @@ import type { AdminProcess } from '@service-hall/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { likePattern } from '../users/like-pattern.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
+import type { ProcessDefinition } from '@service-hall/engine';
+import { definitionAt } from '../definitions/definitions-repository.ts';
+import { taskName } from '../processes/process-presenter.ts';
 
 export interface ProcessFilter {
   keyword?: string;
@@ -42,27 +46,37 @@ export async function listAdminProcesses(
     processesQuery(db, f).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     processesQuery(db, f)
       .select(['processes.id', 'processes.entry', 'processes.name', 'processes.app_id', 'processes.status',
+        'processes.definition_code', 'processes.definition_version',
         'processes.owner_id', 'processes.created_at', 'processes.updated_at', 'processes.finished_at',
         'apps.name as app', 'apps.name_en as app_en', 'users.account', 'users.name as owner', 'users.name_en as owner_en'])
       .orderBy('processes.created_at', 'desc').orderBy('processes.id', 'desc')
-      .offset(page.start).limit(page.limit).execute(),
+      .offset(page.start).limit(literalLimit(page.limit)).execute(),
   ]);
   const open = rows.filter((r) => r.status === 'doing').map((r) => r.id);
   const tasks = open.length === 0 ? [] : await db.selectFrom('tasks')
     .innerJoin('users', 'users.id', 'tasks.assignee_id')
-    .select(['tasks.id', 'tasks.process_id', 'tasks.name', 'tasks.assignee_id', 'tasks.assign_time',
+    .select(['tasks.id', 'tasks.process_id', 'tasks.name', 'tasks.step_id', 'tasks.assignee_id', 'tasks.assign_time',
       'users.name as assignee', 'users.name_en as assignee_en'])
     .where('tasks.process_id', 'in', open).where('tasks.status', '=', 'todo')
     .orderBy('tasks.assign_time').orderBy('tasks.id').execute();
+  // Titles and step names in the console's language, as members see them (a process keeps its app's Chinese name
+  // as its title, and a task its step's Chinese name).
+  const defs = new Map<string, ProcessDefinition | undefined>();
+  for (const r of rows.filter((x) => x.status === 'doing' && x.definition_code && x.definition_version !== null)) {
+    const key = `${r.definition_code}@${r.definition_version}`;
+    if (!defs.has(key)) defs.set(key, await definitionAt(db, r.definition_code!, r.definition_version!));
+  }
+  const defOf = (r: (typeof rows)[number]) => defs.get(`${r.definition_code}@${r.definition_version}`);
   return {
     total: Number(count.n),
     entities: rows.map((r) => ({
-      id: r.id, entry: r.entry, name: r.name, appId: r.app_id, app: named(locale, r.app, r.app_en),
+      id: r.id, entry: r.entry, name: r.name === r.app ? named(locale, r.app, r.app_en) : r.name, appId: r.app_id,
+      app: named(locale, r.app, r.app_en),
       status: r.status as AdminProcess['status'], applicantId: r.owner_id, applicant: named(locale, r.owner, r.owner_en),
       applicantAccount: r.account, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
       finishedAt: r.finished_at === null ? null : Number(r.finished_at),
       openTasks: tasks.filter((t) => t.process_id === r.id).map((t) => ({
-        id: t.id, name: t.name, assigneeId: t.assignee_id, assignee: named(locale, t.assignee, t.assignee_en),
+        id: t.id, name: taskName(defOf(r), t, locale), assigneeId: t.assignee_id, assignee: named(locale, t.assignee, t.assignee_en),
         assignTime: Number(t.assign_time),
       })),
     })),

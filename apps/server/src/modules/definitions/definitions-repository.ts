@@ -1,5 +1,6 @@
 import { EngineError, loadDefinition, type ProcessDefinition } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 // Versions never change once written, so a parsed definition can be cached for the life of the process.
 const cache = new Map<string, ProcessDefinition>();
@@ -33,7 +34,7 @@ export async function latestDefinition(db: Db, code: string): Promise<ProcessDef
 /** The newest stored row of `code` (its JSON text, where it came from), or undefined. */
 export function latestRow(db: Db, code: string) {
   return db.selectFrom('process_definitions').select(['version', 'definition', 'source', 'published_by', 'created_at'])
-    .where('code', '=', code).orderBy('version', 'desc').limit(1).executeTakeFirst();
+    .where('code', '=', code).orderBy('version', 'desc').limit(literalLimit(1)).executeTakeFirst();
 }
 
 /** The stored text of a definition at a version: its JSON with the version the row has. */

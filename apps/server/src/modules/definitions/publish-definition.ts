@@ -6,6 +6,7 @@ import { auditedChange, isUniqueViolation, type AuditEntry, type Trx } from '../
 import { assertMayDeploy } from './definition-access.ts';
 import { definitionAt, latestRow, storedText } from './definitions-repository.ts';
 import { definitionsMessages } from './definitions-messages.ts';
+import { missingAssignees } from './missing-assignees.ts';
 
 /** What a publish did, or would do with `dryRun`; `issues` non-empty means it was refused and nothing changed. */
 export interface PublishReport {
@@ -24,7 +25,7 @@ export interface PublishReport {
  * Processes already running keep the version they started on; new ones start on this one. Refused, with every
  * problem pointing at its node or field: anything the engine's publish check finds (cycle, unreachable step,
  * condition on a missing field, branch without a default, …) and a form field removed while a version that has it
- * still has running processes. The version row and its audit row commit together.
+ * still has running processes, and an assignee rule naming a person or role the directory does not know. The version row and its audit row commit together.
  */
 export async function publishDefinition(ctx: AdminContext, json: unknown, options: { dryRun?: boolean } = {}): Promise<PublishReport> {
   const dryRun = options.dryRun ?? false;
@@ -41,7 +42,7 @@ export async function publishDefinition(ctx: AdminContext, json: unknown, option
     if (latest && latest.definition === storedText(definition, latest.version)) {
       return { code, version: latest.version, published: false, unchanged: true, dryRun, issues: [] };
     }
-    const dropped = await fieldsStillRunning(trx, definition);
+    const dropped = [...await missingAssignees(trx, definition), ...await fieldsStillRunning(trx, definition)];
     if (dropped.length > 0) return refused(dropped);
     const version = (latest?.version ?? 0) + 1;
     if (dryRun) return { code, version, published: false, unchanged: false, dryRun, issues: [] };

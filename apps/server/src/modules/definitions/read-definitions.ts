@@ -6,6 +6,7 @@ import type { AdminContext } from '../admin/admin-context.ts';
 import { isSystemAdmin } from '../admin/admin-policy.ts';
 import { appsUsing, assertAnyAdmin, assertMayDeploy } from './definition-access.ts';
 import { definitionsMessages } from './definitions-messages.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 /** One stored version as the console lists it. */
 export interface VersionInfo {
@@ -78,7 +79,7 @@ export async function definitionVersions(ctx: AdminContext, code: string) {
 export async function exportDefinition(ctx: AdminContext, code: string, version?: number): Promise<Record<string, unknown>> {
   await assertMayDeploy(ctx.db, ctx.actor, code);
   let q = ctx.db.selectFrom('process_definitions').select('definition').where('code', '=', code);
-  q = version === undefined ? q.orderBy('version', 'desc').limit(1) : q.where('version', '=', version);
+  q = version === undefined ? q.orderBy('version', 'desc').limit(literalLimit(1)) : q.where('version', '=', version);
   const row = await q.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', definitionsMessages.DEFINITION_NOT_FOUND);
   return JSON.parse(row.definition) as Record<string, unknown>;

@@ -53,11 +53,30 @@ async function englishNames(db: Db, rows: GuideRow[], locale: Locale): Promise<M
   return new Map(users.filter((u) => u.name_en).map((u) => [u.account, u.name_en]));
 }
 
-/** Maps guide rows to wire guides, loading all their steps and step apps (and English author names) in a few queries. */
-export async function presentGuides(db: Db, rows: GuideRow[], locale: Locale): Promise<Guide[]> {
+/**
+ * Leaves out what leads a member to apps hidden from them (the `visible` rule, docs/product.md "Visibility in
+ * guides"): their links, and a step whose every linked app is hidden (it explains a service they cannot use).
+ * Steps without links and the guide itself stay.
+ */
+function withoutHidden(steps: StepRow[], appsByStep: Map<string, StepAppRow[]>, hidden: ReadonlySet<string> | null): StepRow[] {
+  if (!hidden) return steps;
+  return steps.filter((s) => {
+    const all = appsByStep.get(s.id) ?? [];
+    const shown = all.filter((a) => !hidden.has(a.app_id));
+    appsByStep.set(s.id, shown);
+    return all.length === 0 || shown.length > 0;
+  });
+}
+
+/**
+ * Maps guide rows to wire guides, loading all their steps and step apps (and English author names) in a few queries.
+ * `hidden`: ids of apps the reader may not see (app-visibility.ts hiddenAppIds), null when none is.
+ */
+export async function presentGuides(db: Db, rows: GuideRow[], locale: Locale, hidden: ReadonlySet<string> | null = null): Promise<Guide[]> {
   const ids = rows.map((r) => r.id);
-  const [steps, stepApps, names] = await Promise.all([selectSteps(db, ids), selectStepApps(db, ids), englishNames(db, rows, locale)]);
+  const [allSteps, stepApps, names] = await Promise.all([selectSteps(db, ids), selectStepApps(db, ids), englishNames(db, rows, locale)]);
   const appsByStep = groupBy(stepApps, (a) => a.guide_step_id);
+  const steps = withoutHidden(allSteps, appsByStep, hidden);
   const stepsByGuide = groupBy(steps, (s) => s.guide_id);
   return rows.map((g) => ({
     id: g.id,

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 /** Filters of the guide query; all combine with AND. Text filters are case-insensitive "contains". */
 export interface GuideFilter {
@@ -62,7 +63,7 @@ function where(eb: Eb, f: GuideFilter): Expression<SqlBool> {
 export async function selectGuidePage(db: Db, f: GuideFilter, first: number, offset: number) {
   const [rows, count] = await Promise.all([
     db.selectFrom('guides').selectAll().where((eb) => where(eb, f))
-      .orderBy('update_time', 'desc').orderBy('id').limit(first).offset(offset).execute(),
+      .orderBy('update_time', 'desc').orderBy('id').limit(literalLimit(first)).offset(offset).execute(),
     db.selectFrom('guides').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => where(eb, f))
       .executeTakeFirstOrThrow(),
   ]);

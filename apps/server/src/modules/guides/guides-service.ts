@@ -5,6 +5,8 @@ import type { AuthUser } from '../../auth/auth-user.ts';
 import { invalid } from '../../platform/app-error.ts';
 import { zodDetails } from '../../platform/error-handler.ts';
 import { isAdmin } from '../apps/current-user.ts';
+import { hiddenAppIds } from '../apps/app-visibility.ts';
+import { catalogueRows } from '../apps/apps-service.ts';
 import { presentGuides } from './guide-presenter.ts';
 import { selectGuidePage } from './guides-repository.ts';
 
@@ -20,6 +22,8 @@ export async function queryGuides(
   if (!parsed.success) throw invalid(zodDetails(parsed.error));
   const { first, offset, ...filter } = parsed.data;
   const page = await selectGuidePage(ctx.db, { ...filter, publishedOnly: !isAdmin(user) }, first, offset);
-  const guides = await presentGuides(ctx.db, page.rows, locale);
+  // Links to apps hidden from this member are left out, like the apps themselves in the catalogue.
+  const hidden = await hiddenAppIds(ctx.db, await catalogueRows(ctx.db), user);
+  const guides = await presentGuides(ctx.db, page.rows, locale, hidden);
   return { totalCount: page.totalCount, edges: guides.map((node) => ({ node })) };
 }

@@ -1,6 +1,6 @@
 import {
   createClientRoute, createSystemRoute, editClientRoute, editSystemRoute, listClientsRoute, listSystemsRoute,
-  rotateClientSecretRoute,
+  rotateClientSecretRoute, rotateSystemCallbackSecretRoute,
 } from '@service-hall/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.ts';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/define-route.ts';
 import { loadAdminSubject, type AdminContext } from '../admin/admin-context.ts';
 import { assertAuthorized } from '../admin/admin-policy.ts';
-import { createSystem, editSystem } from './manage-systems.ts';
+import { createSystem, editSystem, rotateSystemCallbackSecret } from './manage-systems.ts';
 import { createClient, editClient, listClients, rotateClientSecret } from './manage-clients.ts';
 import { loadSystems } from './presenters.ts';
 
@@ -24,7 +24,7 @@ async function adminContext(ctx: AppContext, user: AuthUser, request: FastifyReq
 export const integrationAdminRoutes = [
   defineRoute(listSystemsRoute, (ctx) => async ({ user, request }) => {
     assertAuthorized((await adminContext(ctx, user, request)).actor, 'integration.manage');
-    const entities = await loadSystems(ctx.db);
+    const entities = await loadSystems(ctx.db, ctx.now());
     return { total: entities.length, entities };
   }),
 
@@ -38,6 +38,9 @@ export const integrationAdminRoutes = [
     request.server.clientRegistry.forget();
     return system;
   }),
+
+  defineRoute(rotateSystemCallbackSecretRoute, (ctx) => async ({ user, request, params }) =>
+    rotateSystemCallbackSecret(await adminContext(ctx, user, request), params.id)),
 
   defineRoute(listClientsRoute, (ctx) => async ({ user, request, query }) => {
     const entities = await listClients(await adminContext(ctx, user, request), query.systemId);

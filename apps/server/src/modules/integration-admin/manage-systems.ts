@@ -5,6 +5,7 @@ import { assertAuthorized } from '../admin/admin-policy.ts';
 import { auditedChange, isUniqueViolation, type Trx } from '../admin/audit-log.ts';
 import { loadSystems } from './presenters.ts';
 import { M } from './integration-admin-messages.ts';
+import { replaceCallbackSecret } from '../integration/rotate-callback-secret.ts';
 
 export interface SystemInput {
   name: string;
@@ -28,7 +29,7 @@ export async function createSystem(ctx: AdminContext, id: string, input: Omit<Sy
         created_at: now, updated_at: now,
       }).execute();
       await setSystemApps(trx, id, input.apps);
-      const after = (await loadSystems(trx, id))[0]!;
+      const after = (await loadSystems(trx, ctx.now(), id))[0]!;
       await audit({ action: 'system.create', targetType: 'system', targetId: id, after });
       return after;
     }, { catalogue: true });
@@ -42,7 +43,7 @@ export async function createSystem(ctx: AdminContext, id: string, input: Omit<Sy
 export async function editSystem(ctx: AdminContext, id: string, changes: Partial<SystemInput>): Promise<AdminSystem> {
   assertAuthorized(ctx.actor, 'integration.manage');
   return auditedChange(ctx, async (trx, audit) => {
-    const before = (await loadSystems(trx, id))[0];
+    const before = (await loadSystems(trx, ctx.now(), id))[0];
     if (!before) throw new AppError('NOT_FOUND', M.SYSTEM_NOT_FOUND, { id });
     const set = {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -54,7 +55,7 @@ export async function editSystem(ctx: AdminContext, id: string, changes: Partial
       await trx.updateTable('systems').set({ ...set, updated_at: ctx.now() }).where('id', '=', id).execute();
     }
     if (changes.apps !== undefined) await setSystemApps(trx, id, changes.apps);
-    const after = (await loadSystems(trx, id))[0]!;
+    const after = (await loadSystems(trx, ctx.now(), id))[0]!;
     if (JSON.stringify({ ...after, updatedAt: 0 }) !== JSON.stringify({ ...before, updatedAt: 0 })) {
       await audit({ action: 'system.edit', targetType: 'system', targetId: id, before, after });
     }
@@ -83,4 +84,22 @@ async function setSystemApps(trx: Trx, systemId: string, codes: readonly string[
   if (wanted.length > 0) release = release.where('code', 'not in', wanted);
   await release.execute();
   if (wanted.length > 0) await trx.updateTable('apps').set({ system_id: systemId }).where('code', 'in', wanted).execute();
+}
+
+/**
+ * A new callback secret for a system, answered once (the system's own POST /api/integration/callback-secret does
+ * the same). The audit row records that and when, never the secret.
+ */
+export async function rotateSystemCallbackSecret(ctx: AdminContext, id: string): Promise<{ secret: string; previousValidUntil: number | null }> {
+  assertAuthorized(ctx.actor, 'integration.manage');
+  return auditedChange(ctx, async (trx, audit) => {
+    const before = (await loadSystems(trx, ctx.now(), id))[0];
+    if (!before) throw new AppError('NOT_FOUND', M.SYSTEM_NOT_FOUND, { id });
+    const rotated = await replaceCallbackSecret(trx, id, ctx.now());
+    await audit({
+      action: 'system.rotate-callback-secret', targetType: 'system', targetId: id,
+      before: { callbackSecret: before.callbackSecret }, after: { callbackSecret: true, previousValidUntil: rotated.previousValidUntil },
+    });
+    return rotated;
+  });
 }

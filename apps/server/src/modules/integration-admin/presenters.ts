@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AdminClient, AdminSystem } from '@service-hall/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
+import { PREVIOUS_SECRET_GRACE_SECONDS } from '../integration/callback-signature.ts';
 
 type ClientRow = Selectable<Database['oauth_clients']>;
 
@@ -16,8 +17,11 @@ export function presentClient(row: ClientRow, clientSecret?: string): AdminClien
   };
 }
 
-/** Systems with the codes of their apps and the number of their clients; all, or the one of `id`. */
-export async function loadSystems(db: Db, id?: string): Promise<AdminSystem[]> {
+/**
+ * Systems with the codes of their apps, the number of their clients and the state of their callback secret (never
+ * the secret); all, or the one of `id`. `now` decides whether a previous callback secret still signs.
+ */
+export async function loadSystems(db: Db, now: number, id?: string): Promise<AdminSystem[]> {
   let q = db.selectFrom('systems').selectAll().orderBy('id');
   if (id !== undefined) q = q.where('id', '=', id);
   const systems = await q.execute();
@@ -30,6 +34,10 @@ export async function loadSystems(db: Db, id?: string): Promise<AdminSystem[]> {
     id: s.id, name: s.name, nameEn: s.name_en, baseUrl: s.base_url, enabled: s.enabled === 1,
     apps: apps.filter((a) => a.system_id === s.id).map((a) => a.code),
     clients: Number(clients.find((c) => c.system_id === s.id)?.n ?? 0),
+    callbackSecret: Boolean(s.callback_secret),
+    previousCallbackSecretValidUntil: s.callback_secret_previous && s.callback_secret_rotated_at !== null
+      && Number(s.callback_secret_rotated_at) + PREVIOUS_SECRET_GRACE_SECONDS > now
+      ? Number(s.callback_secret_rotated_at) + PREVIOUS_SECRET_GRACE_SECONDS : null,
     createdAt: Number(s.created_at), updatedAt: Number(s.updated_at),
   }));
 }

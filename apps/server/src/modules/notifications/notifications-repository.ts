@@ -1,6 +1,7 @@
 import type { Notification, NotificationType, ProcessStatus } from '@service-hall/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 const TYPES: NotificationType[] = ['task.assigned', 'process.finished', 'process.copied', 'process.urged'];
 
@@ -9,7 +10,7 @@ export async function listNotifications(db: Db, userId: string, limit: number, s
   const base = db.selectFrom('events as e').where('e.user_id', '=', userId).where('e.type', 'in', TYPES);
   const rows = await base.innerJoin('processes as p', 'p.id', 'e.process_id').innerJoin('apps as a', 'a.id', 'p.app_id')
     .select(['e.id', 'e.type', 'e.read', 'e.created_at', 'p.id as process_id', 'p.name', 'p.entry', 'p.status', 'a.name as app_name', 'a.name_en as app_name_en'])
-    .orderBy('e.read').orderBy('e.created_at', 'desc').orderBy('e.id').limit(limit).offset(start).execute();
+    .orderBy('e.read').orderBy('e.created_at', 'desc').orderBy('e.id').limit(literalLimit(limit)).offset(start).execute();
   const n = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const unread = await base.where('e.read', '=', 0).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const entities: Notification[] = rows.map((r) => ({

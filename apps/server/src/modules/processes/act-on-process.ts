@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
-import { applyEffects } from './apply-effects.ts';
+import { applyEffects, saveProcessState } from './apply-effects.ts';
 import { mapEngineError } from './engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { canMarkRead, canRateProcess } from './process-policy.ts';
@@ -59,9 +59,8 @@ export async function actOnProcess(ctx: AppContext, user: AuthUser, input: Proce
       } catch (e) {
         mapEngineError(e);
       }
-      await trx.updateTable('processes').set({ state: JSON.stringify(transition.state), updated_at: now })
-        .where('id', '=', p.id).execute();
-      await applyEffects(trx, p, transition.effects, change);
+      await saveProcessState(trx, p, transition.state, transition.effects, now);
+      await applyEffects(trx, p, transition.effects, change, { finishWritten: true });
       change.touch(user.id, 'process.updated', ['doing', 'done']);
     }
     await change.write(trx);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Effect } from '@service-hall/engine';
+import { sql } from 'kysely';
+import type { Effect, ProcessState } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLog } from '../events/change-log.ts';
 import { preparedStatement } from '../../platform/prepared-query.ts';
@@ -12,11 +13,34 @@ export interface ProcessRef {
 }
 
 /**
+ * Writes a changed process in one statement: its engine state and last-change time, and — when the engine finished
+ * it — its status and finish time (these were two updates of the same row; issue 17 item 6). The triggers of
+ * migrations/023-list-rows.ts copy the change into the process's list rows, move its participants' last-change time
+ * and mark them finished. Pass `{ finishWritten: true }` to applyEffects afterwards.
+ */
+export async function saveProcessState(trx: Db, p: { id: string }, state: ProcessState, effects: Effect[], now: number): Promise<void> {
+  const finished = effects.find((e) => e.type === 'process.finished');
+  await saveState(trx, {
+    state: JSON.stringify(state), now, id: p.id,
+    status: finished?.type === 'process.finished' ? finished.status : null,
+    finishedAt: finished ? now : null,
+  });
+}
+
+const saveState = preparedStatement(['state', 'now', 'status', 'finishedAt', 'id'], (db, s) =>
+  db.updateTable('processes').set({
+    state: s.state, updated_at: s.now,
+    status: sql<string>`coalesce(${s.status}, status)`, finished_at: sql<number>`coalesce(${s.finishedAt}, finished_at)`,
+  }).where('id', '=', s.id));
+
+/**
  * Writes the engine's effects to the tables, inside the caller's transaction: tasks opened, decided and
  * cancelled, copies, the finish, and who must hear about it. The acted task itself is already claimed by the
  * caller (the race-safe UPDATE), so its task.completed effect only adds the actor as a participant.
+ * Participants' last-change time and finished flag follow the process row by trigger (migrations/023-list-rows.ts).
  */
-export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], change: ChangeLog): Promise<void> {
+export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], change: ChangeLog,
+  options: { finishWritten?: boolean } = {}): Promise<void> {
   const now = change.now;
   for (const e of effects) {
     switch (e.type) {
@@ -53,8 +77,9 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
         }
         break;
       case 'process.finished':
-        await trx.updateTable('processes').set({ status: e.status, finished_at: now }).where('id', '=', p.id).execute();
-        await trx.updateTable('process_participants').set({ finished: 1 }).where('process_id', '=', p.id).execute();
+        if (!options.finishWritten) {
+          await trx.updateTable('processes').set({ status: e.status, finished_at: now }).where('id', '=', p.id).execute();
+        }
         if (e.status === 'completed') {
           await trx.updateTable('apps').set((eb) => ({ completed: eb('completed', '+', 1) }))
             .where('id', '=', p.app_id).execute();
@@ -69,12 +94,8 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
       }
     }
   }
-  // Every participant's lists sort by the process's last change, so keep their rows in step.
-  await touchParticipants(trx, { now, processId: p.id });
 }
 
-const touchParticipants = preparedStatement(['now', 'processId'], (db, s) =>
-  db.updateTable('process_participants').set({ updated_at: s.now }).where('process_id', '=', s.processId));
 const insertParticipant = preparedStatement(['processId', 'userId', 'isOwner', 'now'], (db, s) =>
   db.insertInto('process_participants')
     .values({ process_id: s.processId, user_id: s.userId, is_owner: s.isOwner, finished: 0, created_at: s.now, updated_at: s.now })

@@ -11,15 +11,17 @@ import { actingRight } from '../tasks/task-policy.ts';
 import { namesOf } from '../users/users-repository.ts';
 import { named, presentActions, presentDetail, type ProcessJoinedRow, type SystemNames, type TaskRow } from './process-presenter.ts';
 import { canRateProcess, canViewProcess, canWithdrawProcess, type ProcessFacts } from './process-policy.ts';
-import { ccOf, findProcess, isAppAdmin, processIdByEntry, tasksOf } from './processes-repository.ts';
+import { ccAndUrgesOf, findProcessForViewer, processIdByEntry, tasksOf } from './processes-repository.ts';
 import { diagramOf, presentDiagram, returnTargetsOf } from './diagram-presenter.ts';
-import { urgeTimes } from './urge-process.ts';
+import { URGED } from './urge-process.ts';
 import { loadDirectory } from '../users/directory.ts';
 
 export interface LoadedProcess {
   row: ProcessJoinedRow;
   tasks: TaskRow[];
   cc: Array<{ user_id: string; read: number; created_at: number }>;
+  /** When the owner urged it, ascending. */
+  urges: number[];
   facts: ProcessFacts;
   delegations: Awaited<ReturnType<typeof activeDelegationsTo>>;
   /** The engine state (for the diagram and return targets) and when it was read. */
@@ -35,12 +37,16 @@ export interface LoadedProcess {
  * the process state it just wrote), saving those queries.
  */
 export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now: number,
-  known: { delegations?: LoadedProcess['delegations']; state?: Partial<ProcessState>; directory?: Directory } = {}): Promise<LoadedProcess> {
-  const row = await findProcess(db, id);
-  if (!row) throw notFound();
-  const [tasks, cc, delegations, admin, parsed] = await Promise.all([
-    tasksOf(db, id), ccOf(db, id), known.delegations ?? activeDelegationsTo(db, user.id, now),
-    isAppAdmin(db, user.id, row.app_id),
+  known: {
+    delegations?: LoadedProcess['delegations']; state?: Partial<ProcessState>; directory?: Directory;
+    /** The row as the caller read it for this viewer in the same transaction, with what its change set. */
+    row?: ProcessJoinedRow & { viewer_admin: boolean };
+  } = {}): Promise<LoadedProcess> {
+  const found = known.row ?? await findProcessForViewer(db, id, user.id);
+  if (!found) throw notFound();
+  const { viewer_admin: admin, ...row } = found;
+  const [tasks, { cc, urges }, delegations, parsed] = await Promise.all([
+    tasksOf(db, id), ccAndUrgesOf(db, id, URGED), known.delegations ?? activeDelegationsTo(db, user.id, now),
     known.state ?? stateOf(db, { id }).then((r) => JSON.parse(r[0]!.state) as Partial<ProcessState>),
   ]);
   const facts: ProcessFacts = {
@@ -50,7 +56,7 @@ export async function loadVisibleProcess(db: Db, id: string, user: AuthUser, now
   };
   // Not revealing existence: a process the caller may not see is reported exactly like a missing one.
   if (!canViewProcess(user, facts)) throw notFound();
-  return { row, tasks, cc, facts, delegations, state: parsed, now, directory: known.directory };
+  return { row, tasks, cc, urges, facts, delegations, state: parsed, now, directory: known.directory };
 }
 
 const stateOf = preparedQuery(['id'], (db, s) => db.selectFrom('processes').select('state').where('id', '=', s.id));
@@ -62,7 +68,7 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
     ? await definitionAt(db, row.definition_code, row.definition_version) : undefined;
   const state = loaded.state as ProcessState;
   const diagram = diagramOf(def, state, tasks, loaded.directory);
-  const urges = await urgeTimes(db, row.id);
+  const urges = loaded.urges;
   const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id]), ...cc.map((c) => c.user_id),
     ...diagram.flatMap((n) => n.userIds), row.owner_id];
   const users = await namesOf(db, userIds.filter((u): u is string => !!u));

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 import { ilike } from '../users/like-pattern.ts';
 import type { ProcessListRow } from './process-presenter.ts';
-import { listProcessColumns } from './processes-repository.ts';
+import { ccRowColumns, participantRowColumns } from './processes-repository.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 interface Common {
   userId: string;
@@ -31,25 +32,26 @@ export interface GuestFilter extends Common {
 }
 
 /**
- * doing/done read process_participants through pp_user_created / pp_user_updated
- * (user_id, finished, created_at|updated_at): the user's rows only, already in list order.
+ * doing/done read process_participants through pp_doing_list / pp_done_list
+ * (user_id, finished, created_at|updated_at, process_id, then the shown columns): the user's rows only, already in
+ * list order, with their process's columns copied in (migrations/023-list-rows.ts) — no process lookup.
  */
 export function participantQuery(db: Db, f: ParticipantFilter) {
-  let q = db.selectFrom('process_participants as pp').innerJoin('processes as p', 'p.id', 'pp.process_id')
+  let q = db.selectFrom('process_participants as pp')
     .where('pp.user_id', '=', f.userId).where('pp.finished', '=', f.finished ? 1 : 0);
   if (f.ownerOnly) q = q.where('pp.is_owner', '=', 1);
   if (f.between) q = q.where('pp.updated_at', '>=', f.between[0]).where('pp.updated_at', '<=', f.between[1]);
-  if (f.appIds) q = q.where('p.app_id', 'in', f.appIds);
-  if (f.keyword) q = q.where((eb) => eb.or([ilike('p.name', f.keyword!), ilike('p.entry', f.keyword!)]));
+  if (f.appIds) q = q.where('pp.p_app_id', 'in', f.appIds);
+  if (f.keyword) q = q.where((eb) => eb.or([ilike('pp.p_name', f.keyword!), ilike('pp.p_entry', f.keyword!)]));
   return q;
 }
 
-/** cc reads cc_records through cc_user_read_created (user_id, read, created_at). */
+/** cc reads cc_records through cc_list (user_id, read, created_at, process_id, then the shown columns). */
 export function ccQuery(db: Db, f: CcFilter) {
-  let q = db.selectFrom('cc_records as c').innerJoin('processes as p', 'p.id', 'c.process_id').where('c.user_id', '=', f.userId);
+  let q = db.selectFrom('cc_records as c').where('c.user_id', '=', f.userId);
   if (f.unreadOnly) q = q.where('c.read', '=', 0);
-  if (f.appIds) q = q.where('p.app_id', 'in', f.appIds);
-  if (f.keyword) q = q.where((eb) => eb.or([ilike('p.name', f.keyword!), ilike('p.entry', f.keyword!)]));
+  if (f.appIds) q = q.where('c.p_app_id', 'in', f.appIds);
+  if (f.keyword) q = q.where((eb) => eb.or([ilike('c.p_name', f.keyword!), ilike('c.p_entry', f.keyword!)]));
   return q;
 }
 
@@ -120,9 +122,9 @@ export async function pageParticipants(db: Db, f: ParticipantFilter): Promise<{ 
 /** The page query of doing/done (also compiled by the query-plan test). */
 export function participantPageQuery(db: Db, f: ParticipantFilter) {
   return participantQuery(db, f)
-    .innerJoin('apps as a', 'a.id', 'p.app_id').innerJoin('users as o', 'o.id', 'p.owner_id')
-    .leftJoin('systems as s', 's.id', 'p.system_id').select(listProcessColumns)
-    .orderBy(`pp.${f.order}`, 'desc').orderBy('pp.process_id', 'desc').limit(f.limit).offset(f.start);
+    .innerJoin('apps as a', 'a.id', 'pp.p_app_id').innerJoin('users as o', 'o.id', 'pp.p_owner_id')
+    .leftJoin('systems as s', 's.id', 'pp.p_system_id').select(participantRowColumns)
+    .orderBy(`pp.${f.order}`, 'desc').orderBy('pp.process_id', 'desc').limit(literalLimit(f.limit)).offset(f.start);
 }
 
 /** The total of cc: on cc_user_read_created alone unless the filter is on the process. */
@@ -159,15 +161,15 @@ export async function pageCc(db: Db, f: CcFilter): Promise<{ rows: Array<Process
 /** The page query of cc (also compiled by the query-plan test). */
 export function ccPageQuery(db: Db, f: CcFilter) {
   return ccQuery(db, f)
-    .innerJoin('apps as a', 'a.id', 'p.app_id').innerJoin('users as o', 'o.id', 'p.owner_id')
-    .leftJoin('systems as s', 's.id', 'p.system_id').select(listProcessColumns).select('c.read as cc_read')
-    .orderBy('c.created_at', 'desc').orderBy('c.process_id', 'desc').limit(f.limit).offset(f.start);
+    .innerJoin('apps as a', 'a.id', 'c.p_app_id').innerJoin('users as o', 'o.id', 'c.p_owner_id')
+    .leftJoin('systems as s', 's.id', 'c.p_system_id').select(ccRowColumns).select('c.read as cc_read')
+    .orderBy('c.created_at', 'desc').orderBy('c.process_id', 'desc').limit(literalLimit(f.limit)).offset(f.start);
 }
 
 /** A page of administered process ids and the total. */
 export async function pageGuest(db: Db, f: GuestFilter) {
   const rows = await guestQuery(db, f).select('p.id').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
-    .limit(f.limit).offset(f.start).execute();
+    .limit(literalLimit(f.limit)).offset(f.start).execute();
   const n = await guestQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { ids: rows.map((r) => r.id), total: Number(n.n) };
 }

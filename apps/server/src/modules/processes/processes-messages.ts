@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/messages.ts';
 
 export const processesMessages = defineMessages('processes', {
   APP_NOT_FOUND: { zh: '该事项不存在或不能在线申请', en: 'No such service, or it cannot be applied for online' },
+  APP_NOT_VISIBLE: { zh: '该事项不对您开放', en: 'This service is not offered to you' },
+  APP_NOT_VISIBLE_FOR: { zh: '该事项不对{name}开放', en: 'This service is not offered to {name}' },
   FORM_INVALID: { zh: '表单填写有误', en: 'Some fields of the form are invalid' },
   DATA_NOT_JSON: { zh: '表单数据格式错误', en: 'The form data is not valid JSON' },
   NO_ASSIGNEE: { zh: '找不到可以办理该环节的人员，请联系管理员', en: 'Nobody can handle the next step; please contact the administrator' },

@@ -31,6 +31,72 @@ export const listProcessColumns = [
   'o.account as owner_account', 'p.definition_code', 'p.definition_version',
 ] as const;
 
+/**
+ * The same columns read from a list row's own copy of its process (migrations/023-list-rows.ts): a page is one
+ * range of the list's index, then apps, users and systems by primary key — no process lookup.
+ */
+function rowColumns<A extends 't' | 'pp' | 'c'>(a: A) {
+  return [
+    `${a}.process_id as id`, `${a}.p_entry as entry`, `${a}.p_name as name`, `${a}.p_uri as uri`, `${a}.p_tags as tags`,
+    `${a}.p_status as status`, `${a}.p_created_at as created_at`, `${a}.p_updated_at as updated_at`,
+    `${a}.p_app_id as app_id`, 'a.code as app_code', 'a.name as app_name', 'a.name_en as app_name_en',
+    'a.tags_en as app_tags_en', 'a.department as app_department', 'a.department_en as app_department_en',
+    `${a}.p_system_id as system_id`, 's.name as system_name', 's.name_en as system_name_en',
+    `${a}.p_owner_id as owner_id`, 'o.name as owner_name', 'o.name_en as owner_name_en', 'o.account as owner_account',
+    `${a}.p_definition_code as definition_code`, `${a}.p_definition_version as definition_version`,
+  ] as const;
+}
+export const todoRowColumns = rowColumns('t');
+export const participantRowColumns = rowColumns('pp');
+export const ccRowColumns = rowColumns('c');
+
+/**
+ * One process with its joins and whether the viewer administers its app, in one query (the detail's visibility rule
+ * needs both; two statements before, issue 17 item 6).
+ */
+export async function findProcessForViewer(db: Db, id: string, userId: string): Promise<(ProcessJoinedRow & { viewer_admin: boolean }) | undefined> {
+  const row = (await processForViewer(db, { id, userId }))[0];
+  return row && { ...row, viewer_admin: Boolean(Number(row.viewer_admin)) };
+}
+
+const forViewer = (db: Db, s: Record<'userId' | 'id', never>) => joinedProcesses(db)
+  .select((eb) => eb.exists(eb.selectFrom('app_admins as aa').select(sql<number>`1`.as('one'))
+    .where('aa.user_id', '=', s.userId).whereRef('aa.app_id', '=', 'p.app_id')).as('viewer_admin'))
+  .where('p.id', '=', s.id);
+const processForViewer = preparedQuery(['userId', 'id'], forViewer);
+
+/**
+ * The process row for a task action, locked on PostgreSQL (as lockProcess), read with its joins and the viewer's
+ * administration of its app: after the action the detail is built from it (status and last change updated) instead
+ * of reading the row again (issue 17 item 6).
+ */
+export async function lockProcessForViewer(trx: Db, dialect: Dialect, id: string, userId: string) {
+  const row = (await (dialect === 'postgres' ? lockedForViewer : changeForViewer)(trx, { id, userId }))[0];
+  return row && { ...row, viewer_admin: Boolean(Number(row.viewer_admin)) };
+}
+
+const changeForViewer = preparedQuery(['userId', 'id'], (db, s) => forViewer(db, s).select('p.state'));
+const lockedForViewer = preparedQuery(['userId', 'id'], (db, s) => forViewer(db, s).select('p.state').forUpdate(['p']));
+
+/**
+ * A process's copies and the times it was urged, in one query (both are small per-process reads the detail needs;
+ * two statements before, issue 17 item 6). Copies ordered by time then user, urge times ascending and distinct.
+ */
+export async function ccAndUrgesOf(db: Db, processId: string, urgeType: string) {
+  const rows = await ccAndUrges(db, { processId, urgeProcessId: processId, urgeType });
+  const cc = rows.filter((r) => r.kind === 'cc').map((r) => ({ user_id: r.user_id!, read: Number(r.read), created_at: Number(r.created_at) }))
+    .sort((a, b) => a.created_at - b.created_at || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
+  const urges = [...new Set(rows.filter((r) => r.kind === 'urge').map((r) => Number(r.created_at)))].sort((a, b) => a - b);
+  return { cc, urges };
+}
+
+const ccAndUrges = preparedQuery(['processId', 'urgeProcessId', 'urgeType'], (db, s) => db.selectFrom('cc_records')
+  .select([sql<string>`'cc'`.as('kind'), sql<string | null>`${sql.ref('user_id')}`.as('user_id'), sql<number | null>`${sql.ref('read')}`.as('read'), 'created_at'])
+  .where('process_id', '=', s.processId)
+  .unionAll(db.selectFrom('events')
+    .select([sql<string>`'urge'`.as('kind'), sql<string | null>`null`.as('user_id'), sql<number | null>`null`.as('read'), 'created_at'])
+    .where('process_id', '=', s.urgeProcessId).where('type', '=', s.urgeType)));
+
 /** One process with its joins, or undefined. */
 export async function findProcess(db: Db, id: string): Promise<ProcessJoinedRow | undefined> {
   return (await processById(db, { id }))[0];
@@ -96,6 +162,21 @@ export async function pendingTasksOf(db: Db, processIds: string[]): Promise<Arra
   }
   return run(db, Object.fromEntries(processIds.map((id, i) => [`p${i}`, id])));
 }
+
+/**
+ * A task with what an action checks before its transaction, in one query: the process's starter and external id,
+ * and the directory's version (users/directory.ts) — three statements before (issue 17 item 6).
+ */
+export async function findTaskForAction(db: Db, id: string) {
+  return (await taskForAction(db, { id }))[0];
+}
+
+const taskForAction = preparedQuery(['id'], (db, s) => db.selectFrom('tasks as t')
+  .innerJoin('processes as p', 'p.id', 't.process_id')
+  .select(taskColumns.map((c) => `t.${c}` as const))
+  .select(['p.owner_id as starter_owner_id', 'p.external_id as starter_external_id'])
+  .select((eb) => eb.selectFrom('directory_version').select('version').where('id', '=', 1).as('directory_version'))
+  .where('t.id', '=', s.id));
 
 /** A task by id. */
 export async function findTask(db: Db, id: string): Promise<TaskRow | undefined> {

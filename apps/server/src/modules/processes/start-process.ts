@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProcessDetail } from '@service-hall/contracts';
-import { start, validateFormData } from '@service-hall/engine';
+import { start } from '@service-hall/engine';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -9,11 +9,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { latestDefinition } from '../definitions/definitions-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { loadDirectory } from '../users/directory.ts';
+import { attachToProcess } from '../attachments/attach-to-process.ts';
 import { addParticipant, applyEffects } from './apply-effects.ts';
+import { formInput } from './form-input.ts';
 import { mapEngineError } from './engine-errors.ts';
 import { nextEntry } from './entry-number.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
-import { findStartableApp } from './startable-app.ts';
+import { assertOffered, findStartableApp } from './startable-app.ts';
 import { resolveActingUser } from '../../auth/acting-user.ts';
 import { writeAudit } from '../admin/audit-log.ts';
 import { processesMessages } from './processes-messages.ts';
@@ -42,16 +44,9 @@ export async function startProcess(ctx: AppContext, caller: AuthUser, input: Sta
   // The starter: the caller, or the user a delegate, an administrator or a system starts it for.
   const acting = await resolveActingUser(ctx.db, caller, input.userId, { now: input.now, appId: app.id });
   const user = acting.user;
-  let data: unknown;
-  try {
-    data = JSON.parse(input.data);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'DATA_NOT_JSON', {}, [{ field: 'data', message: 'not JSON' }]);
-  }
-  const problems = validateFormData(def, data);
-  if (problems.length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'FORM_INVALID', {}, problems.map((p) => ({ field: p.field, message: p.message[input.locale] })));
-  }
+  await assertOffered(ctx.db, app, user, caller);
+  // Attachments are the starter's own uploads for this app (a delegate or system uploads with the same userId).
+  const { data, attachmentIds } = await formInput(ctx.db, def, input.data, input.locale, { ownerId: user.id, appId: app.id, processId: null });
   if (!input.unlimited) {
     await checkNamedHandlers(ctx.db, def, data as Record<string, unknown>);
     await checkStartQuota(ctx.db, ctx.config, user, app.id, input.now);
@@ -75,6 +70,7 @@ export async function startProcess(ctx: AppContext, caller: AuthUser, input: Sta
       draft: 0, data: JSON.stringify(data), state: JSON.stringify(transition.state), rating: null, review: '',
       created_at: now, updated_at: now, finished_at: null, via_system_id: viaSystemOf(caller),
     }).execute();
+    await attachToProcess(trx, attachmentIds, id, now);
     await addParticipant(trx, id, user.id, now, true);
     if (caller.system) {
       await auditSystemAct(trx, caller, now, {

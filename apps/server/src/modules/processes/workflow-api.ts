@@ -1,4 +1,6 @@
 import { integrationRoutes } from '../integration/integration-routes.ts';
+import { attachmentsPlugin } from '../attachments/attachments-plugin.ts';
+import { attachmentsRoutes } from '../attachments/attachments-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { DefinedRoute } from '../../platform/define-route.ts';
@@ -33,6 +35,7 @@ export const apiRoutes: DefinedRoute[] = [
   ...definitionsRoutes,
   ...adminDefinitionsRoutes,
   ...processesRoutes,
+  ...attachmentsRoutes,
   ...tasksRoutes,
   ...powersRoutes,
   ...delegationsRoutes,
@@ -54,4 +57,5 @@ export const apiPlugins: Array<(app: FastifyInstance, opts: { ctx: AppContext })
   eventsRoutes,
   taskApiPlugin,
   guideBusRoutes,
+  attachmentsPlugin,
 ];

@@ -50,7 +50,7 @@ export async function searchCatalogue(
     return row && (canSeeDrafts || row.state === 1) ? [row] : [];
   });
   const appList: App[] = apps.map((a) => presentApp(a, locale));
-  const guideList = await presentGuides(db, ordered, locale);
+  const guideList = await presentGuides(db, ordered, locale, hidden);
   // A keyword typed as pinyin (qjsq) is highlighted through the characters it matched (请假申请).
   const spans = [...appList.map((a) => a.name), ...guideList.map((g) => g.title)].map((text) => pinyinSpan(text, keyword));
   for (const s of spans) if (s && !tokenList.includes(s)) tokenList.push(s);

@@ -9,10 +9,12 @@ import { preparedStatement } from '../../platform/prepared-query.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { actOnExternalTask } from '../integration/act-on-external-task.ts';
-import { applyEffects } from '../processes/apply-effects.ts';
+import { applyEffects, saveProcessState } from '../processes/apply-effects.ts';
+import { attachToProcess } from '../attachments/attach-to-process.ts';
+import { formInput } from '../processes/form-input.ts';
 import { mapEngineError } from '../processes/engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
-import { findTask, lockProcess } from '../processes/processes-repository.ts';
+import { findTaskForAction, lockProcessForViewer } from '../processes/processes-repository.ts';
 import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
 import { resolveActingUser } from '../../auth/acting-user.ts';
@@ -26,8 +28,6 @@ const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 
     status: 'done', action_id: s.actionId, action_name: s.actionName, action_user_id: s.actorId,
     on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark, via_system_id: s.viaSystemId,
   }).where('id', '=', s.id).where('status', '=', 'todo'));
-const saveState = preparedStatement(['state', 'now', 'id'], (db, s) =>
-  db.updateTable('processes').set({ state: s.state, updated_at: s.now }).where('id', '=', s.id));
 
 export interface ActInput {
   taskId: string;
@@ -35,6 +35,8 @@ export interface ActInput {
   remark: string;
   /** Act as this user (the userId rule, auth/acting-user.ts); undefined: as the caller. */
   userId?: string | undefined;
+  /** With `resubmit`: the applicant's corrected form data (JSON text). */
+  data?: string | undefined;
   now: number;
   locale: Locale;
   onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
@@ -49,12 +51,11 @@ export interface ActInput {
 export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput): Promise<ProcessDetail> {
   const { now } = input;
   requireUserForSystem(user, input.userId);
-  const task = await findTask(ctx.db, input.taskId);
-  if (!task) throw notFound();
+  const found = await findTaskForAction(ctx.db, input.taskId);
+  if (!found) throw notFound();
+  const { starter_owner_id, starter_external_id, directory_version, ...task } = found;
+  const starter = { owner_id: starter_owner_id, external_id: starter_external_id };
   const delegations = await activeDelegationsTo(ctx.db, user.id, now);
-  const starter = await ctx.db.selectFrom('processes').select(['owner_id', 'external_id'])
-    .where('id', '=', task.process_id).executeTakeFirst();
-  if (!starter) throw notFound();
   const acting = await resolveActingUser(ctx.db, user, input.userId, { now, appId: task.app_id }).catch(async (e: unknown) => {
     // A member who may not even see the process learns nothing about it, not even that userId was the problem.
     if (user.system === undefined) await loadVisibleProcess(ctx.db, task.process_id, user, now);
@@ -82,12 +83,12 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   if (!offered) {
     throw new AppError('VALIDATION_FAILED', 'ACTION_NOT_OFFERED', {}, [{ field: 'actionId', message: 'not offered' }]);
   }
-  const directory = await loadDirectory(ctx.db);
+  const directory = await loadDirectory(ctx.db, directory_version === null ? undefined : Number(directory_version));
   const change = new ChangeLog(task.process_id, now);
 
   const detail = await ctx.db.transaction().execute(async (trx) => {
     // Process row first, then the task: withdraw takes them in the same order, so the two never deadlock.
-    const p = await lockProcess(trx, ctx.dialect, task.process_id);
+    const p = await lockProcessForViewer(trx, ctx.dialect, task.process_id, viewer.id);
     if (!p || !p.definition_code || p.definition_version === null) throw notFound();
     const claimed = await claimTask(trx, {
       id: task.id, actionId: offered.id, actionName: offered.name.zh, actorId: right.actorId,
@@ -101,21 +102,36 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
 
     const def = await definitionAt(trx, p.definition_code, p.definition_version);
     if (!def) throw new Error(`definition ${p.definition_code}@${p.definition_version} missing`);
+    // A resubmission may correct the form: validated as a start is, its new uploads attached, the stored data replaced.
+    const corrected = input.data === undefined ? undefined
+      : await formInput(trx, def, input.data, input.locale, { ownerId: p.owner_id, appId: p.app_id, processId: p.id });
+    if (corrected) {
+      await attachToProcess(trx, corrected.attachmentIds, p.id, now);
+      await trx.updateTable('processes').set({ data: JSON.stringify(corrected.data) }).where('id', '=', p.id).execute();
+    }
     let transition;
     try {
       transition = act(def, JSON.parse(p.state) as ProcessState, {
         taskId: task.id, actionId: offered.id, actorId: right.actorId, onBehalfOfId: right.onBehalfOfId,
-        remark: input.remark, now, directory,
+        remark: input.remark, now, directory, ...(corrected ? { data: corrected.data } : {}),
       });
     } catch (e) {
       mapEngineError(e);
     }
-    await saveState(trx, { state: JSON.stringify(transition.state), now, id: p.id });
-    await applyEffects(trx, p, transition.effects, change);
+    await saveProcessState(trx, p, transition.state, transition.effects, now);
+    await applyEffects(trx, p, transition.effects, change, { finishWritten: true });
     await change.write(trx);
     // The delegations read above are still in force at `now`; the state is the one just written.
+    // The row read under the lock, with what this action changed in it (the list triggers change nothing it shows).
+    const finished = transition.effects.find((e) => e.type === 'process.finished');
+    const { state: _read, ...locked } = p;
+    const row = {
+      ...locked, updated_at: now, status: finished?.type === 'process.finished' ? finished.status : p.status,
+      // A resubmission's corrected data is what the answer shows, not the data read under the lock.
+      ...(corrected ? { data: JSON.stringify(corrected.data) } : {}),
+    };
     const loaded = await loadVisibleProcess(trx, p.id, viewer, now,
-      viewer === user ? { delegations, state: transition.state, directory } : { state: transition.state, directory });
+      viewer === user ? { delegations, state: transition.state, directory, row } : { state: transition.state, directory, row });
     const result = await presentLoaded(trx, loaded, viewer, input.locale);
     await input.onCommit?.(trx, result);
     return result;

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { ChangeLog } from '../events/change-log.ts';
-import { addParticipant, applyEffects } from '../processes/apply-effects.ts';
+import { addParticipant, applyEffects, saveProcessState } from '../processes/apply-effects.ts';
 import { mapEngineError } from '../processes/engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
 import { lockProcess } from '../processes/processes-repository.ts';
@@ -77,8 +77,8 @@ export async function runTaskPower(ctx: AppContext, user: AuthUser, input: Power
     await addParticipant(trx, p.id, right.actorId, now);
     if (right.onBehalfOfId) await addParticipant(trx, p.id, right.onBehalfOfId, now);
 
-    await trx.updateTable('processes').set({ state: JSON.stringify(transition.state), updated_at: now }).where('id', '=', p.id).execute();
-    await applyEffects(trx, p, transition.effects, change);
+    await saveProcessState(trx, p, transition.state, transition.effects, now);
+    await applyEffects(trx, p, transition.effects, change, { finishWritten: true });
     await change.write(trx);
     const loaded = await loadVisibleProcess(trx, p.id, user, now, { delegations, state: transition.state, directory });
     const result = await presentLoaded(trx, loaded, user, input.locale);

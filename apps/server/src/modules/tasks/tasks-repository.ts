@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
-import { listProcessColumns } from '../processes/processes-repository.ts';
+import { todoRowColumns } from '../processes/processes-repository.ts';
 import type { ProcessListRow, TaskRow } from '../processes/process-presenter.ts';
 import { ilike } from '../users/like-pattern.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 /** Whose open tasks a to-do list shows: each assignee, optionally limited to some apps (a delegation's scope). */
 export interface TodoSource {
@@ -27,37 +28,38 @@ export type TodoRow = ProcessListRow & {
 };
 
 /**
- * Open tasks of the given assignees, newest first. Each source is an equality on tasks_assignee_status
- * (assignee_id, status, assign_time), so the plan is one index range per assignee; paging and the count
- * happen in SQL.
+ * Open tasks of the given assignees, newest first. Each source is an equality on tasks_todo_list
+ * (assignee_id, status, assign_time, id, then every column the page shows), so the plan is one range of a covering
+ * index per assignee; paging and the count happen in SQL.
  */
 function todoQuery(db: Db, f: TodoFilter) {
-  let q = openTasksOf(db, f.sources).innerJoin('processes as p', 'p.id', 't.process_id');
+  // The process's columns are the task row's own copies (migrations/023-list-rows.ts): no process lookup.
+  let q = openTasksOf(db, f.sources);
   if (f.keyword) {
     const kw = f.keyword;
     // Pinyin too, as in the catalogue: "qjsq" finds the tasks of 请假申请 (the app's stored initials and pinyin).
     q = q.where((eb) => eb.or([
-      ilike('p.name', kw), ilike('p.entry', kw),
-      eb('p.app_id', 'in', eb.selectFrom('apps').select('apps.id').where(eb.or([ilike('apps.initials', kw), ilike('apps.pinyin', kw)]))),
+      ilike('t.p_name', kw), ilike('t.p_entry', kw),
+      eb('t.p_app_id', 'in', eb.selectFrom('apps').select('apps.id').where(eb.or([ilike('apps.initials', kw), ilike('apps.pinyin', kw)]))),
     ]));
   }
-  if (f.ownerId) q = q.where('p.owner_id', '=', f.ownerId);
+  if (f.ownerId) q = q.where('t.p_owner_id', '=', f.ownerId);
   return q;
 }
 
 /** The page query: the task rows of one page joined with what the list shows of their processes. */
 function todoPageQuery(db: Db, f: TodoFilter) {
   return todoQuery(db, f)
-    .innerJoin('apps as a', 'a.id', 'p.app_id')
-    .innerJoin('users as o', 'o.id', 'p.owner_id')
-    .leftJoin('systems as s', 's.id', 'p.system_id')
+    .innerJoin('apps as a', 'a.id', 't.p_app_id')
+    .innerJoin('users as o', 'o.id', 't.p_owner_id')
+    .leftJoin('systems as s', 's.id', 't.p_system_id')
     .select([
-      ...listProcessColumns,
+      ...todoRowColumns,
       't.id as task_id', 't.name as task_name', 't.step_id as task_step_id', 't.assignee_id as task_assignee_id',
       't.actions as task_actions', 't.uri as task_uri', 't.assign_time as task_assign_time',
       't.action_name as task_action_name',
     ])
-    .orderBy('t.assign_time', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.start);
+    .orderBy('t.assign_time', 'desc').orderBy('t.id', 'desc').limit(literalLimit(f.limit)).offset(f.start);
 }
 
 // The common case (my own list, no filter) as a query compiled once: page and total.
@@ -107,7 +109,7 @@ export function todoPageSql(db: Db, f: TodoFilter) {
   return todoPageQuery(db, f).compile();
 }
 
-/** The unfiltered count: tasks_assignee_status alone (an index-only scan). */
+/** The unfiltered count: tasks_todo_list alone (an index-only scan). */
 function todoCountSql(db: Db, sources: TodoSource[]) {
   return openTasksOf(db, sources).select((eb) => eb.fn.countAll<number>().as('n'));
 }

@@ -15,7 +15,7 @@ export const tasksRoutes = [
     listTodo(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
 
   defineRoute(actOnTaskRoute, (ctx) => ({ user, params, body, locale }, onCommit) => actOnTask(ctx, user, {
-    taskId: params.id, actionId: body.actionId, remark: body.remark, userId: body.userId, now: ctx.now(), locale,
+    taskId: params.id, actionId: body.actionId, remark: body.remark, userId: body.userId, data: body.data, now: ctx.now(), locale,
     onCommit,
   })),
 ];

@@ -17,9 +17,10 @@ const cache = new WeakMap<Db, Cached>();
  * change the Directory reads, from any instance or from outside — migrations/002) stays the same: each call costs
  * one single-row read.
  */
-export async function loadDirectory(db: Db): Promise<Directory> {
-  const row = await db.selectFrom('directory_version').select('version').where('id', '=', 1).executeTakeFirst();
-  const version = Number(row?.version ?? -1);
+export async function loadDirectory(db: Db, knownVersion?: number): Promise<Directory> {
+  // `knownVersion`: the caller read directory_version in a query of its own (a task action reads it with the task).
+  const version = knownVersion ?? Number((await db.selectFrom('directory_version').select('version').where('id', '=', 1)
+    .executeTakeFirst())?.version ?? -1);
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit.directory;
   const directory = buildDirectory(db);

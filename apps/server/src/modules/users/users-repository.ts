@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { likePattern } from './like-pattern.ts';
 import { idsByPinyin } from './pinyin-people.ts';
 import { sql } from 'kysely';
+import { literalLimit } from '../../db/literal-limit.ts';
 
 export interface UserRow {
   id: string;
@@ -41,7 +42,7 @@ export async function searchUsers(db: Db, keyword: string, limit: number): Promi
 }
 
 function peopleWhere(db: Db, where: Parameters<ReturnType<typeof peopleQuery>['where']>[0], limit: number): Promise<UserRow[]> {
-  return peopleQuery(db).where(where).orderBy('users.account').limit(limit).execute();
+  return peopleQuery(db).where(where).orderBy('users.account').limit(literalLimit(limit)).execute();
 }
 
 function peopleQuery(db: Db) {

@@ -1,6 +1,7 @@
-import { searchUsersRoute, type DirectoryUser } from '@service-hall/contracts';
+import { listDepartmentsRoute, searchUsersRoute, type DirectoryUser } from '@service-hall/contracts';
 import { defineRoute } from '../../platform/define-route.ts';
 import { searchUsers } from './users-repository.ts';
+import { listDepartments } from './departments.ts';
 
 const MAX_RESULTS = 20;
 
@@ -13,6 +14,12 @@ export const usersRoutes = [
       id: u.id, account: u.account, name: en && u.name_en ? u.name_en : u.name,
       department: en && u.department_en ? u.department_en : u.department,
     }));
+    return { total: entities.length, entities };
+  }),
+  // GET /api/departments: what a form's department picker offers; any signed-in user may fill such a form.
+  defineRoute(listDepartmentsRoute, (ctx) => async ({ locale }) => {
+    const en = locale === 'en';
+    const entities = (await listDepartments(ctx.db)).map((d) => ({ id: d.id, name: en && d.name_en ? d.name_en : d.name, parentId: d.parent_id }));
     return { total: entities.length, entities };
   }),
 ];

@@ -5,6 +5,9 @@ import type { AdminApp, AdminAppFields } from '@service-hall/contracts';
 import { useSaveApp } from '../api/catalogue.ts';
 import { showSaveError } from '../common/form-errors.ts';
 import { IconField } from './icon-field.tsx';
+import { DepartmentPicker, DepartmentsPicker, RolesPicker, SystemPicker } from '../shared/choice-picker.tsx';
+import { useChoices } from '../shared/choices.ts';
+import { appName } from '../shared/choices.ts';
 
 type FormValues = Required<Omit<AdminAppFields, 'visible'>> & { roles: string[]; departments: string[] };
 
@@ -21,6 +24,12 @@ export function AppForm({ app, open, onClose, canCreate }: {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveApp();
   const kind = Form.useWatch('kind', form);
+  const choices = useChoices();
+  // Picking a department of the directory fills both its names (they stay editable: a label, not a key).
+  const fillDepartment = (id: string | null) => {
+    const d = choices.data?.departments.find((x) => x.value === id);
+    if (d) form.setFieldsValue({ department: d.name, department_en: d.nameEn });
+  };
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -44,7 +53,7 @@ export function AppForm({ app, open, onClose, canCreate }: {
   const tags = <Select mode="tags" open={false} tokenSeparators={[',', '，']} />;
   return (
     <Drawer open={open} onClose={onClose} size={640} destroyOnHidden
-      title={app ? t('app.editTitle', { name: app.name }) : t('app.newTitle')}
+      title={app ? t('app.editTitle', { name: appName(app) }) : t('app.newTitle')}
       extra={<Space>
         <Button onClick={onClose}>{t('cancel')}</Button>
         <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="app-save"
@@ -57,6 +66,10 @@ export function AppForm({ app, open, onClose, canCreate }: {
         <Form.Item name="name_en" label={t('app.nameEn')}><Input data-testid="app-name-en" maxLength={120} /></Form.Item>
         <Form.Item name="code" label={t('app.code')} extra={t('app.codeHint')} rules={[{ required: true, message: t('required') }]}>
           <Input data-testid="app-code" maxLength={64} />
+        </Form.Item>
+        <Form.Item label={t('app.departmentPick')}>
+          <DepartmentPicker onChange={fillDepartment} ariaLabel={t('app.departmentPick')} placeholder={t('app.departmentPickHint')}
+            testId="app-department-pick" />
         </Form.Item>
         <Space.Compact block>
           <Form.Item name="department" label={t('app.department')} style={{ flex: 1 }}><Input data-testid="app-department" /></Form.Item>
@@ -81,14 +94,20 @@ export function AppForm({ app, open, onClose, canCreate }: {
             <Form.Item name="uri" label={t('app.uri')} extra={t('app.uriHint')} rules={[{ required: true, message: t('required') }]}>
               <Input data-testid="app-uri" />
             </Form.Item>
-            <Form.Item name="system_id" label={t('app.system')}><Input /></Form.Item>
+            <Form.Item name="system_id" label={t('app.system')}>
+              <SystemPicker ariaLabel={t('app.system')} testId="app-system" />
+            </Form.Item>
           </>
         )}
         <Form.Item name="recommend" label={t('app.recommend')} extra={t('app.recommendHint')}>
           <InputNumber min={0} max={1_000_000} />
         </Form.Item>
-        <Form.Item name="roles" label={t('app.visibleRoles')} extra={t('app.visibleHint')}>{tags}</Form.Item>
-        <Form.Item name="departments" label={t('app.visibleDepartments')}>{tags}</Form.Item>
+        <Form.Item name="roles" label={t('app.visibleRoles')} extra={t('app.visibleHint')}>
+          <RolesPicker ariaLabel={t('app.visibleRoles')} testId="app-visible-roles" />
+        </Form.Item>
+        <Form.Item name="departments" label={t('app.visibleDepartments')} extra={t('app.visibleDepartmentsHint')}>
+          <DepartmentsPicker ariaLabel={t('app.visibleDepartments')} testId="app-visible-departments" />
+        </Form.Item>
       </Form>
     </Drawer>
   );

@@ -9,10 +9,11 @@ import { useConsoleMe } from '../console/console-me.ts';
 import { AppForm } from './app-form.tsx';
 import { isImageAddress } from './icon-names.ts';
 import { RecommendOrder } from './recommend-order.tsx';
+import { appName } from '../shared/choices.ts';
 
 /** /workflow/admin/catalogue: every app the caller administers; create, edit, retire and order the recommended. */
 export default function CataloguePage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { message } = AntApp.useApp();
   const me = useConsoleMe();
   const apps = useAdminApps();
@@ -23,7 +24,7 @@ export default function CataloguePage() {
   const [filter, setFilter] = useState('');
   const open = (app: AdminApp | null) => { setEditing(app); setFormOpen(true); };
   const rows = (apps.data?.entities ?? []).filter((a) => !filter
-    || `${a.name} ${a.name_en} ${a.code} ${a.department}`.toLowerCase().includes(filter.toLowerCase()));
+    || `${a.name} ${a.name_en} ${a.code} ${a.department} ${a.department_en}`.toLowerCase().includes(filter.toLowerCase()));
   const toggle = async (app: AdminApp) => {
     try {
       await retire.mutateAsync({ id: app.id, retired: app.enabled });
@@ -43,9 +44,9 @@ export default function CataloguePage() {
         columns={[
           { title: t('app.icon'), dataIndex: 'icon', width: 64, render: (icon: string) =>
             isImageAddress(icon) ? <img src={icon} alt="" className="sh-console-icon" /> : <span>{icon.replace(/Outlined$/, '')}</span> },
-          { title: t('app.name'), dataIndex: 'name', render: (_, a) => <span data-testid={`app-row-${a.code}`}>{a.name}</span> },
+          { title: t('app.name'), dataIndex: 'name', render: (_, a) => <span data-testid={`app-row-${a.code}`}>{appName(a)}</span> },
           { title: t('app.code'), dataIndex: 'code' },
-          { title: t('app.department'), dataIndex: 'department' },
+          { title: t('app.department'), dataIndex: 'department', render: (_, a) => (i18n.language === 'en' && a.department_en ? a.department_en : a.department) },
           { title: t('app.kind'), dataIndex: 'kind', render: (k: string) => t(`app.${k}`) },
           { title: t('app.recommend'), dataIndex: 'recommend', width: 90 },
           { title: t('catalogue.state'), dataIndex: 'enabled', render: (on: boolean, a) => <Space size={4}>

@@ -8,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import type { AdminApp } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useReorderApps } from '../api/catalogue.ts';
+import { appName } from '../shared/choices.ts';
 
 function Row({ app }: { app: AdminApp }) {
   const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: app.id });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className="sh-sortable-row"
-      data-testid={`order-${app.code}`} {...attributes} {...listeners}>
-      <HolderOutlined aria-hidden /> <span>{app.name}</span> <code>{app.code}</code>
+    // The list item stays a list item (axe: an <ol> holds only <li>); the draggable button sits inside it.
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} data-testid={`order-${app.code}`}>
+      <div className="sh-sortable-row" {...attributes} {...listeners}>
+        <HolderOutlined aria-hidden /> <span>{appName(app)}</span> <code>{app.code}</code>
+      </div>
     </li>
   );
 }

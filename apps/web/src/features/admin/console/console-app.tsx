@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { withChunkRecovery } from '../../../lib/chunk-recovery.ts';
 import { Layout, Menu, Result, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
@@ -10,6 +11,9 @@ import { CONSOLE_NAV, navFor, navItemAt, type ConsoleNavItem } from './console-n
 import { CONSOLE_PAGES } from './console-pages.tsx';
 import { ConsoleMeContext } from './console-me.ts';
 import './console.css';
+
+// The form designer on its own (issue 16 item 3), for trying it and its e2e; the definitions page embeds it too.
+const FormDesignerHarness = lazy(withChunkRecovery(() => import('../definitions/form-designer/form-designer-harness.tsx')));
 
 /** The administration console: a menu of the pages the caller may open, and the open page. */
 export default function ConsoleApp({ me }: { me: AdminMe }) {
@@ -49,6 +53,7 @@ export default function ConsoleApp({ me }: { me: AdminMe }) {
                     element={ok ? <Page /> : <Result status="403" title={<h1 className="sh-result-title">{t('systemOnly')}</h1>} />} />
                 );
               })}
+              <Route path="form-designer" element={<FormDesignerHarness />} />
               <Route path="*" element={<Navigate to={adminPath(allowed[0]!.path)} replace />} />
             </Routes>
           </Suspense>

@@ -27,9 +27,9 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { key: 'import', path: 'people/import', group: 'people', systemOnly: true },
   // slot: processes — reassign, cancel (app administrators see their apps' processes)
   { key: 'processes', path: 'processes', systemOnly: false },
-  // slot: integrations — systems and their clients
+  // integrations — systems, their clients and callback secret, public clients
   { key: 'integrations', path: 'integrations', systemOnly: true },
-  // slot: definitions — deploy and versions (app administrators deploy their apps' definitions)
+  // definitions — the flow designer, versions, import/export, publish (app administrators: their apps' definitions)
   { key: 'definitions', path: 'definitions', systemOnly: false },
   { key: 'audit', path: 'audit', systemOnly: true },
 ];

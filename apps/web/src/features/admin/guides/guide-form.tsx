@@ -9,6 +9,7 @@ import { useAdminApps } from '../api/catalogue.ts';
 import { usePublishGuide, useSaveGuide } from '../api/guides.ts';
 import { showSaveError } from '../common/form-errors.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { appName } from '../shared/choices.ts';
 
 const EMPTY: AdminGuideFields = { title: '', title_en: '', keyword: '', steps: [{ title: '', html: '', apps: [] }] };
 
@@ -48,7 +49,7 @@ export function GuideForm({ guide, open, onClose }: { guide: AdminGuide | null; 
       message.error(errorText(err));
     }
   };
-  const appOptions = (apps.data?.entities ?? []).filter((a) => a.enabled).map((a) => ({ value: a.code, label: `${a.name} (${a.code})` }));
+  const appOptions = (apps.data?.entities ?? []).filter((a) => a.enabled).map((a) => ({ value: a.code, label: `${appName(a)} (${a.code})` }));
   return (
     <Drawer open={open} onClose={onClose} size={760} destroyOnHidden
       title={<Space>{guide ? t('guide.editTitle') : t('guide.newTitle')}

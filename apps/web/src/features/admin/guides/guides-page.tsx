@@ -7,6 +7,7 @@ import { useAdminGuides } from '../api/guides.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { GuideForm } from './guide-form.tsx';
 import './guides.css';
+import { appName } from '../shared/choices.ts';
 
 /** /workflow/admin/guides: the guides the caller may edit, drafts too; write, publish, preview. */
 export default function GuidesPage() {
@@ -20,7 +21,7 @@ export default function GuidesPage() {
       extra={<Button type="primary" onClick={() => edit(null)} data-testid="guide-new">{t('guide.new')}</Button>}>
       <Table<AdminGuide> rowKey="id" loading={guides.isPending} dataSource={guides.data?.entities ?? []} pagination={{ pageSize: 20 }}
         columns={[
-          { title: t('guide.title'), dataIndex: 'title' },
+          { title: t('guide.title'), dataIndex: 'title', render: (_, g) => appName({ name: g.title, name_en: g.title_en }) },
           { title: t('guide.apps'), key: 'apps', render: (_, g) => [...new Set(g.steps.flatMap((s) => s.apps))].join(', ') },
           { title: t('catalogue.state'), dataIndex: 'state', render: (s: number) =>
             <Tag className={s === 1 ? 'sh-tag-live' : undefined}>{s === 1 ? t('guide.published') : t('guide.draft')}</Tag> },

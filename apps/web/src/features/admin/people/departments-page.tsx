@@ -10,6 +10,7 @@ import { ConsolePage } from '../console/console-page.tsx';
 import { UserPicker } from '../shared/user-picker.tsx';
 import { peopleKey, useDepartments } from './people-api.ts';
 import './register.ts';
+import { localName } from '../shared/choices.ts';
 
 /** The departments as a tree by parentId (a parent that is missing puts its children at the top). */
 function toTree(list: AdminDepartment[], label: (d: AdminDepartment) => string): TreeDataNode[] {
@@ -64,7 +65,7 @@ function DepartmentForm({ department, all, onClose }: { department?: AdminDepart
     onError: (e) => message.error(errorText(e)),
   });
   return (
-    <Modal open title={department ? `${t('editDepartment')} · ${department.name}` : t('newDepartment')} okText={t('save')}
+    <Modal open title={department ? `${t('editDepartment')} · ${localName(department)}` : t('newDepartment')} okText={t('save')}
       cancelText={t('cancel')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={department ?? {}} onFinish={(v) => save.mutate(v)}>
         <Form.Item name="id" label={t('departmentId')} rules={[{ required: true, max: 64 }]}>
@@ -74,10 +75,10 @@ function DepartmentForm({ department, all, onClose }: { department?: AdminDepart
         <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 120 }]}><Input /></Form.Item>
         <Form.Item name="parentId" label={t('parent')}>
           <Select allowClear showSearch optionFilterProp="label"
-            options={all.filter((d) => d.id !== department?.id).map((d) => ({ value: d.id, label: d.name }))} />
+            options={all.filter((d) => d.id !== department?.id).map((d) => ({ value: d.id, label: localName(d) }))} />
         </Form.Item>
-        <Form.Item name="headUserId" label={t('head')} extra={department?.head || undefined}>
-          <UserPicker placeholder={t('pickUser')} />
+        <Form.Item name="headUserId" label={t('head')}>
+          <UserPicker placeholder={t('pickUser')} valueLabel={department?.head || undefined} />
         </Form.Item>
       </Form>
     </Modal>

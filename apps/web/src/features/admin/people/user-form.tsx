@@ -6,6 +6,7 @@ import { createAdminUserRoute, editAdminUserRoute, type AdminUser } from '@servi
 import { call } from '../../../lib/call.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { peopleKey, roleName, useDepartments, useRoles } from './people-api.ts';
+import { localName } from '../shared/choices.ts';
 
 interface Values { account: string; name: string; nameEn?: string; email?: string; departmentId?: string | null; roles?: string[]; password?: string }
 
@@ -46,7 +47,7 @@ export function UserForm({ user, open, onClose }: { user?: AdminUser; open: bool
         <Form.Item name="email" label={t('email')} rules={[{ type: 'email' }]}><Input /></Form.Item>
         <Form.Item name="departmentId" label={t('department')}>
           <Select allowClear showSearch optionFilterProp="label"
-            options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+            options={(departments.data ?? []).map((d) => ({ value: d.id, label: localName(d) }))} />
         </Form.Item>
         <Form.Item name="roles" label={t('roles')}>
           <Select mode="multiple" optionFilterProp="label"

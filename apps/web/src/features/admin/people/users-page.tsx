@@ -9,6 +9,7 @@ import { ConsolePage } from '../console/console-page.tsx';
 import { peopleKey, roleName, useAdminUsers, useDepartments, useRoles } from './people-api.ts';
 import { UserForm } from './user-form.tsx';
 import './register.ts';
+import { localName } from '../shared/choices.ts';
 
 const PAGE = 20;
 
@@ -42,7 +43,7 @@ export default function UsersPage() {
           data-testid="user-search" onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
         <Select allowClear showSearch optionFilterProp="label" placeholder={t('department')} aria-label={t('department')}
           style={{ width: 220 }} value={departmentId} onChange={(v) => { setDepartmentId(v); setPage(1); }}
-          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+          options={(departments.data ?? []).map((d) => ({ value: d.id, label: localName(d) }))} />
       </Space>
       <Table<AdminUser>
         rowKey="id" size="middle" loading={users.isFetching} dataSource={users.data?.entities ?? []}

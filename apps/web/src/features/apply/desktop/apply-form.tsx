@@ -1,16 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
-import Form from '@rjsf/antd';
-import { EngineFormValidator } from './engine-form-validator.ts';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import type { ErrorSchema } from '@rjsf/utils';
 import { Alert, App as AntApp, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { useStartProcess } from '../api/start-process.ts';
-import { localise, fieldOf } from '../logic/localise.ts';
+import { useSubmitApplication, type Resubmission } from '../api/submit-application.ts';
+import { fieldOf } from '../../form-render/logic/localise.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
-import { keepEnterInDatePicker, scrollToFirstError } from '../logic/form-keys.ts';
+import { DesktopFormView } from '../../form-render/desktop/desktop-form-view.tsx';
+import { uploadsInFlight } from '../../attachments/logic/in-flight.ts';
 
 type Data = Record<string, unknown>;
 
@@ -18,36 +17,22 @@ interface Props {
   def: DefinitionView;
   user?: string;
   onDone: (p: ProcessDetail) => void;
+  /** Correcting a returned process: its data fills the form, and submitting resubmits it (no draft is kept). */
+  resubmission?: Resubmission;
 }
 
-/** The definition's JSON-Schema form (rjsf + antd), validated in the browser, with a per-user draft. */
-export function ApplyForm({ def, user, onDone }: Props) {
-  const { t, i18n } = useTranslation('apply');
+/** The definition's form (DesktopFormView), submitted to start (or resubmit) a process, with a per-user draft. */
+export function ApplyForm({ def, user, onDone, resubmission }: Props) {
+  const { t } = useTranslation('apply');
   const { message } = AntApp.useApp();
-  const start = useStartProcess();
-  const initial = useRef(((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
-  const [data, setData] = useState<Data>(initial.current ?? {});
+  const start = useSubmitApplication(resubmission);
+  const initial = useRef(resubmission ? null : ((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
+  const [data, setData] = useState<Data>(resubmission?.data ?? initial.current ?? {});
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [formKey, setFormKey] = useState(0);
-  const lng = i18n.language;
-
-  const labels = useMemo(
-    () => Object.fromEntries(Object.entries(def.form.fieldLabels).map(([k, v]) => [k, lng === 'en' ? v.en : v.zh])),
-    [def, lng],
-  );
-  const schema = useMemo(() => {
-    const s = structuredClone(def.form.schema) as RJSFSchema & { properties?: Record<string, RJSFSchema> };
-    for (const [k, p] of Object.entries(s.properties ?? {})) p.title = labels[k] ?? p.title ?? k;
-    return s;
-  }, [def, labels]);
-  const uiSchema = useMemo(
-    () => ({ ...localise(def.form.uiSchema, lng), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
-    [def, lng],
-  );
-  // The engine's validator, as on the server: its messages are already in zh and en.
-  const validator = useMemo(() => new EngineFormValidator(def.form, lng), [def, lng]);
 
   const submit = (formData: Data) => {
+    if (uploadsInFlight.busy()) return void message.open({ type: 'warning', key: 'apply-uploading', content: t('attachments:stillUploading') });
     setServerErrors(undefined);
     start.mutate(
       { code: def.code, data: formData, idempotencyKey: newIdempotencyKey() },
@@ -70,26 +55,21 @@ export function ApplyForm({ def, user, onDone }: Props) {
   };
 
   return (
-    <div className="sh-apply-form" data-testid="apply-form" onKeyDownCapture={keepEnterInDatePicker}>
+    <>
       {initial.current && <Alert className="sh-apply-alert" type="info" showIcon message={t('draftRestored')} data-testid="draft-restored" />}
-      <Form
+      <DesktopFormView
         key={formKey}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={data}
-        validator={validator}
-        showErrorList={false}
-        noHtml5Validate
+        form={def.form}
+        appCode={def.code}
+        data={data}
         extraErrors={serverErrors}
-        transformErrors={(errs) => errs.map((e) => ({ ...e, stack: e.message ?? '' }))}
-        onChange={(e) => {
-          const fd = (e.formData ?? {}) as Data;
+        onChange={(fd) => {
           setData(fd);
+          if (resubmission) return;
           if (hasUserInput(fd, def.form.schema)) drafts.save(user, def.code, fd);
           else drafts.clear(user, def.code);
         }}
-        onSubmit={(e) => submit((e.formData ?? {}) as Data)}
-        focusOnFirstError={scrollToFirstError}
+        onSubmit={submit}
         onError={() => void message.open({ type: 'warning', key: 'apply-fix-errors', content: t('fixErrors') })}
       >
         <Space className="sh-apply-actions">
@@ -101,7 +81,7 @@ export function ApplyForm({ def, user, onDone }: Props) {
             {t('clearDraft')}
           </Button>
         </Space>
-      </Form>
-    </div>
+      </DesktopFormView>
+    </>
   );
 }

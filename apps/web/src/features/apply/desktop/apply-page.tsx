@@ -11,6 +11,7 @@ import { useDefinition } from '../api/get-definition.ts';
 import { useAppByCode } from '../api/get-app-by-code.ts';
 import { processSummary } from '../logic/process-summary.ts';
 import { ApplyForm } from './apply-form.tsx';
+import { useResubmission } from '../api/use-resubmission.ts';
 import '../apply.css';
 
 /** /workflow/apply?code=: fill and submit a built-in app's form, or open an external app. */
@@ -23,9 +24,10 @@ export default function ApplyPage() {
   const app = useAppByCode(code);
   const [created, setCreated] = useState<ProcessDetail | null>(null);
   const [round, setRound] = useState(0);
+  const again = useResubmission();
 
   if (!code) return <div className="sh-page"><Empty description={t('noCode')} /></div>;
-  if (def.isLoading) return <div className="sh-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
+  if (def.isLoading || again.pending) return <div className="sh-page"><Skeleton active paragraph={{ rows: 10 }} /></div>;
   if (def.error) return <Alert type="error" showIcon message={errorText(def.error)} />;
 
   if (!def.data) {
@@ -60,13 +62,16 @@ export default function ApplyPage() {
     );
   }
 
+  if (again.refused) return <div className="sh-page"><Empty description={t('resubmitGone')} data-testid="resubmit-gone" /></div>;
   const d = def.data;
   return (
     <div className="sh-apply" data-testid="page-apply">
       <Card className="sh-apply-main">
         <h1 className="sh-apply-title" data-testid="apply-title">{d.name}</h1>
+        {again.resubmission && <Alert className="sh-apply-alert" type="warning" showIcon message={t('resubmitting')} data-testid="resubmitting" />}
         {d.description && <p className="sh-apply-desc">{d.description}</p>}
-        <ApplyForm key={`${d.code}-${round}`} def={d} user={profile.data?.account ?? profile.data?.email} onDone={(p) => { setCreated(p); window.scrollTo(0, 0); }} />
+        <ApplyForm key={`${d.code}-${round}`} def={d} user={profile.data?.account ?? profile.data?.email} resubmission={again.resubmission}
+          onDone={(p) => { setCreated(p); window.scrollTo(0, 0); }} />
       </Card>
       <Card className="sh-apply-side" title={t('flow')}>
         <Steps direction="vertical" size="small" current={-1} items={d.steps.map((s) => ({ title: s.name, status: 'wait' as const }))} />

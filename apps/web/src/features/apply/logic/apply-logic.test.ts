@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localise, fieldOf } from './localise.ts';
-import { fieldsOf } from './fields.ts';
+import { localise, fieldOf } from '../../form-render/logic/localise.ts';
+import { fieldsOf } from '../../form-render/logic/fields.ts';
 import { hasUserInput } from './drafts.ts';
 
 const schema = {
@@ -28,7 +28,7 @@ describe('form helpers', () => {
   it('derives mobile fields in ui:order with kinds and options', () => {
     const f = fieldsOf(schema, localise(ui, 'zh'), { startDate: '开始日期' });
     expect(f.map((x) => [x.name, x.kind])).toEqual([
-      ['leaveType', 'enum'], ['startDate', 'date'], ['endDate', 'date'], ['days', 'number'], ['reason', 'textarea'],
+      ['leaveType', 'select'], ['startDate', 'date'], ['endDate', 'date'], ['days', 'number'], ['reason', 'textarea'],
     ]);
     expect(f[0].options).toEqual([{ value: 'sick', label: '病假' }, { value: 'other', label: '其他' }]);
     expect(f[1]).toMatchObject({ label: '开始日期', required: true });
@@ -42,10 +42,10 @@ describe('form helpers', () => {
 });
 
 describe('multi-select fields', () => {
-  it('maps an array of enum to a multi field with labels', () => {
+  it('maps an array of enum to a multiSelect field with labels', () => {
     const s = { properties: { eq: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } } };
     const f = fieldsOf(s, { eq: { 'ui:enumNames': ['甲', '乙'] } }, {});
-    expect(f[0]).toMatchObject({ kind: 'multi', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] });
+    expect(f[0]).toMatchObject({ kind: 'multiSelect', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] });
   });
 });
 

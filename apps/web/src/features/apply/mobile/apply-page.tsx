@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, ErrorBlock, Form, NoticeBar, Result, Skeleton, Space, Steps, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,35 +9,28 @@ import { useProfile } from '../../../lib/profile.ts';
 import { PATHS, detailPath } from '../../../lib/paths.ts';
 import { useDefinition } from '../api/get-definition.ts';
 import { useAppByCode } from '../api/get-app-by-code.ts';
-import { useStartProcess } from '../api/start-process.ts';
-import { localise, fieldOf } from '../logic/localise.ts';
-import { fieldsOf } from '../logic/fields.ts';
-import { fieldMessage } from '../logic/field-message.ts';
-import { phoneValues } from '../logic/phone-values.ts';
+import { useSubmitApplication, type Resubmission } from '../api/submit-application.ts';
+import { useResubmission } from '../api/use-resubmission.ts';
+import { fieldOf } from '../../form-render/logic/localise.ts';
 import { drafts, hasUserInput } from '../logic/drafts.ts';
 import { processSummary } from '../logic/process-summary.ts';
-import { MobileField } from './mobile-field.tsx';
-import { scrollToFirstError } from '../logic/form-keys.ts';
+import { PhoneFormView } from '../../form-render/mobile/phone-form-view.tsx';
+import { scrollToFirstError } from '../../form-render/logic/form-keys.ts';
+import { uploadsInFlight } from '../../attachments/logic/in-flight.ts';
 import '../apply.css';
 
 type Data = Record<string, unknown>;
 
-function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: string; onDone: (p: ProcessDetail) => void }) {
-  const { t, i18n } = useTranslation('apply');
+function MobileApplyForm({ def, user, onDone, resubmission }: {
+  def: DefinitionView; user?: string; onDone: (p: ProcessDetail) => void; resubmission?: Resubmission;
+}) {
+  const { t } = useTranslation('apply');
   const [form] = Form.useForm();
-  const start = useStartProcess();
-  const initial = useRef(((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
-  const fields = useMemo(() => fieldsOf(def.form.schema, localise(def.form.uiSchema, i18n.language), def.labels), [def, i18n.language]);
-  // One rule per field: the engine's validator over the whole form (as the server runs it), this field's message.
-  const ruleFor = (name: string) => ({
-    validator: async () => {
-      const message = fieldMessage(def.form, phoneValues(form.getFieldsValue() as Data, def.form), name, i18n.language);
-      if (message) throw new Error(message);
-    },
-  });
-
-  const submit = (values: Data) => {
-    const data = phoneValues(values, def.form);
+  const start = useSubmitApplication(resubmission);
+  // Correcting a returned process: its data fills the form and no draft is kept.
+  const initial = useRef(resubmission ? null : ((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
+  const submit = (data: Data) => {
+    if (uploadsInFlight.busy()) return void Toast.show({ content: t('attachments:stillUploading') });
     start.mutate({ code: def.code, data, idempotencyKey: newIdempotencyKey() }, {
       onSuccess: (p) => {
         drafts.clear(user, def.code);
@@ -57,9 +50,10 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
   return (
     <>
       {initial.current && <NoticeBar content={t('draftRestored')} color="info" data-testid="draft-restored" />}
-      <Form form={form} layout="vertical" initialValues={initial.current ?? {}} data-testid="apply-form"
-        onValuesChange={(_c, all) => {
-          if (hasUserInput(all as Data, def.form.schema)) drafts.save(user, def.code, all as Data);
+      <PhoneFormView form={def.form} appCode={def.code} instance={form} initialValues={resubmission?.data ?? initial.current ?? {}}
+        onValuesChange={(all) => {
+          if (resubmission) return;
+          if (hasUserInput(all, def.form.schema)) drafts.save(user, def.code, all);
           else drafts.clear(user, def.code);
         }}
         onFinish={submit}
@@ -67,9 +61,7 @@ function MobileApplyForm({ def, user, onDone }: { def: DefinitionView; user?: st
           Toast.show({ content: t('fixErrors') });
           scrollToFirstError();
         }}
-        footer={<Button block type="submit" color="primary" size="large" loading={start.isPending} data-testid="apply-submit">{t('submit')}</Button>}>
-        {fields.map((f) => <MobileField key={f.name} f={f} t={t} rule={ruleFor(f.name)} />)}
-      </Form>
+        footer={<Button block type="submit" color="primary" size="large" loading={start.isPending} data-testid="apply-submit">{t('submit')}</Button>} />
     </>
   );
 }
@@ -84,9 +76,10 @@ export default function MobileApplyPage() {
   const app = useAppByCode(code);
   const [created, setCreated] = useState<ProcessDetail | null>(null);
   const navigate = useNavigate();
+  const again = useResubmission();
 
   if (!code) return <ErrorBlock status="empty" title={t('noCode')} description="" />;
-  if (def.isLoading) return <div className="shm-page"><Skeleton.Paragraph lineCount={10} animated /></div>;
+  if (def.isLoading || again.pending) return <div className="shm-page"><Skeleton.Paragraph lineCount={10} animated /></div>;
   if (def.error) return <ErrorBlock status="default" title={errorText(def.error)} description="" />;
   if (!def.data) {
     const a = app.data;
@@ -114,12 +107,14 @@ export default function MobileApplyPage() {
       </div>
     );
   }
+  if (again.refused) return <ErrorBlock status="empty" title={t('resubmitGone')} description="" data-testid="resubmit-gone" />;
   const d = def.data;
   return (
     <div className="shm-page" data-testid="page-apply">
       <h1 className="sh-apply-title" data-testid="apply-title">{d.name}</h1>
+      {again.resubmission && <NoticeBar content={t('resubmitting')} color="alert" data-testid="resubmitting" />}
       {d.description && <p className="sh-apply-desc">{d.description}</p>}
-      <MobileApplyForm def={d} user={profile.data?.account ?? profile.data?.email} onDone={setCreated} />
+      <MobileApplyForm def={d} user={profile.data?.account ?? profile.data?.email} onDone={setCreated} resubmission={again.resubmission} />
       <h2 className="sh-section-title">{t('flow')}</h2>
       <Steps direction="vertical">{d.steps.map((s) => <Steps.Step key={s.id} title={s.name} status="wait" />)}</Steps>
     </div>

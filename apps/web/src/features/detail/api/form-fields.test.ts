@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
 import type { DefinitionView } from '@service-hall/contracts';
 import { formFields } from './form-fields.ts';
+import zhDetail from '../../../i18n/locales/zh/detail.json';
+import enDetail from '../../../i18n/locales/en/detail.json';
+import zhApply from '../../../i18n/locales/zh/apply.json';
+import enApply from '../../../i18n/locales/en/apply.json';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'zh', resources: { zh: { detail: zhDetail, apply: zhApply }, en: { detail: enDetail, apply: enApply } } });
+const t = (lang: string) => i18n.getFixedT(lang);
 
 const def = {
   labels: { leaveType: '请假类型' },
@@ -13,11 +22,25 @@ const def = {
 
 describe('formFields', () => {
   it('uses definition labels and option names, raw keys otherwise', () => {
-    expect(formFields({ leaveType: 'sick', days: 2, extra: true }, def, 'zh')).toEqual([
+    expect(formFields({ leaveType: 'sick', days: 2, extra: true }, def, 'zh', t('zh'))).toEqual([
       { key: 'leaveType', label: '请假类型', value: '病假' },
       { key: 'days', label: '天数', value: '2' },
       { key: 'extra', label: 'extra', value: '是' },
     ]);
-    expect(formFields({ leaveType: 'sick' }, null, 'en')).toEqual([{ key: 'leaveType', label: 'leaveType', value: 'sick' }]);
+    expect(formFields({ leaveType: 'sick' }, null, 'en', t('en'))).toEqual([{ key: 'leaveType', label: 'leaveType', value: 'sick' }]);
+  });
+
+  it('shows a date range as its two dates and money with its unit, in the reader’s language', () => {
+    const trip = {
+      labels: {},
+      form: {
+        schema: { properties: { period: { type: 'object', 'x-kind': 'dateRange' }, cost: { type: 'number', 'x-kind': 'money', 'x-unit': 'CNY' } } },
+        fieldLabels: { period: { zh: '出差期间', en: 'Period' }, cost: { zh: '预计费用', en: 'Estimated cost' } },
+      },
+    } as unknown as DefinitionView;
+    const data = { period: { start: '2026-12-07', end: '2026-12-11' }, cost: 48200 };
+    expect(formFields(data, trip, 'zh', t('zh')).map((f) => f.value)).toEqual(['2026-12-07 至 2026-12-11', '48,200 元']);
+    expect(formFields(data, trip, 'en', t('en')).map((f) => f.value)).toEqual(['2026-12-07 to 2026-12-11', '48,200 CNY']);
   });
 });
+

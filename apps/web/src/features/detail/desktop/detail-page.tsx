@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/time.ts';
 import { formFields } from '../api/form-fields.ts';
+import { AttachmentList } from '../../attachments/desktop/attachment-list.tsx';
 import { useDefinition } from '../api/get-definition.ts';
 import { useProcess } from '../api/get-process.ts';
 import { RateForm } from './rate-form.tsx';
@@ -30,7 +31,7 @@ export default function DetailPage() {
   if (!id) return <Result status="warning" title={t('noId')} />;
   if (q.isLoading) return <Card><Skeleton active /></Card>;
   if (q.isError || !p) return <Result status="error" title={t('loadFailed')} subTitle={errorText(q.error)} />;
-  const fields = formFields(p.data, def.data, i18n.language);
+  const fields = formFields(p.data, def.data, i18n.language, i18n.t);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="process-detail">
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{p.name}</Typography.Title>}
@@ -48,7 +49,7 @@ export default function DetailPage() {
       <Card title={t('formData')}>
         {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : (
           <Descriptions column={2} bordered size="small"
-            items={fields.map((f) => ({ key: f.key, label: f.label, children: f.value }))} />
+            items={fields.map((f) => ({ key: f.key, label: f.label, children: f.files ? <AttachmentList files={f.files} /> : f.value }))} />
         )}
       </Card>
       {p.diagram.length > 0 && <Card title={t('flow')}><WidgetBoundary><FlowDiagram nodes={p.diagram} status={p.status} /></WidgetBoundary></Card>}

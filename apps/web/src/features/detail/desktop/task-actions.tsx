@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { App, Button, Input, Popconfirm, Space, Typography } from 'antd';
 import type { Action, ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resubmitPath } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { needsReason, useActOnTask } from '../../live/act-on-task.ts';
 import { useProcessAction } from '../../live/process-action.ts';
@@ -66,7 +68,12 @@ export function TaskActions({ process }: { process: ProcessDetail }) {
               </>
             )}
           </Space>
-          {task.actions.some((a) => a.id === 'resubmit') && <Typography.Text type="secondary">{t('powers.resubmitHint')}</Typography.Text>}
+          {task.actions.some((a) => a.id === 'resubmit') && (
+            <Space wrap>
+              <Typography.Text type="secondary">{t('powers.resubmitHint')}</Typography.Text>
+              <Link to={resubmitPath(process.app.code, process.id)} data-testid="resubmit-edit">{t('powers.resubmitEdit')}</Link>
+            </Space>
+          )}
           {power && <PowerDialog mode={power} process={process} onClose={() => setPower(null)} />}
         </>
       )}

@@ -3,12 +3,14 @@ import { Button, Card, ErrorBlock, List, Rate, Skeleton, Space, Tag, TextArea, T
 import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/process-status.ts';
 import type { Action } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { resubmitPath } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/time.ts';
 import { needsReason, useActOnTask } from '../../live/act-on-task.ts';
 import { useProcessAction } from '../../live/process-action.ts';
 import { formFields } from '../api/form-fields.ts';
+import { AttachmentLinks } from '../../attachments/mobile/attachment-links.tsx';
 import { useDefinition } from '../api/get-definition.ts';
 import { useProcess } from '../api/get-process.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
@@ -24,6 +26,7 @@ export default function DetailPage() {
   // Lists stay current while open even where the layout mounts no LiveRefresh.
   useLiveRefresh();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const q = useProcess(params.get('id') ?? '');
   const p = q.data;
   const def = useDefinition(p?.app.code || undefined, i18n.language);
@@ -87,6 +90,10 @@ export default function DetailPage() {
             )}
           </Space>
           {resubmission && <div style={{ marginTop: 8, fontSize: 13 }}>{t('powers.resubmitHint')}</div>}
+          {resubmission && (
+            <Button block size="small" fill="outline" color="primary" style={{ marginTop: 8 }} data-testid="resubmit-edit"
+              onClick={() => void navigate(resubmitPath(p.app.code, p.id))}>{t('powers.resubmitEdit')}</Button>
+          )}
           {power && <PowerPopup mode={power} process={p} onClose={() => setPower(null)} />}
         </Card>
       )}
@@ -100,7 +107,9 @@ export default function DetailPage() {
         </div>
       )}
       <List header={t('formData')}>
-        {formFields(p.data, def.data, i18n.language).map((f) => <List.Item key={f.key} extra={f.value}>{f.label}</List.Item>)}
+        {formFields(p.data, def.data, i18n.language, i18n.t).map((f) => (f.files
+          ? <List.Item key={f.key} description={<AttachmentLinks files={f.files} />}>{f.label}</List.Item>
+          : <List.Item key={f.key} extra={f.value}>{f.label}</List.Item>))}
       </List>
       <FlowSteps nodes={p.diagram} status={p.status} />
       <ProcessTimeline process={p} />

@@ -85,7 +85,9 @@ export function PowerPopup({ mode, process, onClose }: { mode: PowerMode; proces
         )}
         <Form.Item label={t(mode === 'addSigner' ? 'powers.remark' : 'powers.reason')}>
           <TextArea rows={3} maxLength={500} value={reason} data-testid="power-reason" aria-label={t(mode === 'addSigner' ? 'powers.remark' : 'powers.reason')}
-            placeholder={mode === 'addSigner' ? undefined : t('powers.reasonPlaceholder')} onChange={(v) => { setReason(v); setMissing(null); }} />
+            // antd-mobile puts aria-label on its wrapper, not on the textarea: the placeholder is what names the box
+            // (axe found the 加签 remark unnamed on the phone).
+            placeholder={mode === 'addSigner' ? t('powers.remark') : t('powers.reasonPlaceholder')} onChange={(v) => { setReason(v); setMissing(null); }} />
         </Form.Item>
       </Form>
     </Popup>

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { leaveData, workflowClient } from './workflow-helpers.ts';
+
+/** Statements the server sends to the database while `run` runs (begin and commit included). */
+async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = t.database.observeStatements!((sqlText) => seen.push(sqlText));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen;
+}
+
+describe.each(testDialects())('statements per task action on %s (issue 17 item 6)', (dialect) => {
+  let t: TestApp;
+  let w: ReturnType<typeof workflowClient>;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    w = workflowClient(t);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('approves a task in at most 14 statements, each table row written once', async () => {
+    const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
+    const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
+    await w.call('lisi', 'GET', '/api/me/tasks/todo'); // the caller's account and token are cached, as in use
+    const seen = await statementsDuring(t, async () => expect((await w.act('lisi', task.id, 'approve')).statusCode).toBe(200));
+    expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(14);
+    const updates = (table: string) => seen.filter((s) => new RegExp(`^update "${table}"`).test(s)).length;
+    expect(updates('processes')).toBe(1);
+    expect(updates('process_participants')).toBe(0); // their last change follows the process by trigger
+
+    // The last step: the process finishes in the same single update of its row, participants marked by trigger.
+    const last = (await w.todo('wangwu')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
+    await w.call('wangwu', 'GET', '/api/me/tasks/todo');
+    const final = await statementsDuring(t, async () => expect((await w.act('wangwu', last.id, 'approve')).statusCode).toBe(200));
+    expect(final.length, final.join('\n')).toBeLessThanOrEqual(14);
+    expect(final.filter((s) => /^update "processes"/.test(s))).toHaveLength(1);
+    expect(final.filter((s) => /^update "process_participants"/.test(s))).toHaveLength(0);
+    const done = (await w.call('lisi', 'GET', '/api/me/processes/done')).json();
+    expect(done.entities.find((x: { id: string }) => x.id === p.id)?.status).toBeDefined();
+  });
+});

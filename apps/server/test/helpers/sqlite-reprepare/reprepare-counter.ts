@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+
+const source = new URL('./reprepare-counter.c', import.meta.url).pathname;
+
+/**
+ * Compiles (once per source version, into the temp directory) and loads the re-prepare counter extension into a
+ * better-sqlite3 connection; returns a function reading SQLite's re-prepare total for that connection.
+ * Needs a C compiler (`cc`), as building better-sqlite3 from source does.
+ */
+export function reprepareCounter(sqlite: BetterSqlite3.Database): () => number {
+  const headers = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'deps', 'sqlite3');
+  const hash = createHash('sha256').update(fs.readFileSync(source)).update(headers).digest('hex').slice(0, 12);
+  const lib = path.join(os.tmpdir(), `sh-reprepare-counter-${hash}.so`);
+  if (!fs.existsSync(lib)) {
+    const tmp = `${lib}.${process.pid}`;
+    execFileSync('cc', ['-shared', '-fPIC', '-O1', '-I', headers, source, '-o', tmp]);
+    fs.renameSync(tmp, lib);
+  }
+  sqlite.loadExtension(lib);
+  const read = sqlite.prepare('select stmt_reprepares() as n');
+  return () => Number((read.get() as { n: number }).n);
+}
