@@ -10,7 +10,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * The copies are kept by triggers, in the same statement — so in the same transaction — as every change, whoever
  * makes it: the engine's actions, the integration API's external processes and tasks, administrators' cancel and
  * reassign, an operator's SQL. A new list row takes its process's columns when inserted; a change of those columns
- * on a process is copied to all its list rows. The same trigger keeps process_participants.updated_at (the doing
+ * on a process is copied to all its list rows. The same triggers keep process_participants.updated_at (the doing
  * list's "last change" order and the done list's finish time) equal to the process's, and marks participants
  * finished when the process gets its finish time: the statements that did both by hand after each action are gone
  * (issue 17 item 6).
@@ -53,9 +53,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 async function sqliteTriggers(db: Kysely<unknown>) {
   for (const table of listTables) {
-    // A participant added to a process that has already finished (the actor of its last step) is finished too.
+    // A participant's "last change" is its process's, whenever it joins; one added to a process that has already
+    // finished (the actor of its last step, a task a system reports done late) is finished too.
     const finished = table === 'process_participants'
-      ? ', finished = case when (select finished_at from processes where id = new.process_id) is not null then 1 else finished end' : '';
+      ? `, updated_at = coalesce((select updated_at from processes where id = new.process_id), updated_at),
+        finished = case when (select finished_at from processes where id = new.process_id) is not null then 1 else finished end` : '';
     await sql.raw(`create trigger ${table}_list_columns after insert on ${table} begin
       update ${table} set (${pCols}) = (select ${srcCols} from processes where id = new.process_id)${finished} where ${rowOf[table]};
     end`).execute(db);
@@ -76,8 +78,12 @@ async function postgresTriggers(db: Kysely<unknown>) {
     begin
       select ${srcCols}, finished_at into p from processes where id = new.process_id;
       if found then ${assignNew} end if;
-      -- A participant added to a process that has already finished (the actor of its last step) is finished too.
-      if found and TG_TABLE_NAME = 'process_participants' and p.finished_at is not null then new.finished := 1; end if;
+      -- A participant's "last change" is its process's, whenever it joins; one added to a process that has already
+      -- finished (the actor of its last step, a task a system reports done late) is finished too.
+      if found and TG_TABLE_NAME = 'process_participants' then
+        new.updated_at := p.updated_at;
+        if p.finished_at is not null then new.finished := 1; end if;
+      end if;
       return new;
     end $$`).execute(db);
   for (const table of listTables) {

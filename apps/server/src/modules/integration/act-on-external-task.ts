@@ -10,7 +10,7 @@ import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.t
 import { lockProcess } from '../processes/processes-repository.ts';
 import type { ActingRight } from '../tasks/task-policy.ts';
 import { deliverCallback, type FailureReason } from './deliver-callback.ts';
-import { touchParticipants } from './external-changes.ts';
+import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 
 /** A pending delivery older than this belongs to a request that died; a retry may send it again (same key). */
@@ -88,7 +88,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
         change.touch(id, 'task.completed', ['todo', 'doing', 'done']);
       }
       if (p.owner_id !== a.right.actorId) change.touch(p.owner_id, 'task.completed', ['doing']);
-      await touchParticipants(trx, a.processId, a.now);
+      await touchProcess(trx, a.processId, a.now);
     }
     const loaded = await loadVisibleProcess(trx, a.processId, user, a.now);
     const result = await presentLoaded(trx, loaded, user, a.locale);

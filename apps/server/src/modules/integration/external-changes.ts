@@ -14,8 +14,9 @@ export async function touchEveryone(trx: Db, processId: string, change: ChangeLo
 }
 
 /**
- * Finishes an external process: its status, the done lists of its participants, its open tasks cancelled (they
- * leave the to-do lists), the app's counter, and the owner's notification — as our own finish does.
+ * Finishes an external process: its status (its participants move to their done lists by the trigger of
+ * migrations/023-list-rows.ts), its open tasks cancelled (they leave the to-do lists), the app's counter, and the
+ * owner's notification — as our own finish does.
  */
 export async function finishExternalProcess(
   trx: Db, p: { id: string; app_id: string; owner_id: string }, status: string, change: ChangeLog,
@@ -25,15 +26,19 @@ export async function finishExternalProcess(
   const cancelled = await trx.updateTable('tasks').set({ status: 'cancelled', action_time: now })
     .where('process_id', '=', p.id).where('status', '=', 'todo').returning('assignee_id').execute();
   for (const t of cancelled) change.touch(t.assignee_id, 'task.cancelled', ['todo']);
-  await trx.updateTable('process_participants').set({ finished: 1, updated_at: now }).where('process_id', '=', p.id).execute();
   if (status === 'completed') {
     await trx.updateTable('apps').set((eb) => ({ completed: eb('completed', '+', 1) })).where('id', '=', p.app_id).execute();
   }
   change.record(p.owner_id, 'process.finished', null, 'process.finished', ['doing', 'done', 'infos']);
 }
 
-/** Keeps the participants' list order in step with the process's last change (as applyEffects does). */
-export async function touchParticipants(trx: Db, processId: string, now: number): Promise<void> {
-  await trx.updateTable('process_participants').set({ updated_at: now })
-    .where('process_id', '=', processId).where('finished', '=', 0).execute();
+/**
+ * A change to a running process (a task pushed, finished or acted on) is its last change: the process's updated_at
+ * moves, and the trigger of migrations/023-list-rows.ts carries it to every list row and participant in the same
+ * statement. Touching only the participants once left the doing list ordering by a time the row did not show.
+ * A finished process keeps its finish time.
+ */
+export async function touchProcess(trx: Db, processId: string, now: number): Promise<void> {
+  await trx.updateTable('processes').set({ updated_at: now })
+    .where('id', '=', processId).where('finished_at', 'is', null).execute();
 }

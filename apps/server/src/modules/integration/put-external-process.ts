@@ -7,7 +7,7 @@ import { addParticipant } from '../processes/apply-effects.ts';
 import { nextEntry } from '../processes/entry-number.ts';
 import { lockProcess } from '../processes/processes-repository.ts';
 import { appOfSystem, processOfSystem, userNamed, type ExternalProcessRow } from './external-refs.ts';
-import { finishExternalProcess, touchEveryone, touchParticipants } from './external-changes.ts';
+import { finishExternalProcess, touchEveryone } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 import type { CallingSystem } from './integration-policy.ts';
 
@@ -55,7 +55,6 @@ export async function putExternalProcess(
       app_id: app.id, name: body.name, uri: body.uri, tags: app.tags, data: JSON.stringify(body.data), updated_at: now,
     }).where('id', '=', p.id).execute();
     if (app.id !== p.app_id) await trx.updateTable('tasks').set({ app_id: app.id }).where('process_id', '=', p.id).execute();
-    if (p.status === 'doing') await touchParticipants(trx, p.id, now);
     await touchEveryone(trx, p.id, change, ['todo', 'doing', 'done', 'cc']);
     if (p.status === 'doing' && body.status !== 'doing') await finishExternalProcess(trx, p, body.status, change);
     await change.write(trx);

@@ -7,7 +7,7 @@ import { ChangeLog } from '../events/change-log.ts';
 import { addParticipant } from '../processes/apply-effects.ts';
 import { lockProcess } from '../processes/processes-repository.ts';
 import { requireProcessOfSystem, userNamed } from './external-refs.ts';
-import { touchParticipants } from './external-changes.ts';
+import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 import type { CallingSystem } from './integration-policy.ts';
 
@@ -64,7 +64,7 @@ export async function putExternalTask(
           await touchDelegates(trx, assignee.id, p.app_id, change);
         }
         if (actor) await actedBy(trx, p, actor.id, change);
-        await touchParticipants(trx, p.id, now);
+        await touchProcess(trx, p.id, now);
         await change.write(trx);
         return { id, process_id: p.id, status: body.status };
       }
@@ -85,7 +85,7 @@ export async function putExternalTask(
       await touchDelegates(trx, assignee.id, p.app_id, change);
     }
     if (actor) await actedBy(trx, p, actor.id, change);
-    await touchParticipants(trx, p.id, now);
+    await touchProcess(trx, p.id, now);
     await change.write(trx);
     return { ...existing, status: body.status };
   });
