@@ -30,6 +30,7 @@ export type { DefinitionIssue } from './definition-issue.ts';
 export { EngineError, isEngineError, type EngineErrorCode } from './engine-error.ts';
 export { loadDefinition, validateDefinition } from './load-definition.ts';
 export { validateForm, validateFormData } from './validate-form-data.ts';
+export { fillComputed } from './form/cross-field.ts';
 export {
   acceptsType, attachmentLimits, checkAttachmentFile, ATTACHMENT_SIZE_CEILING, type AttachmentLimits, type AttachmentRef,
 } from './form/attachment.ts';

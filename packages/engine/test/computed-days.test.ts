@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeValue } from '../src/form/cross-field.ts';
+import { computeValue, fillComputed } from '../src/form/cross-field.ts';
 import type { ComputedRule } from '../src/form/field-kinds.ts';
 import { validateForm } from '../src/validate-form-data.ts';
 import { paletteForm } from '../src/testing/palette-form.ts';
@@ -39,6 +39,23 @@ describe('computed days of a date range', () => {
   it('reads two date fields as well as the ends of a range', () => {
     const r: ComputedRule = { fn: 'days', from: 'startDate', to: 'endDate' };
     expect(computeValue(r, { startDate: '2026-01-30', endDate: '2026-02-02' })).toBe(4);
+  });
+});
+
+// What the server does with a computed field an API client leaves out (apps/server form-input.ts).
+describe('filling computed fields in', () => {
+  const lab = { title: 't', period: { start: '2026-12-07', end: '2026-12-13' }, budget: 1, lab: 'chem', slot: '09:30', supervisor: 'lisi' };
+  it('fills an equal rule from its dates, keeps a number sent, leaves uncountable dates alone', () => {
+    expect(fillComputed(paletteForm, lab)).toMatchObject({ workdays: 5 });
+    expect(validateForm(paletteForm, fillComputed(paletteForm, lab))).toEqual([]);
+    expect(fillComputed(paletteForm, { ...lab, workdays: 4 })).toMatchObject({ workdays: 4 });
+    const reversed = { ...lab, period: { start: '2026-12-13', end: '2026-12-07' } };
+    expect(fillComputed(paletteForm, reversed)).toBe(reversed);
+  });
+  it('never fills an atMost rule: below the ceiling is the applicant\'s choice', () => {
+    const atMost = { ...paletteForm, schema: { ...paletteForm.schema, properties: { ...paletteForm.schema.properties,
+      workdays: { ...paletteForm.schema.properties.workdays, 'x-computed': { fn: 'days', from: 'period.start', to: 'period.end', compare: 'atMost' } } } } };
+    expect(fillComputed(atMost, lab)).not.toHaveProperty('workdays');
   });
 });
 

@@ -33,6 +33,25 @@ export function computeValue(rule: ComputedRule, data: Record<string, unknown>):
   return daysInclusive(first, last, rule.excludeWeekends);
 }
 
+/**
+ * The data with every computed field the client left out filled in from its inputs (`equal` rules only: an `atMost`
+ * field is the applicant's own choice below the ceiling). A value the client sent is kept and checked, never
+ * overwritten: a wrong number is the client's error to hear about. The web layouts send the value they show; an
+ * API client need not compute it.
+ */
+export function fillComputed(form: FormDefinition, data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const record = data as Record<string, unknown>;
+  let filled: Record<string, unknown> | null = null;
+  for (const [name, schema] of Object.entries(form.schema.properties)) {
+    const rule = schema['x-computed'] as ComputedRule | undefined;
+    if (!rule || rule.compare === 'atMost' || (record[name] !== undefined && record[name] !== null)) continue;
+    const value = computeValue(rule, record);
+    if (value !== null) (filled ??= { ...record })[name] = value;
+  }
+  return filled ?? data;
+}
+
 function checkComputed(name: string, schema: JsonSchema, data: Record<string, unknown>, out: SchemaError[]): void {
   const rule = schema['x-computed'] as ComputedRule;
   const given = data[name];

@@ -3,7 +3,7 @@
  * layouts import to validate and describe forms (`@service-hall/engine/form`).
  */
 export { validateForm } from '../validate-form-data.ts';
-export { computeValue, valueAt } from './cross-field.ts';
+export { computeValue, fillComputed, valueAt } from './cross-field.ts';
 export { describeError } from './form-messages.ts';
 export { fieldKindOf, FIELD_KINDS, type ComputedRule, type FieldKind } from './field-kinds.ts';
 export { isDate, isDateTime, isTime } from './calendar.ts';
