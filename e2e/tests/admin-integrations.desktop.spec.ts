@@ -21,6 +21,17 @@ async function takeSecret(page: Page): Promise<string> {
   return secret;
 }
 
+/** Every row's actions stand on one line: all its buttons at the same height, none pushed under another. */
+async function expectActionsOnOneLine(page: Page) {
+  const cells = page.getByTestId('row-actions').filter({ visible: true });
+  expect(await cells.count()).toBeGreaterThan(0);
+  for (const cell of await cells.all()) {
+    const tops = await cell.locator('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(tops.length, await cell.innerText()).toBeGreaterThan(1);
+    expect(new Set(tops).size, `${await cell.innerText()}: ${tops.join(', ')}`).toBe(1);
+  }
+}
+
 /**
  * Issue 15 item 6 in the console: a system administrator registers a system and a client for it — the secret is
  * shown once, with its warning and copy button — rotates it after confirming, switches the client off, issues the
@@ -87,6 +98,7 @@ for (const lang of ['zh', 'en'] as const) {
     await settled(page);
     await shot(page, info, 'console-integrations', lang);
     await expectConsoleA11y(page, 'integrations');
+    await expectActionsOnOneLine(page);
 
     // A public client: loopback redirects, no secret.
     await page.getByRole('tab', { name: lang === 'zh' ? '公共客户端' : 'Public clients' }).click();
@@ -101,5 +113,6 @@ for (const lang of ['zh', 'en'] as const) {
     await settled(page);
     await shot(page, info, 'console-integrations-public', lang);
     await expectConsoleA11y(page, 'public clients');
+    await expectActionsOnOneLine(page);
   });
 }

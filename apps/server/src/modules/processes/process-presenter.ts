@@ -140,8 +140,8 @@ export interface DetailExtras {
   canWithdraw: boolean;
 }
 
-/** The process detail (ProcessDetail) for one viewer, without what process-detail.ts adds (urges, diagram). */
-export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): Omit<ProcessDetail, 'canUrge' | 'urges' | 'diagram'> {
+/** The process detail (ProcessDetail) for one viewer, without what process-detail.ts adds (urges, diagram, dataNames). */
+export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): Omit<ProcessDetail, 'canUrge' | 'urges' | 'diagram' | 'dataNames'> {
   const pending = x.tasks.filter((t) => t.status === 'todo').map((t) => ({ id: t.id, name: taskName(x.def, t, locale) }));
   const cc: CcEntry[] = x.cc.map((c) => ({ user: named(x.users, c.user_id, locale)!, read: c.read === 1, create: c.created_at }));
   return {
