@@ -50,8 +50,8 @@ export function processDiagram(def: ProcessDefinition, state: ProcessState, inpu
   ];
   const likely = (stepId: string) => {
     const step = def.steps.find((s) => s.id === stepId)!;
-    const ctx = { starterId: state.starterId, data: state.data, directory: input.directory! };
     if (!input.directory) return [];
+    const ctx = { starterId: state.starterId, data: state.data, directory: input.directory };
     // A cc step copies its assignees but never the starter (move-process.ts copyProcess).
     return step.kind === 'cc' ? resolveCopies([step.assignee], ctx) : resolveAssignees(step.assignee, ctx);
   };
