@@ -21,6 +21,18 @@ async function takeSecret(page: Page): Promise<string> {
   return secret;
 }
 
+/** Every row's actions stand on one line: all its buttons at the same height, none pushed under another. */
+async function expectActionsOnOneLine(page: Page) {
+  // One read of the whole page: each visible row's button tops and texts.
+  const rows = await page.getByTestId('row-actions').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null)
+    .map((c) => [...c.querySelectorAll('button')].map((b) => `${Math.round(b.getBoundingClientRect().top)} ${b.textContent}`)));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const buttons of rows) {
+    expect(buttons.length, buttons.join(' | ')).toBeGreaterThan(1);
+    expect(new Set(buttons.map((b) => b.split(' ')[0])).size, buttons.join(' | ')).toBe(1);
+  }
+}
+
 /**
  * Issue 15 item 6 in the console: a system administrator registers a system and a client for it — the secret is
  * shown once, with its warning and copy button — rotates it after confirming, switches the client off, issues the
@@ -28,7 +40,7 @@ async function takeSecret(page: Page): Promise<string> {
  */
 for (const lang of ['zh', 'en'] as const) {
   test(`integrations: a system, its client's secret shown once, rotation, callback secret, public clients (${lang})`, async ({ page }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000); // 2 min and more on a shared, loaded machine
     failOnPageErrors(page);
     await useLanguage(page, lang);
     const system = `sys-e2e-${lang}`;
@@ -87,6 +99,7 @@ for (const lang of ['zh', 'en'] as const) {
     await settled(page);
     await shot(page, info, 'console-integrations', lang);
     await expectConsoleA11y(page, 'integrations');
+    await expectActionsOnOneLine(page);
 
     // A public client: loopback redirects, no secret.
     await page.getByRole('tab', { name: lang === 'zh' ? '公共客户端' : 'Public clients' }).click();
@@ -101,5 +114,6 @@ for (const lang of ['zh', 'en'] as const) {
     await settled(page);
     await shot(page, info, 'console-integrations-public', lang);
     await expectConsoleA11y(page, 'public clients');
+    await expectActionsOnOneLine(page);
   });
 }

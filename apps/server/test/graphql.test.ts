@@ -10,10 +10,10 @@ const TASK = `id name assignTime uri actionName actions { id name }
 const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name code department } system { id name } owner { id name account }';
 const DETAIL = `id name uri entry status create update priority tags rating review pendingTasks { id name }
   app { id name code department } system { id name } owner { id name account } data
-  tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark viaSystem { id name } }
+  tasks { id name status assignee { id name } assignTime actionUser { id name } onBehalfOf { id name } actionTime actionName remark viaSystem { id name } handedTo { id name } }
   cc { user { id name } read create } myTask { id actions { id name } returnTo { id name } } canRate canWithdraw
   canUrge urges { user { id name } time } diagram { id kind name status users { id name } }
-  startedVia { id name }`;
+  startedVia { id name } dataNames`;
 
 /** The parts of a response the assertions read; the rest is compared as whole values. */
 interface TaskRow { id: string; process: { id: string; app: { id: string }; owner: { id: string } }; entruster: { id: string; name: string } | null }

@@ -123,6 +123,8 @@ export const ProcessTask = z.object({
   remark: z.string(),
   /** The system whose client handled the task for the assignee (actionUser): "system X for user Y". */
   viaSystem: SystemRef.nullable(),
+  /** Whom a task closed by 转办 (transfer or an administrator's reassignment) went to; null for any other task. */
+  handedTo: Named.nullable(),
 });
 export type ProcessTask = z.infer<typeof ProcessTask>;
 
@@ -168,6 +170,11 @@ export const ProcessDetail = ProcessListItem.extend({
   urges: z.array(UrgeEntry),
   /** The flow as the detail page draws it: start, each step, end. */
   diagram: z.array(DiagramNode),
+  /**
+   * How person and department fields of `data` read, by field key: the person's or department's name in the
+   * request's language. `data` keeps the account and the department id (what flows and clients read).
+   */
+  dataNames: z.record(z.string(), z.string()),
 });
 export type ProcessDetail = z.infer<typeof ProcessDetail>;
 

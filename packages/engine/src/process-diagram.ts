@@ -1,5 +1,5 @@
 /** Where a process is, as the detail page draws it: done, current and upcoming nodes, and who. */
-import { resolveAssignees } from './resolve-assignees.ts';
+import { resolveAssignees, resolveCopies } from './resolve-assignees.ts';
 import { RESUBMIT_STEP } from './resolve-target.ts';
 import { simulatePath } from './simulate-path.ts';
 import type { Directory, I18nText, ProcessDefinition, ProcessState } from './types.ts';
@@ -12,7 +12,10 @@ export interface DiagramNode {
   kind: 'start' | 'approval' | 'cc' | 'end';
   name: I18nText;
   status: DiagramStatus;
-  /** Who: the starter; who decided a done step; who holds a current one; who an upcoming one would go to. */
+  /**
+   * Who: the starter; who decided a done step; who holds a current one; who an upcoming one would go to; whom a
+   * cc step copied (or would copy).
+   */
   userIds: string[];
 }
 
@@ -47,7 +50,10 @@ export function processDiagram(def: ProcessDefinition, state: ProcessState, inpu
   ];
   const likely = (stepId: string) => {
     const step = def.steps.find((s) => s.id === stepId)!;
-    return input.directory ? resolveAssignees(step.assignee, { starterId: state.starterId, data: state.data, directory: input.directory }) : [];
+    if (!input.directory) return [];
+    const ctx = { starterId: state.starterId, data: state.data, directory: input.directory };
+    // A cc step copies its assignees but never the starter (move-process.ts copyProcess).
+    return step.kind === 'cc' ? resolveCopies([step.assignee], ctx) : resolveAssignees(step.assignee, ctx);
   };
   const nodes: DiagramNode[] = [
     {
@@ -61,7 +67,8 @@ export function processDiagram(def: ProcessDefinition, state: ProcessState, inpu
       const holders = state.openTasks.filter((t) => t.stepId === step.id).map((t) => t.assigneeId);
       nodes.push({ id: step.id, kind, name: step.name, status: 'current', userIds: [...new Set(holders)] });
     } else if (done.has(step.id)) {
-      nodes.push({ id: step.id, kind, name: step.name, status: 'done', userIds: whoDid(step.id) });
+      // Nobody acts on a cc step: a passed one names whom it copied (resolved as when it copied, from the directory).
+      nodes.push({ id: step.id, kind, name: step.name, status: 'done', userIds: kind === 'cc' ? likely(step.id) : whoDid(step.id) });
     } else if (upcoming.has(step.id)) {
       nodes.push({ id: step.id, kind, name: step.name, status: 'upcoming', userIds: likely(step.id) });
     } else {

@@ -14,6 +14,7 @@ import * as m020 from './migrations/020-approval-powers.ts';
 import * as m021 from './migrations/021-definition-versions.ts';
 import * as m022 from './migrations/022-attachments.ts';
 import * as m023 from './migrations/023-list-rows.ts';
+import * as m024 from './migrations/024-task-handed-to.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -50,7 +51,7 @@ function statementListeners() {
 const migrations: Record<string, Migration> = {
   '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003, '015-administration': m015,
   '016-registered-clients': m016, '017-external-items': m017, '018-look': m018, '020-approval-powers': m020,
-  '021-definition-versions': m021, '022-attachments': m022, '023-list-rows': m023,
+  '021-definition-versions': m021, '022-attachments': m022, '023-list-rows': m023, '024-task-handed-to': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -84,6 +84,8 @@ export interface Database {
     system_id: Generated<string | null>; external_id: Generated<string | null>; callback_url: Generated<string | null>;
     /** The system whose client handled it for the assignee (migrations/016). */
     via_system_id: Generated<string | null>;
+    /** Whom a task closed by 转办 went to (migrations/024); null otherwise. */
+    handed_to_id: Generated<string | null>;
   };
   cc_records: ListRowCopy & {
     id: string; process_id: string; user_id: string; read: number; created_at: number; read_at: number | null;

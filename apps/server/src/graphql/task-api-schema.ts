@@ -112,6 +112,8 @@ export const taskApiTypeDefs = /* GraphQL */ `
     remark: String!
     "The system whose client handled the task for the assignee (actionUser)."
     viaSystem: ActingSystem
+    "Whom a task closed by a transfer (转办) went to."
+    handedTo: Named
   }
 
   type CcEntry {
@@ -171,6 +173,8 @@ export const taskApiTypeDefs = /* GraphQL */ `
     urges: [UrgeEntry!]!
     "Where the process is: start, each step, end."
     diagram: [DiagramNode!]!
+    "How person and department fields of data read: the name by field key (data keeps the account or id)."
+    dataNames: JSON!
     "The system whose client started the process for its owner, if one did."
     startedVia: ActingSystem
   }

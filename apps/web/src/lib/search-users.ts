@@ -16,3 +16,17 @@ export function useSearchUsers(keyword: string) {
     staleTime: 60_000,
   });
 }
+
+/** How a person reads in a picker: name, account and department. */
+export function personLabel(u: DirectoryUser): string {
+  return `${u.name} · ${u.account}${u.department ? ` · ${u.department}` : ''}`;
+}
+
+/**
+ * The directory entry of an account already chosen before the picker opened (a restored draft, a resubmission):
+ * searched by the account and matched exactly, so the picker names the person instead of showing the account.
+ */
+export function usePersonByAccount(account: string | undefined): DirectoryUser | undefined {
+  const found = useSearchUsers(account ?? '');
+  return account ? found.data?.find((u) => u.account === account) : undefined;
+}

@@ -31,10 +31,12 @@ export async function reassignTask(ctx: ProcessAdminContext, taskId: string, toU
     state.updatedAt = now;
     await trx.updateTable('tasks').set({
       status: 'cancelled', action_id: null, action_name: REASSIGNED, action_user_id: ctx.actor.id, action_time: now, remark: why,
+      handed_to_id: toUserId,
     }).where('id', '=', taskId).where('status', '=', 'todo').execute();
     await trx.insertInto('tasks').values({
       ...old, id, assignee_id: toUserId, assign_time: now, uri: old.uri.replace(encodeURIComponent(taskId), encodeURIComponent(id)),
       action_id: null, action_name: '', action_user_id: null, on_behalf_of_id: null, action_time: null, remark: '',
+      handed_to_id: null,
     }).execute();
     await trx.updateTable('processes').set({ state: JSON.stringify(state), updated_at: now }).where('id', '=', p.id).execute();
     change.touch(old.assignee_id, 'task.cancelled', ['todo']);

@@ -13,6 +13,7 @@ import { named, presentActions, presentDetail, type ProcessJoinedRow, type Syste
 import { canRateProcess, canViewProcess, canWithdrawProcess, type ProcessFacts } from './process-policy.ts';
 import { ccAndUrgesOf, findProcessForViewer, processIdByEntry, tasksOf } from './processes-repository.ts';
 import { diagramOf, presentDiagram, returnTargetsOf } from './diagram-presenter.ts';
+import { fieldNamesOf } from './field-names.ts';
 import { URGED } from './urge-process.ts';
 import { loadDirectory } from '../users/directory.ts';
 
@@ -69,10 +70,12 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
   const state = loaded.state as ProcessState;
   const diagram = diagramOf(def, state, tasks, loaded.directory);
   const urges = loaded.urges;
-  const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id]), ...cc.map((c) => c.user_id),
+  const userIds = [...tasks.flatMap((t) => [t.assignee_id, t.action_user_id, t.on_behalf_of_id, t.handed_to_id]), ...cc.map((c) => c.user_id),
     ...diagram.flatMap((n) => n.userIds), row.owner_id];
   const users = await namesOf(db, userIds.filter((u): u is string => !!u));
   const systems = await systemNamesOf(db, [row.via_system_id, ...tasks.map((t) => t.via_system_id)]);
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const dataNames = await fieldNamesOf(db, def, data, locale);
   // My own open task first; otherwise one I may handle for somebody who delegated this app to me.
   const open = tasks.filter((t) => t.status === 'todo');
   const starter = { app_id: row.app_id, starter_id: row.owner_id };
@@ -93,6 +96,7 @@ export async function presentLoaded(db: Db, loaded: LoadedProcess, user: AuthUse
       && (lastUrge === undefined || loaded.now - lastUrge >= URGE_INTERVAL),
     urges: urges.map((time) => ({ user: named(users, row.owner_id, locale)!, time })),
     diagram: presentDiagram(diagram, users, locale),
+    dataNames,
   };
 }
 

@@ -31,6 +31,8 @@ export interface TaskRow {
   action_user_id: string | null; on_behalf_of_id: string | null; action_time: number | null; remark: string;
   /** The system whose client handled it for the assignee. */
   via_system_id: string | null;
+  /** Whom a task closed by 转办 went to. */
+  handed_to_id: string | null;
 }
 
 export type UserNames = Map<string, { id: string; name: string; name_en: string; account: string }>;
@@ -123,6 +125,7 @@ export function presentProcessTask(
     actionUser: named(users, t.action_user_id, locale), onBehalfOf: named(users, t.on_behalf_of_id, locale),
     actionTime: t.action_time, actionName: label ? pick(locale, label.zh, label.en) : t.action_name, remark: t.remark,
     viaSystem: systemRef(systems, t.via_system_id, locale),
+    handedTo: named(users, t.handed_to_id, locale),
   };
 }
 
@@ -137,8 +140,8 @@ export interface DetailExtras {
   canWithdraw: boolean;
 }
 
-/** The process detail (ProcessDetail) for one viewer, without what process-detail.ts adds (urges, diagram). */
-export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): Omit<ProcessDetail, 'canUrge' | 'urges' | 'diagram'> {
+/** The process detail (ProcessDetail) for one viewer, without what process-detail.ts adds (urges, diagram, dataNames). */
+export function presentDetail(row: ProcessJoinedRow, x: DetailExtras, locale: Locale): Omit<ProcessDetail, 'canUrge' | 'urges' | 'diagram' | 'dataNames'> {
   const pending = x.tasks.filter((t) => t.status === 'todo').map((t) => ({ id: t.id, name: taskName(x.def, t, locale) }));
   const cc: CcEntry[] = x.cc.map((c) => ({ user: named(x.users, c.user_id, locale)!, read: c.read === 1, create: c.created_at }));
   return {

@@ -134,7 +134,7 @@ const lockedProcess = preparedQuery(['id'], (db, s) => db.selectFrom('processes'
 
 const taskColumns = [
   'id', 'process_id', 'step_id', 'name', 'assignee_id', 'status', 'actions', 'app_id', 'uri', 'assign_time', 'action_id',
-  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark', 'via_system_id',
+  'action_name', 'action_user_id', 'on_behalf_of_id', 'action_time', 'remark', 'via_system_id', 'handed_to_id',
 ] as const;
 
 /** Every task of a process, in the order they were opened. */

@@ -65,7 +65,11 @@ export async function runTaskPower(ctx: AppContext, user: AuthUser, input: Power
     const decided = transition.effects.find((e) => e.type === 'task.completed' && e.taskId === task.id);
     const claim = trx.updateTable('tasks').set(decided?.type === 'task.completed'
       ? { status: 'done', action_id: decided.actionId, action_name: decided.actionName.zh, remark: decided.remark }
-      : { status: 'cancelled', action_id: input.power, action_name: '', remark: input.remark })
+      : {
+        status: 'cancelled', action_id: input.power, action_name: '', remark: input.remark,
+        // The history reads "transferred from X to Y".
+        ...(input.power === 'transfer' && input.newHolder ? { handed_to_id: input.newHolder.userId } : {}),
+      })
       .set({ action_user_id: right.actorId, on_behalf_of_id: right.onBehalfOfId, action_time: now })
       .where('id', '=', task.id).where('status', '=', 'todo');
     const claimed = await claim.executeTakeFirst();

@@ -39,7 +39,8 @@ export function ClientsTable({ clients, loading, onEdit, onSecret }: {
           : { title: t('secretIssued'), dataIndex: 'secretRotatedAt', render: (at: number | null) => (at ? formatDate(at, true) : '—') },
         { title: t('state'), dataIndex: 'enabled', render: (on: boolean) => <Tag className={on ? 'sh-tag-live' : undefined}>{on ? t('enabled') : t('disabled')}</Tag> },
         { title: t('actions'), key: 'actions', render: (_: unknown, c) => (
-          <Space size={0} wrap>
+          // One line (the cell is as wide as its buttons; names and app tags wrap instead): a row's actions never stack.
+          <Space size={0} className="sh-nowrap" data-testid="row-actions">
             <Button type="link" size="small" onClick={() => onEdit(c)}>{t('edit')}</Button>
             {c.kind === 'system' && (
               <Popconfirm title={t('rotateConfirm')} description={t('rotateConfirmHint')} okText={t('rotate')} cancelText={t('cancel')}

@@ -79,7 +79,8 @@ export default function IntegrationsPage() {
         ) },
         { title: t('state'), dataIndex: 'enabled', render: (on: boolean) => <Tag className={on ? 'sh-tag-live' : undefined}>{on ? t('enabled') : t('disabled')}</Tag> },
         { title: t('actions'), key: 'actions', render: (_: unknown, s) => (
-          <Space size={0} wrap>
+          // One line (the cell is as wide as its buttons; names and app tags wrap instead): a row's actions never stack.
+          <Space size={0} className="sh-nowrap" data-testid="row-actions">
             <Button type="link" size="small" onClick={() => setSystemForm(s)} data-testid={`system-edit-${s.id}`}>{t('edit')}</Button>
             <Popconfirm title={s.callbackSecret ? t('callbackRotateConfirm') : t('callbackIssueConfirm')}
               description={s.callbackSecret ? t('callbackRotateHint') : t('callbackIssueHint')} okText={t('confirm')} cancelText={t('cancel')}

@@ -42,5 +42,19 @@ describe('formFields', () => {
     expect(formFields(data, trip, 'zh', t('zh')).map((f) => f.value)).toEqual(['2026-12-07 至 2026-12-11', '48,200 元']);
     expect(formFields(data, trip, 'en', t('en')).map((f) => f.value)).toEqual(['2026-12-07 to 2026-12-11', '48,200 CNY']);
   });
-});
 
+  it('shows a person and a department by the names the server gave (dataNames), never the account or the id', () => {
+    const form = {
+      labels: {},
+      form: {
+        schema: { properties: { backup: { type: 'string', 'x-kind': 'person' }, dept: { type: 'string', 'x-kind': 'department' } } },
+        fieldLabels: { backup: { zh: '代班人', en: 'Cover' }, dept: { zh: '去向部门', en: 'Department' } },
+      },
+    } as unknown as DefinitionView;
+    const data = { backup: 'zhaoliu', dept: 'finance' };
+    expect(formFields(data, form, 'zh', t('zh'), { backup: '赵六', dept: '财务处' }).map((f) => f.value)).toEqual(['赵六', '财务处']);
+    expect(formFields(data, form, 'en', t('en'), { backup: 'Zhao Liu', dept: 'Finance Office' }).map((f) => f.value)).toEqual(['Zhao Liu', 'Finance Office']);
+    // A person the directory no longer knows is shown as stored.
+    expect(formFields(data, form, 'en', t('en'), {}).map((f) => f.value)).toEqual(['zhaoliu', 'finance']);
+  });
+});

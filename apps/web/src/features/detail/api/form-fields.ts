@@ -11,8 +11,12 @@ interface Bilingual { zh?: string; en?: string }
  * Label/value rows of a process's form data: definition labels when known, the raw keys otherwise; values shown by
  * their field's kind (a date range as "start to end", money with its unit). An attachment field's row also carries
  * its files, which the pages show as download links. `t` reads the page's texts (detail and apply namespaces).
+ * `names` (the detail's `dataNames`) shows a person or department field by the name the server gave, not the
+ * account or id stored in `data`.
  */
-export function formFields(data: Record<string, unknown>, def: DefinitionView | null | undefined, lang: string, t: TFunction) {
+export function formFields(
+  data: Record<string, unknown>, def: DefinitionView | null | undefined, lang: string, t: TFunction, names: Record<string, string> = {},
+) {
   const l: Lang = lang === 'en' ? 'en' : 'zh';
   const props = (def?.form?.schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties;
   const ui = (def?.form?.uiSchema ?? {}) as Record<string, Record<string, unknown>>;
@@ -23,7 +27,8 @@ export function formFields(data: Record<string, unknown>, def: DefinitionView | 
     return {
       key,
       label: def?.labels?.[key] ?? def?.form?.fieldLabels?.[key]?.[l] ?? key,
-      value: files ? files.map((f) => f.name).join(', ') : byKind(kind, prop, value, t) ?? showValue(enumLabel(def, key, value, l) ?? value, l),
+      value: files ? files.map((f) => f.name).join(', ')
+        : names[key] ?? byKind(kind, prop, value, t) ?? showValue(enumLabel(def, key, value, l) ?? value, l),
       ...(files ? { files } : {}),
     };
   });

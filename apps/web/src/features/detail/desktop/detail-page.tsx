@@ -31,7 +31,7 @@ export default function DetailPage() {
   if (!id) return <Result status="warning" title={t('noId')} />;
   if (q.isLoading) return <Card><Skeleton active /></Card>;
   if (q.isError || !p) return <Result status="error" title={t('loadFailed')} subTitle={errorText(q.error)} />;
-  const fields = formFields(p.data, def.data, i18n.language, i18n.t);
+  const fields = formFields(p.data, def.data, i18n.language, i18n.t, p.dataNames);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="process-detail">
       <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{p.name}</Typography.Title>}

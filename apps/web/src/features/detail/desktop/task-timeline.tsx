@@ -3,12 +3,12 @@ import type { ProcessDetail, ProcessTask } from '@service-hall/contracts';
 import { endingTaskId } from '../../../lib/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/time.ts';
-import { timelineEntries } from '../logic/timeline-entries.ts';
+import { taskActionText, timelineEntries } from '../logic/timeline-entries.ts';
 
 /**
  * The history of a process, starting with "submitted by …": each task — who acted (on whose behalf), the action,
- * time and remark (or through which system), including a task closed by 转办, 加签 or 退回 — and each 催办, in time
- * order; pending steps highlighted.
+ * time and remark (or through which system), including a task closed by 转办 (to whom), 加签 or 退回 — and each 催办,
+ * in time order; pending steps highlighted.
  */
 export function TaskTimeline({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
@@ -31,7 +31,7 @@ export function TaskTimeline({ process }: { process: ProcessDetail }) {
               <span>{task.actionUser?.name}</span>
               {task.onBehalfOf && <Typography.Text type="secondary">{t('onBehalfOf', { name: task.onBehalfOf.name })}</Typography.Text>}
               {task.viaSystem && <Typography.Text type="secondary" data-testid="via-system">{t('viaSystem', { name: task.viaSystem.name })}</Typography.Text>}
-              {' · '}<Typography.Text>{task.actionName}</Typography.Text>
+              {' · '}<Typography.Text data-testid={task.handedTo ? 'timeline-transferred' : undefined}>{taskActionText(task, t)}</Typography.Text>
               {task.actionTime ? <Typography.Text type="secondary">{' · '}{formatDate(task.actionTime, true)}</Typography.Text> : null}
             </>
           )}

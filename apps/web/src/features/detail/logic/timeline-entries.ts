@@ -14,3 +14,8 @@ export function timelineEntries(p: Pick<ProcessDetail, 'owner' | 'create' | 'tas
   rest.sort((a, b) => a.time - b.time);
   return [{ kind: 'submitted', key: 'submitted', user: p.owner.name, time: p.create }, ...rest];
 }
+
+/** The action a task of the history shows: a transfer names whom it went to ("转办给 赵六"), others their action. */
+export function taskActionText(task: ProcessTask, t: (key: string, o?: Record<string, string>) => string): string {
+  return task.handedTo ? t('transferredTo', { name: task.handedTo.name }) : task.actionName;
+}

@@ -107,7 +107,7 @@ export default function DetailPage() {
         </div>
       )}
       <List header={t('formData')}>
-        {formFields(p.data, def.data, i18n.language, i18n.t).map((f) => (f.files
+        {formFields(p.data, def.data, i18n.language, i18n.t, p.dataNames).map((f) => (f.files
           ? <List.Item key={f.key} description={<AttachmentLinks files={f.files} />}>{f.label}</List.Item>
           : <List.Item key={f.key} extra={f.value}>{f.label}</List.Item>))}
       </List>

@@ -3,7 +3,7 @@ import type { ProcessDetail, ProcessTask } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { endingTaskId } from '../../../lib/process-status.ts';
 import { formatDate } from '../../../lib/time.ts';
-import { timelineEntries } from '../logic/timeline-entries.ts';
+import { taskActionText, timelineEntries } from '../logic/timeline-entries.ts';
 
 /** The history on the phone: "submitted by …" first, then tasks (with 转办/加签/退回 and their reasons) and urges. */
 export function ProcessTimeline({ process }: { process: ProcessDetail }) {
@@ -12,7 +12,7 @@ export function ProcessTimeline({ process }: { process: ProcessDetail }) {
   const describe = (x: ProcessTask) => {
     if (x.status === 'todo') return t('pending', { name: x.assignee?.name ?? '' });
     if (x.status === 'cancelled' && !x.actionUser) return t('cancelled');
-    return `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''}${x.viaSystem ? t('viaSystem', { name: x.viaSystem.name }) : ''} · ${x.actionName}`
+    return `${x.actionUser?.name ?? ''}${x.onBehalfOf ? t('onBehalfOf', { name: x.onBehalfOf.name }) : ''}${x.viaSystem ? t('viaSystem', { name: x.viaSystem.name }) : ''} · ${taskActionText(x, t)}`
       + `${x.actionTime ? ` · ${formatDate(x.actionTime, true)}` : ''}${x.remark ? ` · ${t('remark')}${x.remark}` : ''}`;
   };
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from '../../../../lib/search-users.ts';
+import { personLabel, usePersonByAccount, useSearchUsers } from '../../../../lib/search-users.ts';
 
 /**
  * A person from the directory (GET /api/users, as the transfer and add-signer dialogs search it); the value is the
@@ -13,9 +13,10 @@ export function PersonField({ fieldPathId, formData, onChange, disabled, readonl
   const [keyword, setKeyword] = useState('');
   const users = useSearchUsers(keyword);
   const value = typeof formData === 'string' && formData ? formData : undefined;
-  const options = (users.data ?? []).map((u) => ({ value: u.account, label: `${u.name} · ${u.account}${u.department ? ` · ${u.department}` : ''}` }));
-  // The chosen person stays labelled after the search moves on (by account until a search names them).
-  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: value });
+  const known = usePersonByAccount(value);
+  const options = (users.data ?? []).map((u) => ({ value: u.account, label: personLabel(u) }));
+  // The chosen person stays labelled after the search moves on, by name (a draft or a resubmission brings only the account).
+  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: known ? personLabel(known) : value });
   return (
     <Select id={fieldPathId.$id} showSearch={{ filterOption: false, onSearch: setKeyword }} allowClear value={value}
       disabled={disabled || readonly} placeholder={t('kinds.personPlaceholder')} loading={users.isFetching}

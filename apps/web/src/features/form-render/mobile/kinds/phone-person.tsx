@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from '../../../../lib/search-users.ts';
+import { personLabel, usePersonByAccount, useSearchUsers } from '../../../../lib/search-users.ts';
 import type { PhoneKindProps } from './phone-kind-props.ts';
 
 /** A person from the directory, searched in a sheet (GET /api/users); the value is their account. */
@@ -11,7 +11,9 @@ export function PhonePerson({ value, onChange, field }: PhoneKindProps<string>) 
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<string | undefined>();
   const users = useSearchUsers(keyword);
-  const label = chosen ?? value;
+  // A value brought by a draft or a resubmission is named from the directory, not shown as the account.
+  const known = usePersonByAccount(chosen ? undefined : value);
+  const label = chosen ?? (known ? `${known.name} · ${known.account}` : value);
   return (
     <>
       <Button block fill="outline" onClick={() => setOpen(true)} data-testid={`field-${field.name}-open`}>
@@ -28,7 +30,7 @@ export function PhonePerson({ value, onChange, field }: PhoneKindProps<string>) 
           setOpen(false);
         }}>
           {(users.data ?? []).map((u) => (
-            <CheckList.Item key={u.id} value={u.account}>{`${u.name} · ${u.account}${u.department ? ` · ${u.department}` : ''}`}</CheckList.Item>
+            <CheckList.Item key={u.id} value={u.account}>{personLabel(u)}</CheckList.Item>
           ))}
         </CheckList>
       </Popup>
