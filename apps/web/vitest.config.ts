@@ -7,7 +7,9 @@ import path from 'node:path';
 const local = (p: string) => path.join(import.meta.dirname, 'node_modules', p);
 const rootModules = path.join(import.meta.dirname, '..', '..', 'node_modules');
 
-// Component and hook tests of the SPA, in jsdom.
+// Component and hook tests of the SPA, in jsdom. A test file that needs no DOM (pure logic) starts with
+// `// @vitest-environment node`: setting up jsdom was most of such a file's time (docs/decisions.md "Test suite time").
+// A file whose imports touch the DOM (initI18n sets document's lang) stays in jsdom.
 export default defineProject({
   resolve: {
     alias: [

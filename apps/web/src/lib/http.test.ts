@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { sendWithRetry, RETRY_COUNT, RETRY_DELAY_MS } from './http.ts';
 import { ApiError } from './api-error.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@service-hall/contracts';
 import { setRuntimeConfig } from './runtime-config.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { atHash, parseFragment, validateImplicitResponse } from './implicit-validate.ts';
@@ -5,8 +6,16 @@ import { atHash, parseFragment, validateImplicitResponse } from './implicit-vali
 const issuer = 'http://idp.test/oidc';
 const clientId = 'service-hall';
 
-async function setup() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
+// RSA key generation is the slow part of this file (a good second each under load); the cases share two key pairs:
+// the IdP's, and another for the forged signature. Each case still signs its own token.
+const keyPairs = new Map<'idp' | 'other', ReturnType<typeof generateKeyPair>>();
+const keyPair = (which: 'idp' | 'other') => {
+  if (!keyPairs.has(which)) keyPairs.set(which, generateKeyPair('RS256'));
+  return keyPairs.get(which)!;
+};
+
+async function setup(which: 'idp' | 'other' = 'idp') {
+  const { publicKey, privateKey } = await keyPair(which);
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
   const getKey = createLocalJWKSet({ keys: [jwk] });
   const accessToken = 'at-123';
@@ -50,7 +59,7 @@ describe('implicit flow validation', () => {
 
   it('rejects a forged signature', async () => {
     const s = await setup();
-    const other = await setup();
+    const other = await setup('other');
     const id = await other.sign({});
     await expect(
       validateImplicitResponse({ access_token: s.accessToken, id_token: id, state: 's1' }, { state: 's1', nonce: 'n1' }, { issuer, clientId, getKey: s.getKey }),

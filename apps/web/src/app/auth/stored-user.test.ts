@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isLive, readStoredUser, storedUserKey } from './stored-user.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { builtinDefinitionTemplates, type ProcessDefinition } from '@service-hall/engine';
 import { issuesFromServer } from './definition-issues.ts';

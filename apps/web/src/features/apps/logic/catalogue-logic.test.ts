@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { App } from '@service-hall/contracts';
 import { ALL, EMPTY_FILTER, filterApps, filterOptions } from './filter-apps.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DiagramNode, ProcessTask } from '@service-hall/contracts';
 import i18next from 'i18next';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paletteForm } from '@service-hall/engine/testing';
 import { withComputed } from './computed-fields.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formCases } from '@service-hall/engine/testing';
 import type { RJSFSchema } from '@rjsf/utils';

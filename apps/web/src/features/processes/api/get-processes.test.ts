@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ProcessListItem } from '@service-hall/contracts';
 import { fromTaskApiProcesses, getProcesses, PROCESS_LISTS, PROCESSES_QUERY, processesVariables } from './get-processes.ts';

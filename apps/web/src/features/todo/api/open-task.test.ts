@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@service-hall/contracts';
 import { taskTarget } from './open-task.ts';

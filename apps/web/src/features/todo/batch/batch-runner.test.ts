@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '@service-hall/contracts';
 import { IdempotencyKeys, runBatch } from './batch-runner.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { builtinDefinitionTemplates, simulatePath, validateDefinition, type ProcessDefinition } from '@service-hall/engine';
 import { deleteNode, insertNode, setFieldPermission, setForwardRoute, updateNode } from './flow-edit.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@service-hall/engine/form';
 import { addField, datePaths, emptyForm, fieldKeys, moveField, removeField, renameField, type DesignerForm } from './designer-model.ts';
