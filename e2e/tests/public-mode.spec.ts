@@ -14,7 +14,7 @@ test.describe('public mode (PUBLIC_MODE=true)', () => {
       if (isMobile(info)) {
         // Public mode applies to desktop browsers only (docs/product.md §2): the phone signs in first, then sees the page.
         await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
-        await signIn(page, 'zhangsan', '/workflow/home', base, 'form');
+        await signIn(page, 'zhangsan', '/workflow/home', base);
         await expect(page).toHaveURL(/\/workflow\/home/);
         await expect(page.getByTestId('home-enter')).toBeVisible();
       } else {

@@ -15,7 +15,7 @@ test('deep link after sign-in, then back stays in the app', async ({ browser }) 
   const context = await browser.newContext();
   const page = await context.newPage();
   failOnPageErrors(page);
-  await signIn(page, 'zhangsan', `/workflow/detail?id=${p.id}`, '', 'form');
+  await signIn(page, 'zhangsan', `/workflow/detail?id=${p.id}`);
   await expect(page).toHaveURL(new RegExp(`/workflow/detail\\?id=${p.id}`));
   await expect(page.getByTestId('process-detail')).toBeVisible();
   await page.getByTestId('mobile-back').click();
