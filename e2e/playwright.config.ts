@@ -11,8 +11,10 @@ const chromiumArgs = [
 ];
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
 
-// Specs named *.desktop.spec.ts drive desktop-only screens (the antd batch modal, the header).
+// Specs named *.desktop.spec.ts drive desktop-only screens (the antd batch modal, the header) or ask no screen at all;
+// *.mobile.spec.ts the phone layout's own navigation (back arrow, scroll restoration).
 const desktopOnly = /\.desktop\.spec\.ts$/;
+const mobileOnly = /\.mobile\.spec\.ts$/;
 const desktop = { viewport: { width: 1366, height: 860 } };
 const mobile = { ...devices['Pixel 7'], browserName: 'chromium' as const, launchOptions };
 /**
@@ -59,7 +61,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
   },
   projects: [
-    { name: 'desktop', grepInvert: axeSweepIn('zh'), use: desktop },
+    { name: 'desktop', testIgnore: mobileOnly, grepInvert: axeSweepIn('zh'), use: desktop },
     { name: 'mobile', testIgnore: desktopOnly, grepInvert: axeSweepIn('en'), use: mobile },
     { name: 'desktop-taskapi', testMatch: taskListSpecs, grepInvert: englishJourneys, use: { ...desktop, baseURL: servers.taskapi.url } },
     { name: 'mobile-taskapi', testMatch: taskListSpecs, testIgnore: desktopOnly, grepInvert: englishJourneys, use: { ...mobile, baseURL: servers.taskapi.url } },

@@ -34,8 +34,9 @@ export async function settled(page: Page): Promise<void> {
 
 /** Serious or critical axe findings of the current page, and its h1 count (the console's pages have one each). */
 export async function consoleA11y(page: Page): Promise<{ findings: string[]; h1: number }> {
-  // antd animates menus and drawers in; a half-transparent frame gives contrast figures of no real screen.
-  await page.waitForTimeout(400);
+  // antd animates menus and drawers in; a half-transparent frame gives contrast figures of no real screen. Wait
+  // until nothing moves (a fixed 400 ms wait before was both too long on an idle machine and a guess on a busy one).
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   const findings = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);

@@ -11,6 +11,7 @@ export const TEXT = {
   rated: { zh: '评分成功', en: 'Rating saved' },
   deleted: { zh: '删除成功', en: 'Deleted' },
   created: { zh: '委托成功', en: 'Delegation created' },
+  ticked: { zh: (n: number) => `已勾选 ${n} 项`, en: (n: number) => `${n} ticked` },
 } as const;
 
 /** A signed-in page of its own browser context (its own storage), in the given language; its access token. */

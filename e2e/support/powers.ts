@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { isMobile } from './matters.ts';
+import { settled } from './console.ts';
 
 /** axe-core on the page or one dialog of it: no critical or serious findings. */
 export async function axeClean(page: Page, include?: string) {
-  await page.waitForTimeout(400); // dialogs animate in; a half-transparent frame gives no real contrast figures
+  await settled(page); // dialogs animate in; a half-transparent frame gives no real contrast figures
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const bad = (await builder.analyze()).violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { failOnPageErrors, signIn, snap, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { accessTokenOf, startLeave } from '../support/api.ts';
 import { chooseBatchAction, tick } from '../support/matters.ts';
+import { settled } from '../support/console.ts';
 
 /**
  * axe-core on every main page and dialog, on the project's layout (desktop antd / phone antd-mobile), in Chinese
@@ -18,8 +19,8 @@ function contrastOf(node: { any: Array<{ data?: unknown }> }): string {
 }
 
 async function scan(page: Page, name: string, findings: Finding[], include?: string): Promise<void> {
-  // antd animates dialogs in; a half-transparent frame gives contrast figures of no real screen.
-  await page.waitForTimeout(400);
+  // antd animates dialogs in; a half-transparent frame gives contrast figures of no real screen: scan once still.
+  await settled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

@@ -18,8 +18,9 @@ for (const lang of ['zh', 'en'] as const) {
     const code = `net-repair-${lang}`;
     await signIn(page, 'admin', '/workflow/admin/catalogue');
 
-    // Catalogue: a new external app with an uploaded icon.
-    await expect(page.getByTestId('console-catalogue')).toBeVisible();
+    // Catalogue: a new external app with an uploaded icon. The console's chunk and the page's come on first use; a
+    // loaded machine takes its time (as in admin-integrations and admin-people).
+    await expect(page.getByTestId('console-catalogue')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('app-new').click();
     await page.getByTestId('app-name').fill('网络报修');
     await page.getByTestId('app-name-en').fill('Network repair');

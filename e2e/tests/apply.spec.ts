@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { doingWithReason, expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
 import { fillLeaveForm as fillLeave, setLeaveDate as setDate } from '../support/leave-form.ts';
+
+/** Every write to /api/process* the page sends: a request refused in the browser must send none. */
+function processWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/process')) writes.push(`${r.method()} ${r.url()}`);
+  });
+  return writes;
+}
 
 test.describe('apply for leave', () => {
   test('an end date before the start date is refused in the browser; corrected, the request is submitted and listed', async ({ page }, info) => {
@@ -11,13 +20,14 @@ test.describe('apply for leave', () => {
     await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
     await expect(page.getByTestId('apply-title')).toHaveText('请假申请');
     const reason = `E2E 请假 ${Date.now()}`;
+    const writes = processWrites(page);
 
     await fillLeave(page, mobile, { type: '事假', start: '2026-12-10', end: '2026-12-08', days: '2', reason });
     await page.getByTestId('apply-submit').click();
     await expect(page.getByText('结束日期不能早于开始日期').first()).toBeVisible();
     await snapTop(page, info, 'apply-error');
-    // Nothing reached the server.
-    await page.waitForTimeout(500);
+    // Nothing reached the server: the page sent no request to start it, and the server has none with this reason.
+    expect(writes).toEqual([]);
     expect(await doingWithReason(page, reason)).toBe(0);
 
     // The half-filled form is a draft: a reload brings it back.
@@ -73,6 +83,7 @@ test.describe('apply for leave', () => {
       const mobile = isMobile(info);
       if (lang === 'en') await useLanguage(page, 'en');
       await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
+      const writes = processWrites(page);
       const text = lang === 'zh'
         ? { type: '病假', days: '请假天数不能超过所填日期的 3 天', reason: '请填写请假事由' }
         : { type: 'Sick leave', days: 'Days cannot be more than the 3 days of the dates given', reason: 'Reason is required' };
@@ -85,7 +96,7 @@ test.describe('apply for leave', () => {
       expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       if (lang === 'en') await expectEnglishOnly(page);
       // Nothing reached the server.
-      await page.waitForTimeout(300);
+      expect(writes).toEqual([]);
       expect(await doingWithReason(page, '   ')).toBe(0);
     });
   }

@@ -24,7 +24,8 @@ for (const lang of ['zh', 'en'] as const) {
     failOnPageErrors(page);
     await useLanguage(page, lang);
     await signIn(page, 'admin', '/workflow/admin/form-designer');
-    await expect(page.getByTestId('form-designer')).toBeVisible();
+    // The console's chunk and the page's come on first use; a loaded machine takes its time.
+    await expect(page.getByTestId('form-designer')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('fd-empty')).toBeVisible();
     const zh = lang === 'zh';
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
-import { accessTokenOf } from '../support/api.ts';
 import { appTile, expectEnglishOnly, snapTop } from '../support/catalogue.ts';
 
 /** External systems of the demo catalogue live on other hosts; the test answers for them (never for our server). */
@@ -40,21 +39,6 @@ test.describe('service guides', () => {
     const fromCard = page.waitForEvent('popup');
     await appTile(page, 'tuition').click();
     expect(new URL((await fromCard).url()).pathname).toBe('/demo-external/sys-cwxt/jf');
-  });
-
-  test('the guide bus answers the GraphQL guide query', async ({ page }) => {
-    await signIn(page, 'zhangsan');
-    const res = await page.request.post('/bus/graphql', {
-      headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'content-type': 'application/json' },
-      data: {
-        query: 'query($id: String) { guide(id: $id, first: 1) { totalCount edges { node { id title guideStepList { stepNo guideStepAppList { appCode } } } } } }',
-        variables: { id: 'guide-leave' },
-      },
-    });
-    expect(res.status()).toBe(200);
-    const node = (await res.json()).data.guide.edges[0].node;
-    expect(node.title).toBe('请假与销假流程');
-    expect(node.guideStepList[0].guideStepAppList[0].appCode).toBe('leave');
   });
 
   test('a guide in English', async ({ page }, info) => {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { failOnPageErrors, signIn } from '../support/session.ts';
-import { isMobile, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
-
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+import { failOnPageErrors } from '../support/session.ts';
+import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   // Issue 13 item 6: a network drop, then a tap on a tab whose code is not loaded yet; the page recovers by itself.
@@ -36,58 +34,6 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await user.close();
   });
 }
-
-// Issue 13 item 8 (the phone's back arrow): a deep link opened signed out, sign in, tap ‹ — back in the app.
-test('deep link after sign-in, then back stays in the app', async ({ browser }, info) => {
-  test.skip(!isMobile(info), 'the back arrow is the phone layout’s');
-  const student = await signedIn(browser, 'zhangsan', '/workflow/index', 'zh');
-  const p = await startProcess(student.page.request, student.token, 'leave', leave('E2E deep link'));
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  failOnPageErrors(page);
-  await signIn(page, 'zhangsan', `/workflow/detail?id=${p.id}`);
-  await expect(page).toHaveURL(new RegExp(`/workflow/detail\\?id=${p.id}`));
-  await expect(page.getByTestId('process-detail')).toBeVisible();
-  await page.getByTestId('mobile-back').click();
-  await expect(page).toHaveURL(/\/workflow\/index/);
-  await expect(page.getByText('invalid_request')).toHaveCount(0);
-  await expect(page.getByTestId('tab-index')).toBeVisible();
-  await context.close();
-  await student.close();
-});
-
-// Issue 13 item 7: phone pages open at their top, come back where they were, and are not taller than the screen.
-test('phone scroll: a new page opens at the top, back restores, no extra 56 px', async ({ browser }, info) => {
-  test.skip(!isMobile(info), 'phone scroll restoration');
-  const user = await signedIn(browser, 'zhangsan', '/workflow/index', 'zh');
-  const p = user.page;
-  const card = p.locator('[data-testid^="app-card-"]').last();
-  await card.scrollIntoViewIfNeeded();
-  await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const before = await p.evaluate(() => window.scrollY);
-  expect(before).toBeGreaterThan(200);
-  await card.click();
-  await expect(p).not.toHaveURL(/\/workflow\/index/);
-  await expect.poll(() => p.evaluate(() => window.scrollY)).toBe(0);
-  await p.goBack();
-  await expect(p).toHaveURL(/\/workflow\/index/);
-  await expect.poll(() => p.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  // A short page fits the screen: no 56 px of empty scrolling under the tab bar.
-  await p.goto('/workflow/about');
-  await expect(p.getByTestId('tab-index')).toBeVisible();
-  const { height, viewport } = await p.evaluate(() => ({ height: document.documentElement.scrollHeight, viewport: window.innerHeight }));
-  if (height > viewport) {
-    // Long content may scroll, but the page must end at its content plus the tab bar, not 56 px later.
-    const gap = await p.evaluate(() => {
-      const main = document.querySelector('.shm-main')!.getBoundingClientRect();
-      return document.documentElement.scrollHeight - (main.bottom + window.scrollY);
-    });
-    expect(gap).toBeLessThanOrEqual(60);
-  } else {
-    expect(height).toBeLessThanOrEqual(viewport);
-  }
-  await user.close();
-});
 
 // Issue 13 item 11: the language chosen on the sign-in page is the portal's language after sign-in.
 test('the sign-in page’s language survives sign-in', async ({ browser }) => {

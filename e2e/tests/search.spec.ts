@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { expectEnglishOnly, searchBox, snapTop } from '../support/catalogue.ts';
-import { accessTokenOf } from '../support/api.ts';
 
 test.describe('search apps and guides', () => {
   test('qjsq and qingjia find 请假申请 with the matched characters highlighted', async ({ page }, info) => {
@@ -41,20 +40,5 @@ test.describe('search apps and guides', () => {
     await expect(page.getByTestId('search-guide-guide-leave')).toContainText('Leave and Return');
     await expectEnglishOnly(page);
     await snapTop(page, info, 'search', 'en');
-  });
-
-  test('the task-centre endpoints answer in the documented shape', async ({ page }) => {
-    await signIn(page, 'zhangsan');
-    const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
-    const search = await (await page.request.post('/manage/searchGuide?keyword=qjsq', { headers })).json();
-    expect(search).toMatchObject({ code: 0, t: { appList: expect.any(Array), guideList: expect.any(Array), tokenList: expect.any(Array) } });
-    expect(search.t.appList[0].code).toBe('leave');
-    const post = await (await page.request.post('/manage/apps/recommended', { headers })).json();
-    const get = await (await page.request.get('/api/apps/recommended?domain=todoCenter', { headers })).json();
-    expect(post.data.length).toBeGreaterThan(0);
-    expect(get.data.map((a: { code: string }) => a.code)).toEqual(post.data.map((a: { code: string }) => a.code));
-    // Highest `recommend` first.
-    const ranks = get.data.map((a: { recommend: number }) => a.recommend);
-    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => b - a));
   });
 });

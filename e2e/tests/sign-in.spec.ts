@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { servers } from '../support/servers.ts';
-import { failOnPageErrors, signIn, snap, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
+import { failOnPageErrors, signIn, snap, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 
 for (const flavour of ['code', 'implicit'] as const) {
   const base = servers[flavour].url;
@@ -44,10 +44,6 @@ for (const flavour of ['code', 'implicit'] as const) {
   });
 }
 
-test('the catalogue speaks English when the stored locale is en', async ({ page }, info) => {
-  failOnPageErrors(page);
-  await useLanguage(page, 'en');
-  await signIn(page, 'lisi');
-  await expect(page.locator('[data-testid="app-card-leave"], [data-testid="app-cell-leave"]').first()).toContainText('Leave');
-  await snap(page, info, 'index', 'en');
-});
+// The portal in English after sign-in (stored locale en) — the catalogue, the home page and their screenshots — is
+// catalogue.spec's "the catalogue in English"; a test here that signed in again to look at the home page in English
+// again was dropped (docs/decisions.md "Test suite time").
