@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { namespaces, type Resources } from './namespaces.ts';
+import { addWaitingTexts } from './chunk-texts.ts';
 
 export type Locale = 'zh' | 'en';
 export const LOCALE_KEY = 'locale';
@@ -33,6 +34,7 @@ export async function initI18n(lng: Locale = storedLocale()): Promise<typeof i18
     returnNull: false,
     showSupportNotice: false,
   });
+  addWaitingTexts();
   document.documentElement.lang = lng === 'en' ? 'en' : 'zh-CN';
   return i18next;
 }

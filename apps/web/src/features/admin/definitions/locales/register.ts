@@ -1,7 +1,6 @@
-import i18next from 'i18next';
+import { registerTexts } from '../../../../i18n/chunk-texts.ts';
 import zh from './zh.json';
 import en from './en.json';
 
 // The definitions page's texts travel in its own chunk, like the rest of the console's.
-i18next.addResourceBundle('zh', 'definitions', zh, true, true);
-i18next.addResourceBundle('en', 'definitions', en, true, true);
+registerTexts('definitions', zh, en);

@@ -1,7 +1,6 @@
-import i18next from 'i18next';
+import { registerTexts } from '../../../../../i18n/chunk-texts.ts';
 import zh from './zh.json';
 import en from './en.json';
 
 // The designer's texts travel with its chunk, in their own namespace (the console's page files stay untouched).
-i18next.addResourceBundle('zh', 'formDesigner', zh, true, true);
-i18next.addResourceBundle('en', 'formDesigner', en, true, true);
+registerTexts('formDesigner', zh, en);
