@@ -3,14 +3,12 @@ import type { App } from '@service-hall/contracts';
 import { recommendedAppsRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { templateParams } from '../../../lib/page-template.ts';
-import { loadGlyphs } from '../common/app-glyph.tsx';
 
 export const recommendedKey = (domain: string) => ['apps', 'recommended', domain] as const;
 
-/** GET /api/apps/recommended?domain= → data, higher `recommend` first (with the tiles' icons loaded). */
+/** GET /api/apps/recommended?domain= → data, higher `recommend` first. */
 export async function getRecommended(domain: string): Promise<App[]> {
   const list = await call(recommendedAppsRoute, { query: { domain } });
-  await loadGlyphs(list.map((a) => a.icon));
   return [...list].sort((a, b) => (b.recommend ?? 0) - (a.recommend ?? 0));
 }
 
