@@ -62,7 +62,7 @@ test.describe('service catalogue', () => {
       await expect(page.locator('.adm-index-bar-anchor-title', { hasText: /^Q$/ })).toBeVisible();
       await expect(page.locator('.adm-index-bar-sidebar-item', { hasText: /^Q$/ })).toHaveCount(1);
     } else {
-      await expect(leave.locator('.ant-rate')).toBeVisible();
+      await expect(leave.getByRole('img', { name: /^评分 \d(\.5)?$/ })).toBeVisible();
       const cards = page.getByTestId('apps-grid').locator('[data-testid^="app-card-"]');
       const all = await cards.count();
       await page.getByTestId('letter-Q').click();

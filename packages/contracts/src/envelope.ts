@@ -101,14 +101,5 @@ export function wrapReply(reply: ReplySpec, value: unknown): unknown {
   }
 }
 
-/** The handler's value back from a success body (the web client's side of wrapReply). */
-export function unwrapReply(reply: ReplySpec, body: unknown): unknown {
-  const b = body as Record<string, unknown>;
-  switch (reply.kind) {
-    case 'list': return { total: b.total, entities: b.entities };
-    case 'one': return (b.entities as unknown[])[0];
-    case 'none': return undefined;
-    case 'data': return b[reply.key];
-    case 'raw': return body;
-  }
-}
+/** The handler's value back from a success body (the web client's side of wrapReply; zod-free, in src/lite). */
+export { unwrapReply } from './lite/route-lite.ts';

@@ -1,6 +1,6 @@
-import { Suspense, StrictMode, type ComponentType } from 'react';
+import { Suspense, StrictMode, useMemo, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import i18next from 'i18next';
 import type { LayoutAppProps, LayoutDef } from '../lib/layout-contract.ts';
 import { routerBasename } from '../lib/runtime-config.ts';
@@ -11,8 +11,14 @@ import { BootSplash } from './boot-splash.tsx';
 // Server texts (app names, step names, error messages) follow Accept-Language: refetch them on a language switch.
 i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
+function AppRoutes({ layout }: { layout: LayoutDef }) {
+  return useRoutes(useMemo(() => buildRoutes(layout), [layout]));
+}
+
+// The declarative router, not the data router (createBrowserRouter): no page uses loaders, actions or blockers, and
+// the data router's code is ~15 KB compressed of the entry (docs/decisions.md, "Declarative router").
 function buildRouter(layout: LayoutDef) {
-  return createBrowserRouter(buildRoutes(layout), { basename: routerBasename() || undefined });
+  return <BrowserRouter basename={routerBasename() || undefined}><AppRoutes layout={layout} /></BrowserRouter>;
 }
 
 /** Providers shared by both layouts, then the layout chosen from the user-agent (loaded by app/preload.ts). */

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-recovery.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -9,11 +10,17 @@ const BUTTON = { padding: '8px 16px', borderRadius: 6, border: '1px solid #1456d
 
 /**
  * A route's error boundary, inside the layout's chrome (header or tab bar stay): a translated message and ways
- * out, instead of the router's English developer page. A chunk that failed to load gets one reload first.
+ * out, instead of a blank page. A chunk that failed to load gets one reload first. Going to another address clears
+ * it (the declarative router has no errorElement: docs/decisions.md, "Declarative router").
  */
-export function RouteError() {
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error }) => <RouteError error={error} />}>{children}</ErrorBoundary>;
+}
+
+/** What a route's boundary shows. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (chunk) reloadOnce();

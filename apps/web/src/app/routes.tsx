@@ -4,7 +4,7 @@ import type { LayoutDef, PageName } from '../lib/layout-contract.ts';
 import { PATHS } from '../lib/paths.ts';
 import { Guard, type Access } from './guard.tsx';
 import { CallbackPage } from './auth/callback-page.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteBoundary } from './route-error.tsx';
 
 /** Route table of docs/product.md §2: path, page and who may open it. */
 const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }> = [
@@ -43,17 +43,16 @@ export function buildRoutes(layout: LayoutDef): RouteObject[] {
     </Guard>
   );
   return [
-    { path: PATHS.callback, element: <CallbackPage Fallback={Fallback} />, errorElement: <RouteError /> },
+    { path: PATHS.callback, element: <RouteBoundary><CallbackPage Fallback={Fallback} /></RouteBoundary> },
     { path: PATHS.signinError, element: <Navigate to={PATHS.root} replace /> },
     {
-      element: <Shell />,
+      element: <RouteBoundary><Shell /></RouteBoundary>,
       // Every route has a translated error boundary; a page's own sits inside the Shell, so the chrome stays.
-      errorElement: <RouteError />,
       children: [
         { path: PATHS.root, element: wrap('root', <Navigate to={PATHS.apps} replace />) },
         ...TABLE.map(({ path, page, access, id }) => {
           const Page = pages[page];
-          return { id, path, element: wrap(access, <Page />), errorElement: <RouteError /> };
+          return { id, path, element: <RouteBoundary>{wrap(access, <Page />)}</RouteBoundary> };
         }),
         { path: '*', element: <Navigate to={PATHS.apps} replace /> },
       ],

@@ -1,4 +1,4 @@
-import { unwrapReply, type CallInput, type ReplyOf, type RouteContract } from '@service-hall/contracts';
+import { unwrapReply, type CallInput, type ReplyOf, type RouteLite } from '@service-hall/contracts/lite';
 import { apiForm, apiGet, apiJson, apiUrl, tcUrl, type Params } from './api-client.ts';
 
 /** Options of one call: abort signal and the Idempotency-Key of a state change (reused on every retry). */
@@ -17,11 +17,12 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 const TASK_CENTRE = /^\/(manage|api\/apps?)\//;
 
 /**
- * Calls one route of the API through its contract (packages/contracts/src/routes): builds the URL from the path
- * and params, sends the query and the body in the contract's encoding (form unless it says json), checks the
- * envelope and returns the value inside it, typed by the contract. The one way the web app calls the REST API.
+ * Calls one route of the API through its contract's descriptor (`@service-hall/contracts/lite`: method, path,
+ * encoding and reply kind, without the zod schemas): builds the URL from the path and params, sends the query and
+ * the body in the contract's encoding (form unless it says json), checks the envelope and returns the value inside
+ * it, typed by the contract. The one way the web app calls the REST API.
  */
-export async function call<C extends RouteContract>(
+export async function call<C extends RouteLite>(
   contract: C, input: CallInput<C> = {} as CallInput<C>, options: CallOptions = {},
 ): Promise<ReplyOf<C>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Params; body?: unknown };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCcRoute, listTodoRoute } from '@service-hall/contracts';
+import { listCcRoute, listTodoRoute } from '@service-hall/contracts/lite';
 import { call } from './call.ts';
 import { authSession } from './auth-session.ts';
 

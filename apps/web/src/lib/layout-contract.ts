@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { createBrowserRouter } from 'react-router';
+import type { ComponentType, ReactElement } from 'react';
 
 /** Pages each layout supplies for the shared route table (app/routes.ts). */
 export type PageName =
@@ -19,7 +18,8 @@ export interface LayoutDef {
   Fallback: ComponentType;
 }
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** The router with the layout's routes, ready to render. */
+export type AppRouter = ReactElement;
 
 /** Props the app root passes to a lazily loaded layout module. */
 export interface LayoutAppProps {

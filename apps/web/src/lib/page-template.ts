@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageTemplateRoute, type EnterpriseImages, type PageTemplate } from '@service-hall/contracts';
+import type { EnterpriseImages, PageTemplate } from '@service-hall/contracts';
+import { pageTemplateRoute } from '@service-hall/contracts/lite';
 import { accessiblePrimary } from './accessible-colour.ts';
 import { call } from './call.ts';
 import { device } from './device.ts';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { getProfileRoute, type Profile } from '@service-hall/contracts';
+import type { Profile } from '@service-hall/contracts';
+import { getProfileRoute } from '@service-hall/contracts/lite';
 import { call } from './call.ts';
 import { authSession } from './auth-session.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchUsersRoute, type DirectoryUser } from '@service-hall/contracts';
+import type { DirectoryUser } from '@service-hall/contracts';
+import { searchUsersRoute } from '@service-hall/contracts/lite';
 import { call } from './call.ts';
 
 /** GET /api/users?keyword= — directory search for picking a person (a delegate, a new approver, a signer). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actOnTaskRoute } from '@service-hall/contracts';
+import { actOnTaskRoute } from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
 import { countsKeys } from '../../lib/counts.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actOnProcessRoute, type ProcessActionBody } from '@service-hall/contracts';
+import type { ProcessActionBody } from '@service-hall/contracts';
+import { actOnProcessRoute } from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
 import { countsKeys } from '../../lib/counts.ts';

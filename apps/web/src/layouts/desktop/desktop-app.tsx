@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
@@ -38,7 +37,7 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
     >
       <AntApp>
         <div style={{ ['--sh-primary' as string]: primary }}>
-          <RouterProvider router={router} />
+          {router}
         </div>
       </AntApp>
     </ConfigProvider>

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScrollMemory } from '../../lib/scroll-memory.ts';
 import { ADMIN_PREFIX } from '../../lib/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { authSession } from '../../lib/auth-session.ts';
@@ -33,7 +34,7 @@ export function DesktopShell() {
         {/* The version is for operators (the about page), not members. */}
         {t('footer', { year: new Date().getFullYear() })}
       </footer>
-      <ScrollRestoration />
+      <ScrollMemory />
     </div>
   );
 }

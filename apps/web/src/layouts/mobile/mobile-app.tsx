@@ -1,6 +1,5 @@
 import './render-compat.ts';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import enUS from 'antd-mobile/es/locales/en-US';
@@ -33,7 +32,7 @@ export default function MobileApp({ buildRouter }: LayoutAppProps) {
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
       <div className="shm-root" style={{ ['--sh-primary' as string]: primary, ['--adm-color-primary' as string]: primary }}>
-        <RouterProvider router={router} />
+        {router}
       </div>
     </ConfigProvider>
   );

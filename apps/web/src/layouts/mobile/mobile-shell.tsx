@@ -1,6 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ScrollMemory } from '../../lib/scroll-memory.ts';
 import { useTranslation } from 'react-i18next';
 import { useTodoCount } from '../../lib/counts.ts';
 import { authSession } from '../../lib/auth-session.ts';
@@ -62,7 +63,7 @@ export function MobileShell() {
         )}
       </header>
       {/* Like desktop: a new page opens at its top, Back returns to where the list was. */}
-      <ScrollRestoration />
+      <ScrollMemory />
       {signedIn && <LiveRefresh />}
       <main className="shm-main" id={MAIN_ID} tabIndex={-1}>
         <PageHeading />

@@ -1,5 +1,38 @@
 // antd parts that most first screens never show (errors, notices): loaded when they are first rendered.
-import { lazy } from 'react';
+import { createElement, lazy, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { waitForOnline } from '../chunk-recovery.ts';
 
 /** antd's Alert with its icons and motion (3 KB gzipped), for error states and rare notices. */
 export const LazyAlert = lazy(() => import('./antd-alert.ts'));
+
+type TooltipType = typeof import('antd').Tooltip;
+let tooltip: TooltipType | null = null;
+let loadingTooltip: Promise<TooltipType> | null = null;
+// A failed download (offline) is forgotten, so the next attempt fetches again.
+const loadTooltip = () => (loadingTooltip ??= import('./antd-tooltip.ts').then((m) => (tooltip = m.default), (error) => {
+  loadingTooltip = null;
+  throw error;
+}));
+
+/**
+ * antd's Tooltip once the browser is idle after the first paint (Tooltip and its motion code are 5 KB compressed):
+ * until then the child is drawn alone — it carries its own aria-label, the tooltip only repeats it on hover.
+ */
+export function IdleTooltip({ title, children }: { title: ReactNode; children: ReactElement }) {
+  const [Tooltip, setTooltip] = useState<TooltipType | null>(() => tooltip);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (Tooltip) return;
+    let live = true;
+    // Offline: no tooltip for now (the button works without it); try again once the browser is back online.
+    const load = () => void loadTooltip().then((t) => live && setTooltip(() => t),
+      () => void waitForOnline().then(() => live && setAttempt((n) => n + 1)));
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
+    return () => {
+      live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [Tooltip, attempt]);
+  return Tooltip ? createElement(Tooltip, { title }, children) : children;
+}

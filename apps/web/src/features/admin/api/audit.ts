@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listAuditRoute } from '@service-hall/contracts';
+import { listAuditRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export interface AuditFilters { actor?: string; action?: string; targetType?: string; from?: number; to?: number }

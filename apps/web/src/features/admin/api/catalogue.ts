@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminAppFields } from '@service-hall/contracts';
 import {
   createAdminAppRoute, editAdminAppRoute, listAdminAppsRoute, reorderAdminAppsRoute, retireAdminAppRoute,
-  type AdminAppFields,
-} from '@service-hall/contracts';
+} from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const adminAppsKey = ['admin', 'apps'] as const;

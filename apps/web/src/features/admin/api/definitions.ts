@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  exportDefinitionRoute, getDefinitionTemplateRoute, getDefinitionVersionsRoute, listDefinitionsRoute,
-  listDefinitionTemplatesRoute, publishDefinitionRoute,
-} from '@service-hall/contracts';
+  exportDefinitionRoute, getDefinitionTemplateRoute, getDefinitionVersionsRoute, listDefinitionsRoute, listDefinitionTemplatesRoute, publishDefinitionRoute,
+} from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const adminDefinitionsKey = ['admin', 'definitions'] as const;

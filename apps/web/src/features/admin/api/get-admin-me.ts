@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { adminMeRoute } from '@service-hall/contracts';
+import { adminMeRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const adminMeKey = ['admin', 'me'] as const;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminGuideFields } from '@service-hall/contracts';
 import {
-  createAdminGuideRoute, editAdminGuideRoute, listAdminGuidesRoute, publishAdminGuideRoute, type AdminGuideFields,
-} from '@service-hall/contracts';
+  createAdminGuideRoute, editAdminGuideRoute, listAdminGuidesRoute, publishAdminGuideRoute,
+} from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const adminGuidesKey = ['admin', 'guides'] as const;

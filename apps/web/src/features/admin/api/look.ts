@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminTemplate, LOOK_IMAGE_KINDS } from '@service-hall/contracts';
 import {
-  getAdminLookRoute, saveAdminTemplateRoute, saveInstitutionRoute, saveLookImageRoute, type AdminTemplate,
-  type LOOK_IMAGE_KINDS,
-} from '@service-hall/contracts';
+  getAdminLookRoute, saveAdminTemplateRoute, saveInstitutionRoute, saveLookImageRoute,
+} from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const adminLookKey = ['admin', 'look'] as const;

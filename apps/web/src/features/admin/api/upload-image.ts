@@ -1,4 +1,5 @@
-import { uploadImageRoute, type StoredImage } from '@service-hall/contracts';
+import type { StoredImage } from '@service-hall/contracts';
+import { uploadImageRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 /** The bytes of a file or blob as base64 (the upload route's body is JSON). */

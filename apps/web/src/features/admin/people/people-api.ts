@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { listAdminDepartmentsRoute, listAdminRolesRoute, listAdminUsersRoute } from '@service-hall/contracts';
+import { listAdminDepartmentsRoute, listAdminRolesRoute, listAdminUsersRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 /** Query keys of the people pages: every change invalidates them all (counts and names cross pages). */

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { App, Button, Drawer, Form, Input, List, Modal, Space, Table } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AdminRole } from '@service-hall/contracts';
 import {
-  createAdminRoleRoute, editAdminRoleRoute, listAdminRoleMembersRoute, setAdminRoleMembersRoute, type AdminRole,
-} from '@service-hall/contracts';
+  createAdminRoleRoute, editAdminRoleRoute, listAdminRoleMembersRoute, setAdminRoleMembersRoute,
+} from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';

@@ -1,7 +1,8 @@
 import { Alert, App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cancelAdminProcessRoute, reassignAdminTaskRoute, type AdminProcess } from '@service-hall/contracts';
+import type { AdminProcess } from '@service-hall/contracts';
+import { cancelAdminProcessRoute, reassignAdminTaskRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { UserPicker } from '../shared/user-picker.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { adminChoicesRoute } from '@service-hall/contracts';
+import { adminChoicesRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 /** What the console's pickers offer (GET /api/admin/choices): roles, departments, systems; any administrator may read it. */

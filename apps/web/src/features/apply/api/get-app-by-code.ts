@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAppsRoute, type App } from '@service-hall/contracts';
+import type { App } from '@service-hall/contracts';
+import { listAppsRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 /**

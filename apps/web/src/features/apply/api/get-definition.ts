@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDefinitionRoute, type DefinitionView } from '@service-hall/contracts';
+import type { DefinitionView } from '@service-hall/contracts';
+import { getDefinitionRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import i18next from 'i18next';

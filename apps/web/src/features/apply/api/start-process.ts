@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { startProcessRoute, type ProcessDetail } from '@service-hall/contracts';
+import type { ProcessDetail } from '@service-hall/contracts';
+import { startProcessRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { countsKeys } from '../../../lib/counts.ts';
 

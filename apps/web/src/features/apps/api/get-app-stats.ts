@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { appStatsRoute } from '@service-hall/contracts';
+import { appStatsRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { authSession } from '../../../lib/auth-session.ts';
 

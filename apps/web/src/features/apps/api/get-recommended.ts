@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { recommendedAppsRoute, type App } from '@service-hall/contracts';
+import type { App } from '@service-hall/contracts';
+import { recommendedAppsRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { templateParams } from '../../../lib/page-template.ts';
 

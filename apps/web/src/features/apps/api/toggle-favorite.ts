@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addFavouriteRoute, removeFavouriteRoute } from '@service-hall/contracts';
+import { addFavouriteRoute, removeFavouriteRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { favoritesKey } from './get-favorites.ts';
 

@@ -1,4 +1,3 @@
-import { Rate } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { openApp } from '../../../lib/open-app.ts';
 import { firstTag } from '../logic/filter-apps.ts';
 import { AppIcon } from './app-icon.tsx';
 import { FavStar } from './fav-star.tsx';
+import { StarRating } from './star-rating.tsx';
 
 /** One catalogue card: icon, name, department, rating, completed count and the favourite star. */
 export function AppCard({ app, favorite, compact = false }: { app: App; favorite: boolean; compact?: boolean }) {
@@ -37,7 +37,7 @@ export function AppCard({ app, favorite, compact = false }: { app: App; favorite
         <div className="sh-app-dept">{app.department}</div>
         {!compact && (
           <div className="sh-app-meta">
-            <Rate disabled allowHalf value={Math.round((app.rating ?? 0) * 2) / 2} className="sh-app-rate" />
+            <StarRating value={app.rating ?? 0} label={(value) => t('rating', { value })} />
             <span>{t('completed', { count: app.processCounters?.completed ?? 0 })}</span>
             {firstTag(app) && <span className="sh-app-tag">{firstTag(app)}</span>}
           </div>

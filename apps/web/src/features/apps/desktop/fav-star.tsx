@@ -1,9 +1,10 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { App as AntApp, Tooltip } from 'antd';
+import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { IdleTooltip } from '../../../lib/desktop-lazy/index.ts';
 
 /** Star toggling a favourite; 已收藏 / 已取消收藏, or the server's error text (docs/product.md §8). */
 export function FavStar({ app, active }: { app: App; active: boolean }) {
@@ -18,7 +19,7 @@ export function FavStar({ app, active }: { app: App; active: boolean }) {
     toggle.mutate({ appId: app.id, add: !active });
   };
   return (
-    <Tooltip title={active ? t('removeFavorite') : t('addFavorite')}>
+    <IdleTooltip title={active ? t('removeFavorite') : t('addFavorite')}>
       <button
         type="button"
         className={`sh-fav ${active ? 'is-active' : ''}`}
@@ -31,6 +32,6 @@ export function FavStar({ app, active }: { app: App; active: boolean }) {
       >
         {active ? <StarFilled /> : <StarOutlined />}
       </button>
-    </Tooltip>
+    </IdleTooltip>
   );
 }

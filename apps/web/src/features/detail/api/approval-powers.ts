@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addSignerRoute, returnTaskRoute, transferTaskRoute, urgeProcessRoute, type CallInput,
-} from '@service-hall/contracts';
+} from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 import { invalidateAfterTask } from '../../live/act-on-task.ts';

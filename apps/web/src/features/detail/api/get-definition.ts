@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDefinitionRoute, type DefinitionView } from '@service-hall/contracts';
+import type { DefinitionView } from '@service-hall/contracts';
+import { getDefinitionRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const definitionKey = (code: string, lang: string) => ['definition', code, lang] as const;

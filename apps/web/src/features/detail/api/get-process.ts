@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProcessRoute, type ProcessDetail } from '@service-hall/contracts';
+import type { ProcessDetail } from '@service-hall/contracts';
+import { getProcessRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { processKey } from '../../live/list-keys.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createDelegationRoute, type CreateDelegationBody, type Delegation } from '@service-hall/contracts';
+import type { CreateDelegationBody, Delegation } from '@service-hall/contracts';
+import { createDelegationRoute } from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { declineDelegationRoute, deleteDelegationRoute, type Delegation } from '@service-hall/contracts';
+import type { Delegation } from '@service-hall/contracts';
+import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { entrustKeys } from './entrust-keys.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listEntrusteesRoute, type Delegation } from '@service-hall/contracts';
+import type { Delegation } from '@service-hall/contracts';
+import { listEntrusteesRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { entrustKeys } from './entrust-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listDepartmentsRoute } from '@service-hall/contracts';
+import { listDepartmentsRoute } from '@service-hall/contracts/lite';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/call.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listNotificationsRoute } from '@service-hall/contracts';
+import { listNotificationsRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
 import { PAGE_SIZE } from '../../live/list-filters.ts';

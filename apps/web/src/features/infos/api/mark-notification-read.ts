@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readNotificationRoute } from '@service-hall/contracts';
+import { readNotificationRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { notificationKeys } from './get-notifications.ts';
 

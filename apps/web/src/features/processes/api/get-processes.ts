@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute, type ProcessListItem } from '@service-hall/contracts';
+import type { ProcessListItem } from '@service-hall/contracts';
+import { listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
 import { listKeys, type ListName } from '../../live/list-keys.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchGuideRoute, type SearchGuideResult } from '@service-hall/contracts';
+import type { SearchGuideResult } from '@service-hall/contracts';
+import { searchGuideRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 
 export const searchGuideKey = (keyword: string) => ['search', keyword] as const;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listTodoRoute, type Named, type Task } from '@service-hall/contracts';
+import type { Named, Task } from '@service-hall/contracts';
+import { listTodoRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
 import { listKeys } from '../../live/list-keys.ts';

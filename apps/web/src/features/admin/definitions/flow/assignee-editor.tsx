@@ -1,7 +1,7 @@
 import { AutoComplete, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listAdminRolesRoute } from '@service-hall/contracts';
+import { listAdminRolesRoute } from '@service-hall/contracts/lite';
 import type { AssigneeRule } from '@service-hall/engine';
 import { call } from '../../../../lib/call.ts';
 import { AccountPicker } from './account-picker.tsx';
