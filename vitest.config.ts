@@ -13,11 +13,14 @@ const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availablePara
  * Server test files that run each in a fresh module graph. The parsed-definition cache of
  * src/modules/definitions/definitions-repository.ts is keyed by code@version for the life of the process (versions
  * never change once written), so a file that publishes its own version of a definition (e.g. leave@2 with another
- * name) would hand its parse to a later file sharing the worker. These files publish or seed definitions.
+ * name) would hand its parse to a later file sharing the worker. These files publish or seed definitions, and
+ * messages.test.ts registers a duplicate message key on purpose (every later server in its worker would refuse to
+ * start: a fresh-clone run saw health and demo-external fail so).
  */
 const serverIsolated = [
   'test/admin-cli.test.ts',
   'test/admin-definitions.test.ts',
+  'test/messages.test.ts',
   'test/app-visibility-reach.test.ts',
   'test/seed-at-start.test.ts',
   'test/startup-seed-once.test.ts',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// Each test file runs in its own module context, so the duplicate registered below does not leak into other files.
+// This file runs in its own module context (the server-isolated project, vitest.config.ts), so the duplicate
+// registered below does not leak into other files.
 describe('server messages', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
