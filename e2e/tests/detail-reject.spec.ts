@@ -24,23 +24,29 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await t.getByTestId('task-action-reject').click();
     await expect(t.getByTestId('reason-required')).toBeVisible();
     await t.locator('textarea[data-testid="task-remark"], [data-testid="task-remark"] textarea').first().fill(`${tag} dates overlap exams`);
+    // The confirmation opens beside the button: with the button half under the sticky header (where filling the
+    // remark may have scrolled it) the popover flips sides as the page scrolls to its OK button. A member sees the
+    // button on screen; so does the test.
+    await t.getByTestId('task-action-reject').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await t.getByTestId('task-action-reject').click();
+    const confirm = isMobile(info) ? t.getByTestId('reject-ok') : t.locator('.ant-popconfirm:visible .ant-btn-dangerous');
+    await expect(confirm).toBeVisible();
     // Wait for the server's answer to the reject itself (not a fixed time): on a loaded machine the status tag
     // follows only after it and the detail's re-read, which can take longer than one expect's default.
     const rejected = t.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/task/'));
-    if (isMobile(info)) await t.getByTestId('reject-ok').click();
-    else await t.locator('.ant-popconfirm:visible .ant-btn-dangerous').click();
+    await confirm.click();
     expect((await rejected).status()).toBe(200);
     const status = t.getByTestId('process-status');
     await expect(status).toHaveAttribute('data-status', 'rejected', { timeout: 20_000 });
     await expect(status).toHaveText(TEXT.rejectedTag[lang]);
-    // antd draws the tag's text in the colour, antd-mobile fills it (white text): take whichever is not white.
-    const colour = await status.evaluate((el) => {
+    // antd draws the tag's text in the colour, antd-mobile fills it (white text): take whichever is not white. The
+    // tag's colour eases from the running blue for 0.2 s (a run read rgb(3, 99, 233) mid-way): wait for it to settle.
+    const colour = () => status.evaluate((el) => {
       const c = getComputedStyle(el);
       return c.color === 'rgb(255, 255, 255)' ? c.backgroundColor : c.color;
     });
-    const [r, g] = colour.match(/\d+/g)!.map(Number);
-    expect(r, `the rejected tag is red, not green (${colour})`).toBeGreaterThan(g);
+    const redOverGreen = async () => { const [r, g, b] = (await colour()).match(/\d+/g)!.map(Number); return r! > g! && r! > b!; };
+    await expect.poll(redOverGreen, { message: 'the rejected tag is red, not green or blue' }).toBe(true);
     await expect(t.getByText(`${tag} dates overlap exams`).first()).toBeVisible();
     await shot(t, info, 'detail-rejected', lang);
 
