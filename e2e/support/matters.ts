@@ -56,6 +56,15 @@ export async function approveAll(request: APIRequestContext, token: string, proc
   for (const id of processIds) await actOn(request, token, await myTaskOf(request, token, id));
 }
 
+/** Each account in turn signs in (its own browser context) and approves its open task of the process. */
+export async function approveInTurn(browser: Browser, accounts: readonly string[], processId: string, lang: Lang) {
+  for (const account of accounts) {
+    const who = await signedIn(browser, account, '/workflow/index', lang);
+    await actOn(who.page.request, who.token, await myTaskOf(who.page.request, who.token, processId));
+    await who.close();
+  }
+}
+
 /** A short unique tag for this run's items, so parallel projects never see each other's. */
 export const runTag = (info: TestInfo, lang: Lang) => `E2E${info.project.name[0]}${lang}${Date.now().toString(36)}`;
 

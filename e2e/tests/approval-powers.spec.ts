@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actOn, myTaskOf, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
+import { approveInTurn, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean, usePower } from '../support/powers.ts';
 
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
@@ -56,11 +56,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await shot(s, info, 'powers-4-resubmitted-urged', lang);
 
     // Counsellor and head approve; the diagram shows every node done.
-    for (const account of ['lisi', 'wangwu']) {
-      const who = await signedIn(browser, account, '/workflow/index', lang);
-      await actOn(who.page.request, who.token, await myTaskOf(who.page.request, who.token, p.id));
-      await who.close();
-    }
+    await approveInTurn(browser, ['lisi', 'wangwu'], p.id, lang);
     await s.goto(detail);
     await expect(s.getByTestId('process-status')).toHaveAttribute('data-status', 'completed');
     for (const id of ['start', 'counsellor', 'head', 'end']) await expect(nodeStatus(s, id)).toHaveAttribute('data-status', 'done');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { labDefinition, labForm } from '../support/lab-definition.ts';
-import { actOn, isMobile, myTaskOf, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
+import { approveInTurn, isMobile, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean, usePower } from '../support/powers.ts';
 
 /**
@@ -178,11 +178,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await shot(s, info, 'lab-4-resubmitted', lang);
 
     // 5 days: the manager, then the department head; the cc node passes on its own.
-    for (const account of ['lisi', 'wangwu']) {
-      const who = await signedIn(browser, account, '/workflow/index', lang);
-      await actOn(who.page.request, who.token, await myTaskOf(who.page.request, who.token, p.id));
-      await who.close();
-    }
+    await approveInTurn(browser, ['lisi', 'wangwu'], p.id, lang);
     await s.goto(detail);
     await expect(s.getByTestId('process-status')).toHaveAttribute('data-status', 'completed');
     for (const id of ['start', 'approver2', 'approver1', 'cc1', 'end']) await expect(node(s, id)).toHaveAttribute('data-status', 'done');
