@@ -90,6 +90,9 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
         if (failed) return reject(new Error('the checkpoint worker has stopped'));
         worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => resolve(m.result));
         worker.postMessage('now');
+        // Wakes the worker, which reads its messages between checkpoints.
+        Atomics.add(shared, BELL, 1);
+        Atomics.notify(shared, BELL);
       });
     },
     async close() {
