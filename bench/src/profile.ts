@@ -3,7 +3,8 @@
  * Where a read endpoint's time goes: starts the server with `node --cpu-prof`, loads one endpoint with the
  * benchmark's client settings, stops the server (which writes the profile) and prints the functions with the most
  * self time and the time per area (our modules, the database driver, Fastify, jose, …).
- * `--endpoint action` profiles POST /api/task/{id} on fresh tasks instead (consumes them).
+ * `--endpoint action` profiles POST /api/task/{id} on fresh tasks instead (consumes them). `--keep <file>` keeps the
+ * profile (e.g. for an inclusive-time view: bench/src/profile-inclusive.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,6 +89,9 @@ console.log('\nself time by area (top 25)');
 for (const [k, v] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${pct(v)}  ${k}`);
 console.log(`\ntop ${top} functions by self time`);
 for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(v)}  ${k}`);
+const keep = args.get('keep');
+if (keep) fs.copyFileSync(path.join(dir, file), keep);
+console.log(`measured from ${(measuredFrom / 1e6).toFixed(2)} s of the profile`);
 fs.rmSync(dir, { recursive: true, force: true });
 
 function area(where: string, fn: string): string {

@@ -21,6 +21,7 @@ import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { openApi } from './platform/openapi.ts';
 import { createWalSync, type WalSync } from './platform/wal-sync.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './platform/wal-checkpointer.ts';
 import { assertNoDuplicateMessages } from './i18n/messages.ts';
 import { createRevokedGrants } from './auth/revoked-grants.ts';
 import { echoRequestId, requestId } from './platform/request-id.ts';
@@ -32,6 +33,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** SQLite files: the group commit every state-changing answer waits for (null on PostgreSQL). */
   walSync: WalSync | null;
+  /** SQLite files: the worker thread that checkpoints the WAL (null on PostgreSQL). */
+  checkpointer: WalCheckpointer | null;
   close(): Promise<void>;
 }
 
@@ -92,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   installErrorHandler(app);
   app.addHook('onRequest', echoRequestId);
-  const walSync = await groupCommit(app, config, handle);
+  const { walSync, checkpointer } = await groupCommit(app, config, handle);
   await app.register(metricsPlugin, { ctx, database: handle, walSync });
   await app.register(compression);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
@@ -119,9 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     ctx,
     walSync,
+    checkpointer,
     async close() {
       await app.close();
       await walSync?.close();
+      // Before the database: the server's connection, closed last, checkpoints what is left and removes the WAL.
+      await checkpointer?.close();
       await bus.close();
       if (rateLimitRedis) await closeRedisClient(rateLimitRedis);
       if (!options.database) await handle.close();
@@ -134,18 +140,27 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * SQLite files: commits without an fsync each (`synchronous = NORMAL`), and every answer to a state-changing
- * request held until one shared fdatasync of the WAL has covered it (platform/wal-sync.ts, docs/decisions.md).
+ * request held until one shared fdatasync of the WAL has covered it (platform/wal-sync.ts, docs/decisions.md);
+ * WAL checkpoints in a worker thread instead of inside a commit (platform/wal-checkpointer.ts).
  * PostgreSQL and in-memory databases are left as they are.
  */
-async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle): Promise<WalSync | null> {
-  if (handle.dialect !== 'sqlite' || !config.databaseUrl.startsWith('sqlite:')) return null;
+async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle):
+  Promise<{ walSync: WalSync | null; checkpointer: WalCheckpointer | null }> {
+  if (handle.dialect !== 'sqlite' || !config.databaseUrl.startsWith('sqlite:')) return { walSync: null, checkpointer: null };
   const file = config.databaseUrl.slice('sqlite:'.length);
-  if (file === ':memory:' || file === '') return null;
+  if (file === ':memory:' || file === '') return { walSync: null, checkpointer: null };
   await sql`pragma synchronous = NORMAL`.execute(handle.db);
   const walSync = createWalSync(`${file}-wal`);
+  const checkpointer = startWalCheckpointer(file, (err) => {
+    // Without the worker the WAL would grow without end: the server's connection checkpoints again by itself.
+    app.log.error({ err }, 'the WAL checkpoint worker failed: back to checkpoints in the commits');
+    void sql`pragma wal_autocheckpoint = 1000`.execute(handle.db).catch(() => undefined);
+  });
+  await sql`pragma wal_autocheckpoint = 0`.execute(handle.db);
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (SAFE_METHODS.has(request.method)) return done(null, payload);
+    checkpointer.wrote();
     walSync.flush().then(() => done(null, payload), (err: Error) => done(err));
   });
-  return walSync;
+  return { walSync, checkpointer };
 }

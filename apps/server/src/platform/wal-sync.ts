@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 
 /**
@@ -25,10 +26,9 @@ export function createWalSync(walPath: string, datasync = (f: fs.FileHandle) => 
   let syncs = 0;
 
   async function syncOnce(): Promise<void> {
-    const st = await fs.stat(walPath).catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return null;
-      throw e;
-    });
+    // Synchronous: a stat of a file in use is answered from the inode cache in ~3 µs, where the promise's round
+    // trip through the thread pool cost 30–40 µs of the main thread and ~50 µs of CPU per flush (docs/performance.md).
+    const st = statSync(walPath, { throwIfNoEntry: false }) ?? null;
     // No WAL file: the last connection checkpointed it into the database (with fsync) and deleted it.
     if (!st) return;
     // The WAL is deleted and created anew when every connection closed in between: follow the new file.

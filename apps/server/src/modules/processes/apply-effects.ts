@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Effect, ProcessState } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLog } from '../events/change-log.ts';
-import { preparedStatement } from '../../platform/prepared-query.ts';
+import { preparedQuery, preparedStatement } from '../../platform/prepared-query.ts';
 
 export interface ProcessRef {
   id: string;
@@ -45,12 +45,10 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
   for (const e of effects) {
     switch (e.type) {
       case 'task.created':
-        await trx.insertInto('tasks').values({
-          id: e.taskId, process_id: p.id, step_id: e.stepId, name: e.name.zh, assignee_id: e.assigneeId,
-          status: 'todo', actions: JSON.stringify(e.actions), uri: `${p.uri}&task=${encodeURIComponent(e.taskId)}`,
-          app_id: p.app_id, assign_time: now, action_id: null, action_name: '', action_user_id: null,
-          on_behalf_of_id: null, action_time: null, remark: '',
-        }).execute();
+        await insertTask(trx, {
+          id: e.taskId, processId: p.id, stepId: e.stepId, name: e.name.zh, assigneeId: e.assigneeId,
+          actions: JSON.stringify(e.actions), uri: `${p.uri}&task=${encodeURIComponent(e.taskId)}`, appId: p.app_id, now,
+        });
         // Delegates see the task with entrust=true, so their to-do list needs a refresh too.
         for (const d of await activeDelegatesOf(trx, e.assigneeId, p.app_id, now)) change.touch(d, 'task.created', ['todo']);
         break;
@@ -64,16 +62,13 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
         }
         break;
       case 'task.cancelled': {
-        const row = await trx.updateTable('tasks').set({ status: 'cancelled', action_time: now })
-          .where('id', '=', e.taskId).where('status', '=', 'todo').returning('assignee_id').executeTakeFirst();
+        const [row] = await cancelTask(trx, { now, id: e.taskId });
         if (row) change.touch(row.assignee_id, 'task.cancelled', ['todo']);
         break;
       }
       case 'process.copied':
         for (const userId of e.userIds) {
-          await trx.insertInto('cc_records')
-            .values({ id: randomUUID(), process_id: p.id, user_id: userId, read: 0, created_at: now, read_at: null })
-            .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing()).execute();
+          await insertCopy(trx, { id: randomUUID(), processId: p.id, userId, now });
         }
         break;
       case 'process.finished':
@@ -81,8 +76,7 @@ export async function applyEffects(trx: Db, p: ProcessRef, effects: Effect[], ch
           await trx.updateTable('processes').set({ status: e.status, finished_at: now }).where('id', '=', p.id).execute();
         }
         if (e.status === 'completed') {
-          await trx.updateTable('apps').set((eb) => ({ completed: eb('completed', '+', 1) }))
-            .where('id', '=', p.app_id).execute();
+          await countCompleted(trx, { appId: p.app_id });
         }
         break;
       case 'notify': {
@@ -107,12 +101,28 @@ export async function addParticipant(trx: Db, processId: string, userId: string,
 }
 
 async function activeDelegatesOf(trx: Db, userId: string, appId: string, now: number): Promise<string[]> {
-  const rows = await trx.selectFrom('delegations').select('to_user_id')
-    .where('from_user_id', '=', userId).where('end_at', '>', now).where('start_at', '<=', now)
-    .where('deleted_at', 'is', null).where((eb) => eb.or([eb('app_id', 'is', null), eb('app_id', '=', appId)]))
-    .execute();
+  const rows = await delegatesOf(trx, { userId, endAfter: now, startBy: now, appId });
   return rows.map((r) => r.to_user_id);
 }
+
+// The statements of the effects, compiled once (issue 17 item 6: building and compiling one with Kysely cost about
+// as much as running it).
+const insertTask = preparedStatement(['id', 'processId', 'stepId', 'name', 'assigneeId', 'actions', 'uri', 'appId', 'now'], (db, s) =>
+  db.insertInto('tasks').values({
+    id: s.id, process_id: s.processId, step_id: s.stepId, name: s.name, assignee_id: s.assigneeId,
+    status: 'todo', actions: s.actions, uri: s.uri, app_id: s.appId, assign_time: s.now, action_id: null, action_name: '',
+    action_user_id: null, on_behalf_of_id: null, action_time: null, remark: '',
+  }));
+const cancelTask = preparedQuery(['now', 'id'], (db, s) => db.updateTable('tasks').set({ status: 'cancelled', action_time: s.now })
+  .where('id', '=', s.id).where('status', '=', 'todo').returning('assignee_id'));
+const insertCopy = preparedStatement(['id', 'processId', 'userId', 'now'], (db, s) => db.insertInto('cc_records')
+  .values({ id: s.id, process_id: s.processId, user_id: s.userId, read: 0, created_at: s.now, read_at: null })
+  .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing()));
+const countCompleted = preparedStatement(['appId'], (db, s) =>
+  db.updateTable('apps').set((eb) => ({ completed: eb('completed', '+', 1) })).where('id', '=', s.appId));
+const delegatesOf = preparedQuery(['userId', 'endAfter', 'startBy', 'appId'], (db, s) => db.selectFrom('delegations').select('to_user_id')
+  .where('from_user_id', '=', s.userId).where('end_at', '>', s.endAfter).where('start_at', '<=', s.startBy)
+  .where('deleted_at', 'is', null).where((eb) => eb.or([eb('app_id', 'is', null), eb('app_id', '=', s.appId)])));
 
 function lastTaskFor(effects: Effect[], userId: string): string | null {
   const created = effects.filter((e) => e.type === 'task.created' && e.assigneeId === userId);

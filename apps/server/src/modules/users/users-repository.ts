@@ -3,6 +3,7 @@ import { likePattern } from './like-pattern.ts';
 import { idsByPinyin } from './pinyin-people.ts';
 import { sql } from 'kysely';
 import { literalLimit } from '../../db/literal-limit.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
 
 export interface UserRow {
   id: string;
@@ -60,6 +61,21 @@ function peopleQuery(db: Db) {
 export async function namesOf(db: Db, ids: Iterable<string>): Promise<Map<string, { id: string; name: string; name_en: string; account: string }>> {
   const list = [...new Set(ids)];
   if (list.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'name', 'name_en', 'account']).where('id', 'in', list).execute();
+  const rows = list.length > NAMES_PREPARED_MAX ? await db.selectFrom('users').select(['id', 'name', 'name_en', 'account']).where('id', 'in', list).execute()
+    : await namesByCount(list.length)(db, Object.fromEntries(list.map((id, i) => [`u${i}`, id])));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Up to this many ids, the lookup is compiled once per count (a detail names a handful of users: every action asks). */
+const NAMES_PREPARED_MAX = 16;
+const namesPrepared = new Map<number, (db: Db, v: Record<string, unknown>) => Promise<Array<{ id: string; name: string; name_en: string; account: string }>>>();
+function namesByCount(n: number) {
+  let run = namesPrepared.get(n);
+  if (!run) {
+    const slots = Array.from({ length: n }, (_, i) => `u${i}`);
+    run = preparedQuery(slots, (db, s) => db.selectFrom('users').select(['id', 'name', 'name_en', 'account'])
+      .where('id', 'in', slots.map((k) => s[k]!)));
+    namesPrepared.set(n, run);
+  }
+  return run;
 }

@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * WAL checkpoints of a SQLite file, off the event loop (docs/decisions.md, "SQLite checkpoints in a worker thread").
+ * SQLite's auto-checkpoint runs inside the commit that takes the WAL past 1,000 pages, on the connection that made
+ * it — the server's only one, whose calls are synchronous: copying ~1,000 pages into the database file and the two
+ * fsyncs around it (WAL before, database after) stopped the event loop for 10–200 ms every ~30 task actions, a
+ * quarter of the main thread's busy time under an action load (docs/performance.md). The server's connection now
+ * runs `wal_autocheckpoint = 0`, and a worker thread with its own connection to the same file runs PASSIVE
+ * checkpoints: when told that `PAGES_PER_CHECKPOINT`-worth of writes happened (a counter the main thread bumps per
+ * state-changing request, in shared memory: no message, no syscall unless the worker sleeps), and at least every
+ * `IDLE_CHECKPOINT_MS` for writes nobody counted (sign-in sessions, start-up). A PASSIVE checkpoint never blocks the
+ * writer and SQLite restarts the WAL from its start on the next write once everything is copied, as with
+ * auto-checkpoints. Durability is unchanged: SQLite syncs the WAL before copying and the database after, whichever
+ * connection checkpoints. If the worker fails, the server's connection goes back to auto-checkpoints.
+ */
+export interface WalCheckpointer {
+  /** Counts one write transaction (or a request's worth); wakes the worker every WRITES_PER_CHECKPOINT. */
+  wrote(): void;
+  /** Checkpoints done by the worker so far (tests, diagnostics). */
+  readonly checkpoints: number;
+  /** Runs one checkpoint now and resolves with SQLite's answer (tests). */
+  checkpointNow(): Promise<{ busy: number; log: number; checkpointed: number }>;
+  close(): Promise<void>;
+}
+
+/** Writes between checkpoints: a task action writes ~30 pages, so ~1,000 pages as SQLite's own default. */
+export const WRITES_PER_CHECKPOINT = 32;
+/** The longest time a counted or uncounted write waits for its checkpoint. */
+export const IDLE_CHECKPOINT_MS = 1000;
+
+// Slots of the shared counter: writes counted, the doorbell the worker sleeps on, stop, checkpoints done, and a
+// request for one checkpoint now (tests) with its answer.
+const WRITES = 0;
+const BELL = 1;
+const STOP = 2;
+const DONE = 3;
+
+/** The worker: plain JavaScript (no TypeScript loader in a worker, the same code bundled or not). */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const shared = new Int32Array(workerData.shared);
+const db = new Database(workerData.file, { fileMustExist: true, timeout: 0 });
+// With NORMAL, SQLite syncs the WAL before a checkpoint copies it and the database file after (WAL mode).
+db.pragma('synchronous = NORMAL');
+const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
+parentPort.on('message', (m) => { if (m === 'now') parentPort.postMessage({ result: run() }); });
+function run() {
+  const r = checkpoint.get();
+  Atomics.add(shared, ${DONE}, 1);
+  return r;
+}
+let bell = Atomics.load(shared, ${BELL});
+function loop() {
+  // Sleeps until the main thread rings (enough writes) or the idle interval passes; then one PASSIVE checkpoint.
+  Atomics.wait(shared, ${BELL}, bell, ${IDLE_CHECKPOINT_MS});
+  bell = Atomics.load(shared, ${BELL});
+  if (Atomics.load(shared, ${STOP}) === 1) { db.close(); parentPort.close(); return; }
+  run();
+  // Back to the event loop between checkpoints so a 'now' message is answered.
+  setImmediate(loop);
+}
+loop();
+`;
+
+export function startWalCheckpointer(file: string, onError: (err: Error) => void): WalCheckpointer {
+  const shared = new Int32Array(new SharedArrayBuffer(4 * 4));
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, shared: shared.buffer } });
+  // A checkpointer must not keep the process alive by itself.
+  worker.unref();
+  let failed = false;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.once('error', (err) => {
+    failed = true;
+    onError(err);
+  });
+  return {
+    wrote() {
+      if (Atomics.add(shared, WRITES, 1) % WRITES_PER_CHECKPOINT === WRITES_PER_CHECKPOINT - 1) {
+        Atomics.add(shared, BELL, 1);
+        Atomics.notify(shared, BELL);
+      }
+    },
+    get checkpoints() { return Atomics.load(shared, DONE); },
+    checkpointNow() {
+      return new Promise((resolve, reject) => {
+        if (failed) return reject(new Error('the checkpoint worker has stopped'));
+        worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => resolve(m.result));
+        worker.postMessage('now');
+        // Wakes the worker, which reads its messages between checkpoints.
+        Atomics.add(shared, BELL, 1);
+        Atomics.notify(shared, BELL);
+      });
+    },
+    async close() {
+      if (!failed) {
+        Atomics.store(shared, STOP, 1);
+        Atomics.add(shared, BELL, 1);
+        Atomics.notify(shared, BELL);
+      }
+      await exited;
+    },
+  };
+}
