@@ -72,6 +72,11 @@ describe.each(testDialects())('list page cache on %s', (dialect) => {
           .select(['cc_records.process_id', 'users.account']).where('read', '=', 0).where('users.account', 'in', ACCOUNTS).execute();
         if (cc.length) { const r = pick(cc); await onB(r.account, 'POST', `/api/process/${r.process_id}`, { action: 'read' }); }
       },
+      // An operator closes a task by SQL, without touching its process: the open tasks doing/done/cc rows show.
+      closeTaskBySql: async () => {
+        const task = await openTask();
+        if (task) await sql`update tasks set status = 'cancelled' where id = ${task.id}`.execute(db);
+      },
       renameApp: async () => {
         const app = pick(await db.selectFrom('apps').select('id').execute());
         await sql`update apps set name = name || 'x', name_en = name_en || 'y' where id = ${app.id}`.execute(db);
