@@ -35,6 +35,8 @@ export interface Config {
   startQuota: { perHour: number; perDay: number } | null;
   /** Prometheus metrics (platform/metrics-plugin.ts): off unless a token or a separate port is set. */
   metrics: { token: string | null; port: number | null; host: string };
+  /** Bytes of list pages each instance keeps (platform/list-cache.ts); 0 = no list cache. LIST_CACHE_MB. */
+  listCacheBytes: number;
   /** How API tokens of an external IdP map to accounts, scopes and roles (auth/token-claims.ts). */
   oidcClaims: { username: string; roles: string | null; department: string; audiences: string[] };
   /** The institution's CAS server the embedded IdP hands sign-in to (idp/cas-login.ts); null = password form. */
@@ -102,6 +104,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
+  LIST_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   OIDC_AUDIENCE: z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be one audience or a comma-separated list').optional(),
   OIDC_USERNAME_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('preferred_username'),
   OIDC_ROLES_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').optional(),
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST },
+    listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
     oidcClaims: {
       username: e.OIDC_USERNAME_CLAIM, roles: e.OIDC_ROLES_CLAIM ?? null, department: e.OIDC_DEPARTMENT_CLAIM, audiences,
     },

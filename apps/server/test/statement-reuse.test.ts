@@ -38,7 +38,7 @@ describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () 
     t.database.sqlite!.exec('analyze');
     // A server starting on that database.
     handle = await openDatabase(t.config.databaseUrl);
-    other = await buildApp(t.config, { database: handle });
+    other = await buildApp({ ...t.config, listCacheBytes: 0 }, { database: handle }); // every request runs its queries
     await other.app.ready();
   });
   afterAll(async () => {
@@ -65,7 +65,8 @@ describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () 
 
 describe.each(testDialects().filter((d) => d === 'postgres'))('hot list queries are prepared once per connection on %s (issue 17 item 2)', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
+  // Without the list page cache: the second round must run the list queries, not answer from memory.
+  beforeAll(async () => { t = await createTestApp({ dialect, env: { LIST_CACHE_MB: '0' } }); });
   afterAll(async () => { await t?.close(); });
 
   /** The named statements on every connection of the pool, as PostgreSQL reports them for that session. */

@@ -28,6 +28,8 @@ export interface Database {
   };
   /** One row (id 1): moves on every change members see in the catalogue (migrations/015). */
   catalogue_version: { id: number; version: number };
+  /** Per-user list versions, '' = global; moved by triggers only (migrations/025, platform/list-cache.ts). */
+  list_versions: { user_id: string; v: number | string };
   users: {
     id: string; account: string; name: string; name_en: string; email: string; department_id: string | null;
     enterprise_id: string; roles: string; password_hash: string | null; disabled: number;

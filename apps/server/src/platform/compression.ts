@@ -1,7 +1,7 @@
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { promisify } from 'node:util';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 
 /**
@@ -36,8 +36,15 @@ const gzipAsync = promisify(gzip);
  * one call (docs/decisions.md). Streams (the SPA's files) pass untouched: the build precompresses those
  * (platform/spa-routes.ts), and the push-event stream never reaches onSend.
  */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/** The encoding an answer above the threshold gets for this request: br, gzip or none (null). */
+export function negotiatedEncoding(request: FastifyRequest): string | null {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' ? encodings.negotiate(header) : null;
+}
+
 export const compression = fp(async (app: FastifyInstance) => {
-  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || reply.statusCode < 200 || reply.statusCode === 204) return payload;
@@ -48,8 +55,7 @@ export const compression = fp(async (app: FastifyInstance) => {
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
-    const header = request.headers['accept-encoding'];
-    const encoding = typeof header === 'string' ? encodings.negotiate(header) : null;
+    const encoding = negotiatedEncoding(request);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding).removeHeader('content-length');
     if (size > ASYNC_ABOVE) return encoding === 'br' ? brotliAsync(payload, BR) : gzipAsync(payload, GZ);

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { EventBus } from './event-bus.ts';
+import type { PageCache } from './list-cache.ts';
 
 /** What every module needs, built once in app.ts and passed to route plugins and services. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   bus: EventBus;
   /** Current time in seconds; injectable so tests can move the clock. */
   now(): number;
+  /** This instance's list page cache (platform/list-cache.ts); absent when LIST_CACHE_MB=0. */
+  listCache?: PageCache;
 }

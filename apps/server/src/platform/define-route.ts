@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { requestLocale } from './locale.ts';
 import { absoluteUris, portalBase } from './absolute-uri.ts';
 import { scopeRefusal } from './scope-refusal.ts';
+import { ownListKey, servePage, storePage, type PageRequest } from './list-cache.ts';
 
 /** What a route handler gets: the parsed input of its contract, the caller and the request's language. */
 export type RouteInput<C extends RouteContract> = ParsedInput<C> & {
@@ -84,6 +85,8 @@ const idempotencyHeader = z.object({
  */
 export function defineRoute<const C extends RouteContract>(
   contract: C, handler: (ctx: AppContext) => Handler<C>,
+  /** A list page served from the page cache while its versions hold: its key, or null (platform/list-cache.ts). */
+  pageCache?: (input: PageRequest) => string | null,
 ): DefinedRoute {
   return {
     contract,
@@ -96,6 +99,7 @@ export function defineRoute<const C extends RouteContract>(
         url: contract.path,
         schema: routeSchema(contract),
         ...(contract.paramsInBody ? { preValidation: mergeBodyIntoQuery } : {}),
+        ...(pageCache && ctx.listCache ? { onSend: storePage } : {}),
         config: { contract, ...(contract.scope ? { scope: contract.scope } : {}), ...(contract.public ? { public: true } : {}) },
         handler: async (request, reply) => {
           const user = request.user;
@@ -106,6 +110,8 @@ export function defineRoute<const C extends RouteContract>(
             params: request.params, query: request.query, body: request.body, user, locale: requestLocale(request),
             request, reply,
           } as RouteInput<C>;
+          const cacheKey = pageCache && ctx.listCache ? pageCache(input) : null;
+          if (cacheKey !== null && await servePage(ctx.listCache!, ctx.db, user!.id, cacheKey, request, reply)) return reply;
           if (contract.idempotent) {
             return runIdempotent(ctx, request, reply, user!, (onCommit) => handle(input, onCommit as OnCommit<C>), wrap);
           }
@@ -116,6 +122,11 @@ export function defineRoute<const C extends RouteContract>(
       };
     },
   };
+}
+
+/** One of the caller's own list pages (to-do, doing, done, cc), served from the page cache while current. */
+export function defineListRoute<const C extends RouteContract>(contract: C, handler: (ctx: AppContext) => Handler<C>): DefinedRoute {
+  return defineRoute(contract, handler, ownListKey(`${contract.method} ${contract.path}`));
 }
 
 /**

@@ -11,6 +11,8 @@ export interface Metrics {
   idempotencyReplays: Counter;
   /** Requests refused with 429 by the rate limiter, by whom they were counted against. */
   rateLimited: Counter<'key'>;
+  /** List pages answered from this instance's page cache (hit) or built (miss); pages never cached are not counted. */
+  listCache: Counter<'result'>;
 }
 
 // From 1 ms (a cached read) to 10 s (a request stuck behind the database): the list routes sit at 1–20 ms.
@@ -37,6 +39,10 @@ export function createMetrics(): Metrics {
     rateLimited: new Counter({
       name: 'servicehall_rate_limited_total', help: 'Requests refused by the rate limiter (429), per user or per address',
       labelNames: ['key'], registers: [registry],
+    }),
+    listCache: new Counter({
+      name: 'servicehall_list_cache_total', help: 'Cacheable list pages answered from the page cache (hit) or built (miss)',
+      labelNames: ['result'], registers: [registry],
     }),
   };
 }

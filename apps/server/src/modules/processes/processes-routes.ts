@@ -4,7 +4,7 @@ import {
   listUserCcByPostRoute, listUserCcRoute, listUserCompletedByPostRoute, listUserCompletedRoute,
   listUserDoingByPostRoute, listUserDoingRoute, listUserDoneByPostRoute, listUserDoneRoute, startProcessRoute,
 } from '@service-hall/contracts';
-import { defineRoute } from '../../platform/define-route.ts';
+import { defineListRoute, defineRoute } from '../../platform/define-route.ts';
 import { actOnProcess } from './act-on-process.ts';
 import { listCc, listDoing, listDone, listGuest } from './list-processes.ts';
 import { getProcessDetail } from './process-detail.ts';
@@ -25,33 +25,33 @@ export const processesRoutes = [
   defineRoute(actOnProcessRoute, (ctx) => ({ user, params, body, locale }, onCommit) =>
     actOnProcess(ctx, user, { processId: params.id, body, now: ctx.now(), locale, onCommit })),
 
-  defineRoute(listDoingRoute, (ctx) => ({ user, query, locale }) => listDoing(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listDoingByPostRoute, (ctx) => ({ user, query, locale }) => listDoing(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listDoneRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listDoneByPostRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listCompletedRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listCompletedByPostRoute, (ctx) => ({ user, query, locale }) =>
+  defineListRoute(listDoingRoute, (ctx) => ({ user, query, locale }) => listDoing(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listDoingByPostRoute, (ctx) => ({ user, query, locale }) => listDoing(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listDoneRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listDoneByPostRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listCompletedRoute, (ctx) => ({ user, query, locale }) => listDone(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listCompletedByPostRoute, (ctx) => ({ user, query, locale }) =>
     listDone(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listCcRoute, (ctx) => ({ user, query, locale }) => listCc(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listCcByPostRoute, (ctx) => ({ user, query, locale }) => listCc(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listCcRoute, (ctx) => ({ user, query, locale }) => listCc(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listCcByPostRoute, (ctx) => ({ user, query, locale }) => listCc(ctx.db, user, query, locale, ctx.now())),
   defineRoute(listGuestRoute, (ctx) => ({ user, query, locale }) => listGuest(ctx.db, user, query, locale)),
   defineRoute(listGuestByPostRoute, (ctx) => ({ user, query, locale }) => listGuest(ctx.db, user, query, locale)),
 
   // /api/user/{userId}/processes/…: the path's userId is the query's, under the same rule.
-  defineRoute(listUserDoingRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserDoingRoute, (ctx) => ({ user, params, query, locale }) =>
     listDoing(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserDoingByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserDoingByPostRoute, (ctx) => ({ user, params, query, locale }) =>
     listDoing(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserDoneRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserDoneRoute, (ctx) => ({ user, params, query, locale }) =>
     listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserDoneByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserDoneByPostRoute, (ctx) => ({ user, params, query, locale }) =>
     listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserCompletedRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserCompletedRoute, (ctx) => ({ user, params, query, locale }) =>
     listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserCompletedByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserCompletedByPostRoute, (ctx) => ({ user, params, query, locale }) =>
     listDone(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserCcRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserCcRoute, (ctx) => ({ user, params, query, locale }) =>
     listCc(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserCcByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserCcByPostRoute, (ctx) => ({ user, params, query, locale }) =>
     listCc(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
 ];

@@ -1,17 +1,17 @@
 import {
   actOnTaskRoute, listTodoByPostRoute, listTodoRoute, listUserTodoByPostRoute, listUserTodoRoute,
 } from '@service-hall/contracts';
-import { defineRoute } from '../../platform/define-route.ts';
+import { defineListRoute, defineRoute } from '../../platform/define-route.ts';
 import { actOnTask } from './act-on-task.ts';
 import { listTodo } from './list-todo.ts';
 
 /** Task endpoints: the to-do list (mine, or the path's user's; by GET or POST) and handling a task. */
 export const tasksRoutes = [
-  defineRoute(listTodoRoute, (ctx) => ({ user, query, locale }) => listTodo(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listTodoByPostRoute, (ctx) => ({ user, query, locale }) => listTodo(ctx.db, user, query, locale, ctx.now())),
-  defineRoute(listUserTodoRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listTodoRoute, (ctx) => ({ user, query, locale }) => listTodo(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listTodoByPostRoute, (ctx) => ({ user, query, locale }) => listTodo(ctx.db, user, query, locale, ctx.now())),
+  defineListRoute(listUserTodoRoute, (ctx) => ({ user, params, query, locale }) =>
     listTodo(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
-  defineRoute(listUserTodoByPostRoute, (ctx) => ({ user, params, query, locale }) =>
+  defineListRoute(listUserTodoByPostRoute, (ctx) => ({ user, params, query, locale }) =>
     listTodo(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
 
   defineRoute(actOnTaskRoute, (ctx) => ({ user, params, body, locale }, onCommit) => actOnTask(ctx, user, {
