@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { PageFallback } from './page-fallback.tsx';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPages } from './desktop-pages.ts';
 import { antdTheme } from './antd-theme.ts';
+import { AppMessageHost } from '../../lib/desktop-lazy/app-message.tsx';
 import './desktop.css';
 
-/** Desktop layout chunk: antd providers with the template's theme colour, then the router. */
+/** Desktop layout chunk: antd's ConfigProvider with the template's theme colour, then the router. */
 export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
   // antd's date pickers take month and weekday names from dayjs: without its Chinese locale they read "Nov", "Su Mo".
@@ -35,11 +36,15 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
       locale={i18n.language === 'en' ? enUS : zhCN}
       theme={theme}
     >
-      <AntApp>
-        <div style={{ ['--sh-primary' as string]: primary }}>
-          {router}
-        </div>
-      </AntApp>
+      {/* antd's `App` wrapper set this text style; its message API is app-message.tsx, loaded on first use. */}
+      <div className="sh-root" style={{
+        ['--sh-primary' as string]: primary,
+        ['--sh-primary-hover' as string]: theme.token?.colorPrimaryHover,
+        ['--sh-primary-active' as string]: theme.token?.colorPrimaryActive,
+      }}>
+        {router}
+      </div>
+      <AppMessageHost />
     </ConfigProvider>
   );
 }
