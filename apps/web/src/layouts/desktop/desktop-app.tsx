@@ -3,8 +3,6 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { LayoutAppProps } from '../../lib/layout-contract.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { DesktopShell } from './desktop-shell.tsx';
@@ -18,8 +16,10 @@ import './desktop.css';
 /** Desktop layout chunk: antd's ConfigProvider with the template's theme colour, then the router. */
 export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
-  // antd's date pickers take month and weekday names from dayjs: without its Chinese locale they read "Nov", "Su Mo".
-  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
+  // dayjs's locale for antd's date pickers (dayjs-locale.ts), out of the first load.
+  useEffect(() => {
+    void import('./dayjs-locale.ts').then((m) => m.applyDayjsLocale(i18n.language), () => undefined);
+  }, [i18n.language]);
   const template = usePageTemplate();
   const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
   // The next visit paints its boot shell (public/boot-shell.js) in this template's colour with its images.
