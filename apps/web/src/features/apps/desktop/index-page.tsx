@@ -6,7 +6,7 @@ import type { HomeSection } from '@service-hall/contracts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { LazyAlert, LazyErrorAlert } from '../../../lib/desktop-lazy/index.ts';
+import { LazyErrorAlert } from '../../../lib/desktop-lazy/index.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { useProfile } from '../../../lib/profile.ts';
