@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = 'http://localhost:8080';
@@ -15,12 +16,27 @@ const devBaseHref: Plugin = {
   transformIndexHtml: (html) => html.replace('<!--base-href-->', '<base href="/">'),
 };
 
+// antd's ConfigProvider imports tooltip/UniqueProvider (and @rc-component/trigger with it) for `tooltip.unique`,
+// which the app never sets: that import gets a stub that renders its children (src/lib/antd-tooltip-unique-stub.ts).
+// A ConfigProvider given `tooltip={{ unique: true }}` would lose the shared tooltip — do not set it without removing this.
+const antdUniqueStub: Plugin = {
+  name: 'antd-tooltip-unique-stub',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) {
+      return fileURLToPath(new URL('./src/lib/antd-tooltip-unique-stub.ts', import.meta.url));
+    }
+    return null;
+  },
+};
+
 // base './' keeps asset URLs relative: the server injects <base href="BASE_PATH"> so one build serves any base path.
 export default defineConfig({
   base: './',
   plugins: [
     react(),
     devBaseHref,
+    antdUniqueStub,
     // .br and .gz beside every script, stylesheet and image over 1 KB, at the highest levels (paid once, at build
     // time); the server sends them to browsers that accept them (platform/spa-routes.ts). index.html is left out:
     // the server rewrites it per BASE_PATH and compresses it when sending.

@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { LayoutAppProps } from '../../lib/layout-contract.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { DesktopShell } from './desktop-shell.tsx';
@@ -12,13 +10,16 @@ import { PageFallback } from './page-fallback.tsx';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPages } from './desktop-pages.ts';
 import { antdTheme } from './antd-theme.ts';
+import { AppMessageHost } from '../../lib/desktop-lazy/app-message.tsx';
 import './desktop.css';
 
-/** Desktop layout chunk: antd providers with the template's theme colour, then the router. */
+/** Desktop layout chunk: antd's ConfigProvider with the template's theme colour, then the router. */
 export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
-  // antd's date pickers take month and weekday names from dayjs: without its Chinese locale they read "Nov", "Su Mo".
-  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
+  // dayjs's locale for antd's date pickers (dayjs-locale.ts), out of the first load.
+  useEffect(() => {
+    void import('./dayjs-locale.ts').then((m) => m.applyDayjsLocale(i18n.language), () => undefined);
+  }, [i18n.language]);
   const template = usePageTemplate();
   const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
   // The next visit paints its boot shell (public/boot-shell.js) in this template's colour with its images.
@@ -35,11 +36,15 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
       locale={i18n.language === 'en' ? enUS : zhCN}
       theme={theme}
     >
-      <AntApp>
-        <div style={{ ['--sh-primary' as string]: primary }}>
-          {router}
-        </div>
-      </AntApp>
+      {/* antd's `App` wrapper set this text style; its message API is app-message.tsx, loaded on first use. */}
+      <div className="sh-root" style={{
+        ['--sh-primary' as string]: primary,
+        ['--sh-primary-hover' as string]: theme.token?.colorPrimaryHover,
+        ['--sh-primary-active' as string]: theme.token?.colorPrimaryActive,
+      }}>
+        {router}
+      </div>
+      <AppMessageHost />
     </ConfigProvider>
   );
 }

@@ -5,6 +5,12 @@ import { waitForOnline } from '../chunk-recovery.ts';
 /** antd's Alert with its icons and motion (3 KB gzipped), for error states and rare notices. */
 export const LazyAlert = lazy(() => import('./antd-alert.ts'));
 
+/** antd's simple Empty (4.5 KB raw): home-page sections load it only when they have nothing to show. */
+export const LazySimpleEmpty = lazy(() => import('./antd-empty.tsx'));
+
+/** An error Alert with a "Retry" button (antd's Alert and Button), for a first screen's failed request. */
+export const LazyErrorAlert = lazy(() => import('./antd-error-alert.tsx'));
+
 type TooltipType = typeof import('antd').Tooltip;
 let tooltip: TooltipType | null = null;
 let loadingTooltip: Promise<TooltipType> | null = null;

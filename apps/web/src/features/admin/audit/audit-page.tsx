@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Button, DatePicker, Form, Input, Table, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Table, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@service-hall/contracts';
@@ -14,7 +15,7 @@ const PAGE = 20;
 /** /workflow/admin/audit: who changed what and when, filtered; CSV export of what the filters match. */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
   const audit = useAudit(filters, page, PAGE);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { App as AntApp, Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminApp, AdminAppFields } from '@service-hall/contracts';
 import { useSaveApp } from '../api/catalogue.ts';
@@ -20,7 +21,7 @@ export function AppForm({ app, open, onClose, canCreate }: {
   app: AdminApp | null; open: boolean; onClose: () => void; canCreate: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveApp();
   const kind = Form.useWatch('kind', form);

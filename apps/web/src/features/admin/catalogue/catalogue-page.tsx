@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminApp } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -14,7 +15,7 @@ import { appName } from '../shared/choices.ts';
 /** /workflow/admin/catalogue: every app the caller administers; create, edit, retire and order the recommended. */
 export default function CataloguePage() {
   const { t, i18n } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const me = useConsoleMe();
   const apps = useAdminApps();
   const retire = useRetireApp();

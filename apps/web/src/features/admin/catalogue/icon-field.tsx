@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Select, Space, Upload } from 'antd';
+import { Button, Select, Space, Upload } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error.ts';
@@ -9,7 +10,7 @@ import { BUILT_IN_ICONS, isImageAddress } from './icon-names.ts';
 /** An app's icon: a built-in one from the list, or an uploaded PNG/SVG (checked and sanitised by the server). */
 export function IconField({ value = '', onChange, id }: { value?: string; onChange?: (v: string) => void; id?: string }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
     setBusy(true);

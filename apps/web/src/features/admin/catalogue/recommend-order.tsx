@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App as AntApp, Modal } from 'antd';
+import { Modal } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { HolderOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -28,7 +29,7 @@ function Row({ app }: { app: AdminApp }) {
  */
 export function RecommendOrder({ apps, open, onClose }: { apps: AdminApp[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const reorder = useReorderApps();
   const [order, setOrder] = useState<AdminApp[]>([]);
   useEffect(() => {

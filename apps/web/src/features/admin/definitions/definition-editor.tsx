@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App as AntApp, Button, Input, Space, Tabs } from 'antd';
+import { Alert, Button, Input, Space, Tabs } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import { validateDefinition, type DefinitionIssue, type ProcessDefinition } from '@service-hall/engine';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
@@ -23,7 +24,7 @@ import { JsonTab } from './json-tab.tsx';
  */
 export function DefinitionEditor({ start, isNew, onClose }: { start: ProcessDefinition; isNew: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('definitions');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [model, setModel] = useState<FlowModel>(() => toFlowModel(start));
   const [selected, setSelected] = useState<string | null>(start.steps[0]?.id ?? null);
   const [serverIssues, setServerIssues] = useState<DefinitionIssue[]>([]);

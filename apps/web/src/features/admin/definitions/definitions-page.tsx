@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Space, Table, Tag, Upload } from 'antd';
+import { Button, Space, Table, Tag, Upload } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionSummary } from '@service-hall/contracts';
 import type { ProcessDefinition } from '@service-hall/engine';
@@ -23,7 +24,7 @@ type Summary = z.infer<typeof DefinitionSummary>;
 export default function DefinitionsPage() {
   const { t } = useTranslation('definitions');
   const { t: nav } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const list = useDefinitions();
   const [editing, setEditing] = useState<{ def: ProcessDefinition; isNew: boolean } | null>(null);
   const [creating, setCreating] = useState(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ProcessDefinition } from '@service-hall/engine';
 import { errorText } from '../../../lib/api-error.ts';
@@ -14,7 +15,7 @@ export function NewDefinitionDialog({ open, onClose, onCreate }: {
 }) {
   const { t } = useTranslation('definitions');
   const { t: ta } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<Values>();
   const from = Form.useWatch('from', form);
   const templates = useDefinitionTemplates(open);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App as AntApp, Button, Card, Drawer, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Drawer, Form, Input, Select, Space, Tag } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminGuide, AdminGuideFields } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -16,7 +17,7 @@ const EMPTY: AdminGuideFields = { title: '', title_en: '', keyword: '', steps: [
 /** The guide editor: title, keywords, steps of rich text with linked apps; save, publish, preview as a member. */
 export function GuideForm({ guide, open, onClose }: { guide: AdminGuide | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<AdminGuideFields>();
   const apps = useAdminApps();
   const save = useSaveGuide();

@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_SCOPES, type AdminClient } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -15,7 +16,7 @@ export function ClientForm({ kind, systemId, client, onClose, onSecret }: {
   kind: 'system' | 'public'; systemId?: string; client?: AdminClient; onClose: () => void; onSecret: (c: AdminClient) => void;
 }) {
   const { t } = useTranslation('adminIntegrations');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<Values>();
   const create = useCreateClient();
   const edit = useEditClient();

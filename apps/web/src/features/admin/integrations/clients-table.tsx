@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -13,7 +14,7 @@ export function ClientsTable({ clients, loading, onEdit, onSecret }: {
   clients: AdminClient[]; loading: boolean; onEdit: (c: AdminClient) => void; onSecret: (c: AdminClient) => void;
 }) {
   const { t } = useTranslation('adminIntegrations');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const edit = useEditClient();
   const rotate = useRotateClientSecret();
   const toggle = async (c: AdminClient) => {

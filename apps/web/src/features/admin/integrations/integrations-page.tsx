@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient, AdminSystem } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -23,7 +24,7 @@ interface Shown { secret: string; title: string; who: string }
 export default function IntegrationsPage() {
   const { t } = useTranslation('adminIntegrations');
   const { t: nav } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const systems = useSystems();
   const clients = useClients();
   const saveSystem = useSaveSystem();

@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminSystem } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -11,7 +12,7 @@ interface Values { id: string; name: string; nameEn?: string; baseUrl?: string; 
 /** Registers a system (`system` absent) or changes one: its names, address and the apps it owns. */
 export function SystemForm({ system, onClose }: { system?: AdminSystem; onClose: () => void }) {
   const { t } = useTranslation('adminIntegrations');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<Values>();
   const apps = useAdminApps();
   const save = useSaveSystem();

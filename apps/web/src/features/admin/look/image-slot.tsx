@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Card, Modal, Slider, Space, Upload } from 'antd';
+import { Button, Card, Modal, Slider, Space, Upload } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { LOOK_IMAGE_RATIOS, type LOOK_IMAGE_KINDS } from '@service-hall/contracts';
@@ -16,7 +17,7 @@ type Kind = (typeof LOOK_IMAGE_KINDS)[number];
  */
 export function ImageSlot({ kind, url, fallback }: { kind: Kind; url?: string; fallback: string }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const save = useSaveLookImage();
   const [file, setFile] = useState<File | null>(null);
   const [src, setSrc] = useState('');

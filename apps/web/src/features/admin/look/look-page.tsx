@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App as AntApp, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import { LOOK_IMAGE_KINDS, type AdminTemplate } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -18,7 +19,7 @@ const NEW_TEMPLATE: AdminTemplate = {
 /** /workflow/admin/look: the institution's name, page templates and enterprise images (system administrators). */
 export default function LookPage() {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const look = useAdminLook();
   const saveName = useSaveInstitution();
   const [form] = Form.useForm<{ name: string; name_en: string }>();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { App as AntApp, Button, ColorPicker, Form, Input, Modal, Select } from 'antd';
+import { Button, ColorPicker, Form, Input, Modal, Select } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminTemplate } from '@service-hall/contracts';
 import { useSaveTemplate } from '../api/look.ts';
@@ -10,7 +11,7 @@ const SECTIONS = ['banner', 'search', 'recommended', 'catalogue', 'guides'] as c
 /** Edits one page template: which home sections show, in the order picked, and the theme colour. */
 export function TemplateEditor({ template, onClose }: { template: AdminTemplate | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<AdminTemplate & { colour: unknown }>();
   const save = useSaveTemplate();
   useEffect(() => {

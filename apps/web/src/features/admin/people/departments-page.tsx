@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Empty, Form, Input, Modal, Select, Tree } from 'antd';
+import { Button, Empty, Form, Input, Modal, Select, Tree } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { TreeDataNode } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ interface Values { id: string; name: string; nameEn?: string; parentId?: string 
 
 function DepartmentForm({ department, all, onClose }: { department?: AdminDepartment; all: AdminDepartment[]; onClose: () => void }) {
   const { t } = useTranslation('adminPeople');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const save = useMutation({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Radio, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Radio, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '@service-hall/contracts';
@@ -31,7 +32,7 @@ const OUTCOME_COLOUR: Record<Row['outcome'], string> = { create: 'success', chan
 export default function ImportPage() {
   const { t } = useTranslation('adminPeople');
   const { t: nav } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   const [kind, setKind] = useState<Kind>('users');
   const [encoding, setEncoding] = useState<Encoding>('auto');

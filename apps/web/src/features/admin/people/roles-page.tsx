@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Input, List, Modal, Space, Table } from 'antd';
+import { Button, Drawer, Form, Input, List, Modal, Space, Table } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '@service-hall/contracts';
@@ -43,7 +44,7 @@ export default function RolesPage() {
 
 function RoleForm({ role, onClose }: { role?: AdminRole; onClose: () => void }) {
   const { t } = useTranslation('adminPeople');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   const [form] = Form.useForm<{ code: string; name: string; nameEn?: string }>();
   const save = useMutation({
@@ -68,7 +69,7 @@ function RoleForm({ role, onClose }: { role?: AdminRole; onClose: () => void }) 
 /** The members of a role: add someone through the directory, remove anyone. */
 function RoleMembers({ role, onClose }: { role: AdminRole; onClose: () => void }) {
   const { t } = useTranslation('adminPeople');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   const key = [...peopleKey, 'members', role.code];
   const members = useQuery({ queryKey: key, queryFn: () => call(listAdminRoleMembersRoute, { params: { code: role.code } }) });

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp } from 'antd';
 import type { AdminUser } from '@service-hall/contracts';
 import { createAdminUserRoute, editAdminUserRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
@@ -15,7 +15,7 @@ interface Values { account: string; name: string; nameEn?: string; email?: strin
 export function UserForm({ user, open, onClose }: { user?: AdminUser; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('adminPeople');
   const [form] = Form.useForm<Values>();
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   const departments = useDepartments();
   const roles = useRoles();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@service-hall/contracts';
@@ -18,7 +19,7 @@ const PAGE = 20;
 export default function UsersPage() {
   const { t } = useTranslation('adminPeople');
   const { t: nav } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [departmentId, setDepartmentId] = useState<string>();
@@ -82,7 +83,7 @@ export default function UsersPage() {
 /** The dialog that sets a new password for an account of the embedded sign-in. */
 function ResetPassword({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation('adminPeople');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<{ password: string }>();
   const reset = useMutation({
     mutationFn: (password: string) => call(resetAdminUserPasswordRoute, { params: { id: user.id }, body: { password } }),

@@ -1,4 +1,5 @@
-import { Alert, App, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Alert, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminProcess } from '@service-hall/contracts';
@@ -12,7 +13,7 @@ const REASON_MAX = 500;
 
 function useDone(key: string, onClose: () => void) {
   const { t } = useTranslation('adminProcesses');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const client = useQueryClient();
   return {
     onSuccess: async () => { message.success(t(key)); await client.invalidateQueries({ queryKey: adminProcessesKey }); onClose(); },

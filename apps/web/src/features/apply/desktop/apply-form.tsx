@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
-import { Alert, App as AntApp, Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
@@ -24,7 +25,7 @@ interface Props {
 /** The definition's form (DesktopFormView), submitted to start (or resubmit) a process, with a per-user draft. */
 export function ApplyForm({ def, user, onDone, resubmission }: Props) {
   const { t } = useTranslation('apply');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const start = useSubmitApplication(resubmission);
   const initial = useRef(resubmission ? null : ((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
   const [data, setData] = useState<Data>(resubmission?.data ?? initial.current ?? {});

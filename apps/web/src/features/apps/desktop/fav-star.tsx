@@ -1,5 +1,5 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { App as AntApp } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -9,7 +9,7 @@ import { IdleTooltip } from '../../../lib/desktop-lazy/index.ts';
 /** Star toggling a favourite; 已收藏 / 已取消收藏, or the server's error text (docs/product.md §8). */
 export function FavStar({ app, active }: { app: App; active: boolean }) {
   const { t } = useTranslation('apps');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   const toggle = useToggleFavorite({
     onSuccess: ({ add }) => void message.success(add ? t('favorited') : t('unfavorited')),
     onError: (err) => void message.error(errorText(err)),

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@service-hall/contracts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { LazyAlert } from '../../../lib/desktop-lazy/index.ts';
+import { LazyErrorAlert } from '../../../lib/desktop-lazy/index.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { useProfile } from '../../../lib/profile.ts';
@@ -45,8 +45,7 @@ export default function IndexPage() {
             </div>
             {cat.error ? (
               <Suspense>
-                <LazyAlert type="error" showIcon message={errorText(cat.error)}
-                  action={<Button size="small" onClick={() => void cat.refetch()}>{t('common:retry')}</Button>} />
+                <LazyErrorAlert message={errorText(cat.error)} onRetry={() => void cat.refetch()} />
               </Suspense>
             ) : (
               <CataloguePreview apps={cat.apps} favorites={cat.favorites} />

@@ -1,4 +1,6 @@
-import { Empty, Skeleton } from 'antd';
+import { Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { LazySimpleEmpty } from '../../../lib/desktop-lazy/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
 import { useRecommended } from '../api/get-recommended.ts';
@@ -17,7 +19,7 @@ export function RecommendedSection({ favorites, catalogue }: { favorites: Set<st
       {rec.isLoading ? (
         <Skeleton active />
       ) : apps.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Suspense><LazySimpleEmpty /></Suspense>
       ) : (
         <div className="sh-grid-3">
           {apps.map((a) => (

@@ -1,4 +1,5 @@
-import { App as AntApp, Button, Image, Space } from 'antd';
+import { Button, Image, Space } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@service-hall/contracts';
@@ -18,7 +19,7 @@ function Thumb({ file }: { file: AttachmentRef }) {
 /** The files of an attachment field on the desktop detail page: pictures as thumbnails that open a preview, every file a download. */
 export function AttachmentList({ files }: { files: AttachmentRef[] }) {
   const { t } = useTranslation('attachments');
-  const { message } = AntApp.useApp();
+  const { message } = useAppMessage();
   if (files.length === 0) return <span>{t('none')}</span>;
   return (
     <Space direction="vertical" data-testid="attachment-list">

@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ interface Values { userId?: string; reason?: string; position?: 'before' | 'afte
  */
 export function PowerDialog({ mode, process, onClose }: { mode: PowerMode; process: ProcessDetail; onClose: () => void }) {
   const { t } = useTranslation('detail');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const [form] = Form.useForm<Values>();
   const transfer = useTransferTask();
   const sign = useAddSigner();

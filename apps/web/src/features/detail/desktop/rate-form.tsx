@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Rate, Space, Typography } from 'antd';
+import { Button, Input, Rate, Space, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ import { useProcessAction } from '../../live/process-action.ts';
 /** The rating of a finished process: the starter gives 1–5 stars and a remark once (→ 评分成功). */
 export function RateForm({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const act = useProcessAction();
   const [rating, setRating] = useState(0);
   const [remark, setRemark] = useState('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Action, ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import { useShowsUrge } from '../api/shows-urge.ts';
  */
 export function TaskActions({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const act = useActOnTask();
   const processAct = useProcessAction();
   const [remark, setRemark] = useState('');

@@ -1,4 +1,5 @@
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ import { useUrgeProcess } from '../api/approval-powers.ts';
 /** 催办 for the applicant of a running process: once an hour; after an urge it says when it was sent. */
 export function UrgeButton({ process }: { process: ProcessDetail }) {
   const { t } = useTranslation('detail');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const urge = useUrgeProcess();
   const shows = useShowsUrge(process);
   const last = process.urges.at(-1);

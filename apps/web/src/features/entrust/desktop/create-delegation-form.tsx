@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Select } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Dayjs } from 'dayjs';
 import { appMatchesText } from '../../../lib/app-text-match.ts';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ interface Values {
 /** Create a delegation: one app or all, a delegate found in the directory, whole days (both inclusive, none past). */
 export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) {
   const { t } = useTranslation('entrust');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const profile = useProfile().data;
   const apps = useMyApps();
   const [keyword, setKeyword] = useState('');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -8,8 +8,12 @@ const DelegationModalBody = lazy(() => import('./delegation-modal-body.tsx'));
 /** Width of the delegation modal (docs/product.md §9). */
 export const DELEGATION_MODAL_WIDTH = 770;
 
-/** The delegation modal (770 wide, two tabs) opened from the desktop header. */
-export function DelegationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The delegation modal (770 wide, two tabs) opened from the desktop header. Its own chunk (delegation-trigger.tsx
+ * loads it when the header's link is first used): antd's Modal with its motion and focus code is ≈ 30 KB gzipped
+ * that no first screen shows.
+ */
+export default function DelegationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('entrust');
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={DELEGATION_MODAL_WIDTH} title={t('title')} destroyOnHidden
@@ -19,12 +23,4 @@ export function DelegationModal({ open, onClose }: { open: boolean; onClose: () 
       </Suspense>
     </Modal>
   );
-}
-
-/** `{ open, show, hide, modal }` — render `modal` once and call `show` from a header link. */
-export function useDelegationModal() {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  const hide = useCallback(() => setOpen(false), []);
-  return { open, show, hide, modal: <DelegationModal open={open} onClose={hide} /> };
 }

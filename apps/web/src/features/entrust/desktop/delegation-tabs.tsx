@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, Tabs, type TableColumnsType } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { HTMLAttributes } from 'react';
 import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useEntrusters } from '../api/get-entrusters.ts';
 /** 我委托的 (with delete) and 委托我的, as two tabs. */
 export function DelegationTabs() {
   const { t } = useTranslation('entrust');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const userId = useProfile().data?.account;
   const given = useEntrustees(userId);
   const received = useEntrusters(userId);

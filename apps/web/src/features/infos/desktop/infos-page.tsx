@@ -1,4 +1,5 @@
-import { App, Badge, Button, Card, List, Typography } from 'antd';
+import { Badge, Button, Card, List, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { notificationKey } from '../logic/notification-key.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ export default function InfosPage() {
   const { t } = useTranslation('infos');
   // Lists stay current while open even where the layout mounts no LiveRefresh.
   useLiveRefresh();
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const { start, limit, setFilters } = useListFilters();
   const q = useNotifications(start);
   const mark = useMarkNotificationRead();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client.ts';
 import { toListQuery } from '../../live/list-filters.ts';
@@ -12,7 +13,7 @@ import { ProcessTable } from './process-table.tsx';
 /** /workflow/flow_cc: processes copied to me, with an unread filter and mark read. */
 export default function CcPage() {
   const { t, i18n } = useTranslation('processes');
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const { params, setFilters, start, limit } = useListFilters();
   const cfg = PROCESS_LISTS.cc;
   const q = useProcesses('cc', toListQuery(params, cfg.filters, cfg.fixed(i18n.language)));

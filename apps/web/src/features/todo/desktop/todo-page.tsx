@@ -1,6 +1,7 @@
 import { ListError } from '../../live/list-error.tsx';
 import { useCallback, useState } from 'react';
-import { App, Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Card, Input, Space, Typography } from 'antd';
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ export default function TodoPage() {
   const { t } = useTranslation('todo');
   // Lists stay current while open even where the layout mounts no LiveRefresh.
   useLiveRefresh();
-  const { message } = App.useApp();
+  const { message } = useAppMessage();
   const navigate = useNavigate();
   const { params, setFilters, start, limit } = useListFilters();
   const query = useTodoTasks(toListQuery(params, ['keyword']));
