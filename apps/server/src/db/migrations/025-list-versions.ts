@@ -78,11 +78,28 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
-  // Rows are bumped in user-id order within a statement, so two transactions bumping the same users in one
-  // statement each take their row locks in the same order.
-  const pgBumpAll = (select: string) => `insert into list_versions (user_id, v)
-      select user_id, 1 from (${select}) m order by user_id
-      on conflict (user_id) do update set v = list_versions.v + 1;`;
+  // A version row is a row lock held to commit. Bumped where each change happens, two concurrent actions sharing
+  // members (an applicant, a department head) in opposite orders deadlocked and PostgreSQL aborted one
+  // (list-versions-lock-order.test.ts). So the triggers only note whom the transaction moves, in
+  // `list_version_pending` (its own rows, keyed by transaction: concurrent inserts never wait on each other), and
+  // a deferred trigger bumps them all at commit in one statement, in user-id order: every transaction takes its
+  // version locks last and in the same order, so they can wait on each other but never deadlock. The global row is
+  // user id '' (sorted first). Unlogged: the notes of a transaction never outlive it, and a crash aborts it anyway.
+  await sql.raw(`create unlogged table list_version_pending (
+    tx bigint not null, user_id text not null, primary key (tx, user_id))`).execute(db);
+  const note = (select: string) => `insert into list_version_pending (tx, user_id)
+      select txid_current(), user_id from (${select}) m where user_id is not null on conflict do nothing;`;
+  await sql.raw(`create function list_version_flush() returns trigger language plpgsql as $$
+    begin
+      with mine as (delete from list_version_pending where tx = txid_current() returning user_id)
+      insert into list_versions (user_id, v) select user_id, 1 from mine order by user_id
+        on conflict (user_id) do update set v = list_versions.v + 1;
+      return null;
+    end $$`).execute(db);
+  // One event per user noted (a repeated note inserts nothing); the first to fire at commit bumps them all, the
+  // others find nothing left.
+  await sql.raw(`create constraint trigger list_version_pending_flush after insert on list_version_pending
+    deferrable initially deferred for each row execute function list_version_flush()`).execute(db);
   await sql.raw(`create function list_version_of_row() returns trigger language plpgsql as $$
     declare
       col text := TG_ARGV[0];
@@ -91,15 +108,14 @@ async function postgresTriggers(db: Kysely<unknown>) {
     begin
       if TG_OP <> 'INSERT' then old_user := to_jsonb(old) ->> col; end if;
       if TG_OP <> 'DELETE' then new_user := to_jsonb(new) ->> col; end if;
-      ${pgBumpAll(`select new_user as user_id where new_user is not null
-        union select old_user where old_user is not null and old_user is distinct from new_user`)}
+      ${note('select new_user as user_id union select old_user')}
       if TG_TABLE_NAME = 'tasks' then
         if TG_OP = 'INSERT' then
-          ${pgBumpAll(membersOf('new.process_id'))}
+          ${note(membersOf('new.process_id'))}
         elsif TG_OP = 'DELETE' then
-          ${pgBumpAll(membersOf('old.process_id'))}
+          ${note(membersOf('old.process_id'))}
         elsif ${openChanged} then
-          ${pgBumpAll(membersOf('new.process_id'))}
+          ${note(membersOf('new.process_id'))}
         end if;
       end if;
       return null;
@@ -109,7 +125,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
       for each row execute function list_version_of_row('${user}')`).execute(db);
   }
   await sql.raw(`create function list_version_global() returns trigger language plpgsql as $$
-    begin ${bumpGlobal} return null; end $$`).execute(db);
+    begin ${note("select ''::text as user_id")} return null; end $$`).execute(db);
   for (const [table, cols] of globals) {
     await sql.raw(`create trigger ${table}_list_version_update after update of ${cols.join(', ')} on ${table}
       for each row when (${cols.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')})
