@@ -96,6 +96,9 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
       });
     },
     async close() {
+      // Held by the event loop until it has exited: unref'd, a process with nothing else left to do (a graceful
+      // stop) would end while waiting, before the database is closed and "stopped" logged.
+      worker.ref();
       if (!failed) {
         Atomics.store(shared, STOP, 1);
         Atomics.add(shared, BELL, 1);
