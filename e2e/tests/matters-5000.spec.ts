@@ -24,13 +24,18 @@ function seedOpenTasks(file: string): void {
   const pStmt = insert('processes', proc);
   const tStmt = insert('tasks', task);
   const now = Math.floor(Date.now() / 1000);
-  db.transaction(() => {
-    for (let i = 0; i < COUNT; i++) {
+  // In transactions of CHUNK rows: the server of this run serves other specs meanwhile, and one transaction of all
+  // 10,000 rows (with their list-row and list-version triggers) held the write lock past the server's 5 s busy
+  // timeout under the CI's load — another spec's approval got 503 SERVICE_UNAVAILABLE (a fresh-clone run).
+  const CHUNK = 250;
+  const seed = db.transaction((from: number) => {
+    for (let i = from; i < Math.min(from + CHUNK, COUNT); i++) {
       const pid = `perf-p-${i}`;
       pStmt.run({ ...proc, id: pid, entry: `PERF-${String(i).padStart(6, '0')}`, created_at: now - i, updated_at: now - i });
       tStmt.run({ ...task, id: `perf-t-${i}`, process_id: pid, assignee_id: `u-${ACCOUNT}`, assign_time: now - 3600 - i });
     }
-  })();
+  });
+  for (let from = 0; from < COUNT; from += CHUNK) seed(from);
   db.close();
 }
 
