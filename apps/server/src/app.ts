@@ -27,7 +27,7 @@ import { createRevokedGrants } from './auth/revoked-grants.ts';
 import { echoRequestId, requestId } from './platform/request-id.ts';
 import { metricsPlugin } from './platform/metrics-plugin.ts';
 import { compression } from './platform/compression.ts';
-import { PageCache } from './platform/list-cache.ts';
+import { listVersionReader, PageCache } from './platform/list-cache.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: handle.dialect,
     bus,
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
-    ...(config.listCacheBytes > 0 ? { listCache: new PageCache(config.listCacheBytes) } : {}),
+    ...(config.listCacheBytes > 0 ? { listCache: new PageCache(config.listCacheBytes, listVersionReader(handle)) } : {}),
   };
   app.decorateRequest('user', null);
   installErrorHandler(app);

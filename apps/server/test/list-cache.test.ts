@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { listVersion } from '../src/platform/list-cache.ts';
 import { form, formHeaders, leaveData } from './workflow-helpers.ts';
 
 // The list page cache (platform/list-cache.ts, migrations/025): two instances on one database — A answers lists
@@ -151,5 +152,33 @@ describe.each(testDialects())('list page cache on %s', (dialect) => {
     const other = await read(t.app, 'lisi', '/api/me/processes/done?limit=10', headers);
     const fresh = await read(c.app, 'lisi', '/api/me/processes/done?limit=10', headers);
     expect(other.body).toEqual(fresh.body);
+  });
+});
+
+// A hit's version read runs on better-sqlite3 directly (platform/list-cache.ts `listVersionReader`). Kysely keeps a
+// transaction open across awaits on that same connection: a read then must not see the transaction's uncommitted
+// bump, or a page built after a rollback would be stored under a number the next real change takes.
+describe('the list version read on SQLite, inside another request\'s transaction', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp({ dialect: 'sqlite' }); });
+  afterAll(async () => { await t?.close(); });
+
+  it('waits for the transaction instead of reading its uncommitted version', async () => {
+    const db = t.ctx.db;
+    const user = (await db.selectFrom('users').select('id').where('account', '=', 'zhangsan').executeTakeFirstOrThrow()).id;
+    const readVersion = t.ctx.listCache!.readVersion;
+    const committed = await readVersion(db, user);
+    let during: string | Promise<string> = '';
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into list_versions (user_id, v) values (${user}, 1)
+        on conflict (user_id) do update set v = list_versions.v + 1`.execute(trx);
+      during = readVersion(db, user);
+      throw new Error('rolled back');
+    }).catch((e: Error) => { if (e.message !== 'rolled back') throw e; });
+    expect(await during).toBe(committed);
+    // Outside a transaction the direct read answers at once, and agrees with Kysely's.
+    const direct = readVersion(db, user);
+    expect(typeof direct).toBe('string');
+    expect(direct).toBe(await listVersion(db, user));
   });
 });

@@ -45,20 +45,31 @@ export function negotiatedEncoding(request: FastifyRequest): string | null {
 }
 
 export const compression = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || reply.statusCode < 200 || reply.statusCode === 204) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // A callback hook: an answer that is not compressed here (a cached page, already compressed; a small one) costs no
+  // promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader('content-encoding') || reply.statusCode < 200 || reply.statusCode === 204) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const size = Buffer.byteLength(payload);
-    if (size < COMPRESSION_THRESHOLD) return payload;
+    if (size < COMPRESSION_THRESHOLD) return done(null, payload);
     // Whether or not this client gets it compressed, the answer depends on Accept-Encoding: tell caches.
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
     const encoding = negotiatedEncoding(request);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    if (size > ASYNC_ABOVE) return encoding === 'br' ? brotliAsync(payload, BR) : gzipAsync(payload, GZ);
-    return encoding === 'br' ? brotliCompressSync(payload, BR) : gzipSync(payload, GZ);
+    if (size > ASYNC_ABOVE) {
+      void (encoding === 'br' ? brotliAsync(payload, BR) : gzipAsync(payload, GZ)).then((out) => done(null, out), done);
+      return;
+    }
+    let out: Buffer;
+    try {
+      out = encoding === 'br' ? brotliCompressSync(payload, BR) : gzipSync(payload, GZ);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done(null, out);
   });
 }, { name: 'compression' });

@@ -94,6 +94,14 @@ export function defineRoute<const C extends RouteContract>(
       const handle = handler(ctx) as (input: RouteInput<C>, onCommit?: OnCommit<C>) => Promise<ReplyOf<C>>;
       const base = portalBase(ctx.config);
       const wrap = (value: unknown) => wrapReply(contract.reply, contract.reply.kind === 'raw' ? value : absoluteUris(value, base));
+      const run = async (input: RouteInput<C>, request: FastifyRequest, reply: FastifyReply) => {
+        if (contract.idempotent) {
+          return runIdempotent(ctx, request, reply, input.user as AuthUser, (onCommit) => handle(input, onCommit as OnCommit<C>), wrap);
+        }
+        const value = await handle(input);
+        if (reply.sent) return reply;
+        return wrap(value);
+      };
       return {
         method: contract.method,
         url: contract.path,
@@ -101,7 +109,8 @@ export function defineRoute<const C extends RouteContract>(
         ...(contract.paramsInBody ? { preValidation: mergeBodyIntoQuery } : {}),
         ...(pageCache && ctx.listCache ? { onSend: storePage } : {}),
         config: { contract, ...(contract.scope ? { scope: contract.scope } : {}), ...(contract.public ? { public: true } : {}) },
-        handler: async (request, reply) => {
+        // Not an async function: a cache hit is answered without a promise (platform/list-cache.ts).
+        handler: (request, reply) => {
           const user = request.user;
           // The auth hook already refused these; checked again so a route can never run without its caller.
           if (!contract.public && !user) throw new AppError('ACCESS_TOKEN_INVALID');
@@ -111,13 +120,11 @@ export function defineRoute<const C extends RouteContract>(
             request, reply,
           } as RouteInput<C>;
           const cacheKey = pageCache && ctx.listCache ? pageCache(input) : null;
-          if (cacheKey !== null && await servePage(ctx.listCache!, ctx.db, user!.id, cacheKey, request, reply)) return reply;
-          if (contract.idempotent) {
-            return runIdempotent(ctx, request, reply, user!, (onCommit) => handle(input, onCommit as OnCommit<C>), wrap);
-          }
-          const value = await handle(input);
-          if (reply.sent) return reply;
-          return wrap(value);
+          if (cacheKey === null) return run(input, request, reply);
+          const served = servePage(ctx.listCache!, ctx.db, user!.id, cacheKey, request, reply);
+          if (served === true) return undefined;
+          if (served === false) return run(input, request, reply);
+          return served.then((hit) => (hit ? reply : run(input, request, reply)));
         },
       };
     },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DatabaseHandle } from '../db/database.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { negotiatedEncoding } from './compression.ts';
 import { preparedQuery } from './prepared-query.ts';
@@ -30,7 +30,7 @@ interface Page {
 export class PageCache {
   readonly #pages = new Map<string, Page>();
   #bytes = 0;
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number, readonly readVersion: VersionReader = listVersion) {}
 
   get bytes() { return this.#bytes; }
   get size() { return this.#pages.size; }
@@ -73,6 +73,34 @@ export async function listVersion(db: Db, userId: string): Promise<string> {
   return `${row?.u ?? 0}.${row?.g ?? 0}`;
 }
 
+/** A user's list version as `<user>.<global>`: at once when it can be read synchronously, else a promise. */
+export type VersionReader = (db: Db, userId: string) => string | Promise<string>;
+
+/** The same statement as `versions`, answering the version string itself (`3.1`, as listVersion writes it). */
+const VERSION_SQL = `select coalesce((select v from list_versions where user_id = ?), 0) || '.'
+  || coalesce((select v from list_versions where user_id = ''), 0)`;
+
+/**
+ * The version read of a cache hit, the one statement a hit runs. On SQLite it runs on the better-sqlite3
+ * connection directly — synchronously, without Kysely's connection mutex, its promises and its result
+ * transformation (a third of a hit's database time; docs/performance.md, seventh session) — but only when that
+ * connection is not inside a transaction: Kysely runs a transaction across awaits on this same connection, and a
+ * read there would see the transaction's uncommitted version bump. A page built after that transaction rolled back
+ * and stored under the bump would then be served as current once a real change took the same number. Inside a
+ * transaction (and for a handle wrapped with plugins, as tests do, or PostgreSQL) the read goes through Kysely,
+ * which waits for the transaction to end, as before.
+ */
+export function listVersionReader(handle: Pick<DatabaseHandle, 'db' | 'sqlite'>): VersionReader {
+  const sqlite = handle.sqlite;
+  if (!sqlite) return listVersion;
+  let statement: import('better-sqlite3').Statement<[string], string> | null = null;
+  return (db, userId) => {
+    if (db !== handle.db || sqlite.inTransaction) return listVersion(db, userId);
+    statement ??= sqlite.prepare<[string], string>(VERSION_SQL).pluck();
+    return statement.get(userId)!;
+  };
+}
+
 /** What a request being built will store when it is sent. */
 const pending = new WeakMap<FastifyRequest, { cache: PageCache; key: string; version: string }>();
 
@@ -108,14 +136,22 @@ export function ownListKey(list: string) {
  * Answers the page from the cache when its versions are current (true: sent), or marks the request so that its
  * answer is stored when sent (`storePage`).
  */
-export async function servePage(cache: PageCache, db: Db, userId: string, key: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const version = await listVersion(db, userId);
+export function servePage(cache: PageCache, db: Db, userId: string, key: string, request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean> {
+  const version = cache.readVersion(db, userId);
+  // A synchronous read answers a hit without a promise; the handler then returns nothing (platform/define-route.ts).
+  return typeof version === 'string'
+    ? answer(cache, version, key, request, reply)
+    : version.then((v) => answer(cache, v, key, request, reply));
+}
+
+function answer(cache: PageCache, version: string, key: string, request: FastifyRequest, reply: FastifyReply): boolean {
   const page = cache.get(key);
   const metrics = request.server.metrics;
   if (page && page.version === version) {
     metrics?.listCache.inc({ result: 'hit' });
     for (const [name, value] of page.headers) reply.header(name, value);
-    await reply.code(200).send(page.body);
+    // Not awaited: awaiting a reply waits for the socket to finish the answer, listeners and all.
+    reply.code(200).send(page.body);
     return true;
   }
   metrics?.listCache.inc({ result: 'miss' });
