@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../platform/context.ts';
 import { AppError } from '../platform/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { createTokenVerifier, TokenRejected } from './token-verifier.ts';
-import { withConfiguredAdmin, type UserDirectory } from './user-directory.ts';
+import { createTokenVerifier, TokenRejected, type VerifiedToken } from './token-verifier.ts';
+import { withConfiguredAdmin, type KnownUser, type UserDirectory } from './user-directory.ts';
 import { externalMembers } from './external-member.ts';
 import { rolesOf } from './token-claims.ts';
 import type { RevokedGrants } from './revoked-grants.ts';
-import { allowedScopes, clientIdOf, type ClientRegistry } from './registered-clients.ts';
+import { allowedScopes, clientIdOf, type ClientRegistry, type RegisteredClient } from './registered-clients.ts';
 import { apiRateLimiter } from '../platform/api-rate-limit.ts';
 import './auth-messages.ts';
 
@@ -55,7 +55,21 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }:
   // OIDC_ROLES_CLAIM, it owns their roles too).
   const external = ctx.config.oidcIssuer !== null ? externalMembers(ctx.config, app.log) : null;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook over steps that each continue at once when their answer is in memory (a verified token, a known
+  // user, the in-memory rate-limit counter) and through a promise only when it is not: the common request — a
+  // browser repeating its token — is authenticated without a promise (issue 17 item 5).
+  app.addHook('onRequest', (request, reply, done) => {
+    let pending: void | Promise<void>;
+    try {
+      pending = authenticate(request, reply);
+    } catch (e) {
+      return done(e as Error);
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
+  });
+
+  function authenticate(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     // A token in the URL leaks into logs, history and Referer headers; refuse it on every API route — with its own
     // ecode and 400, since the token itself may be perfectly valid and a client must not be told otherwise.
     if (TOKEN_IN_URL.test(request.url)) throw refusal(request, 'ACCESS_TOKEN_IN_URL', 'token_in_url');
@@ -67,17 +81,27 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }:
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i.exec(header);
     if (!match) throw refusal(request, 'ACCESS_TOKEN_INVALID', header ? 'bad_header' : 'missing');
-    let token;
-    try {
-      token = await verify(match[1]!);
-    } catch (e) {
+    const raw = match[1]!;
+    const token = verify.cached(raw);
+    if (token) return withToken(request, reply, config, raw, token);
+    return verify(raw).then((verified) => withToken(request, reply, config, raw, verified), (e: unknown) => {
       if (!(e instanceof TokenRejected)) throw e;
       throw refusal(request, e.reason === 'expired' ? 'ACCESS_TOKEN_EXPIRED' : 'ACCESS_TOKEN_INVALID', e.reason);
-    }
+    });
+  }
+
+  function withToken(request: FastifyRequest, reply: FastifyReply, config: RouteConfig, raw: string, token: VerifiedToken): void | Promise<void> {
     // A registered client's token: a system's (client_credentials) is the system itself; any other is a person's
     // token cut down to the scopes the client is allowed (auth/registered-clients.ts).
     const clientId = clientIdOf(token.claims);
-    const client = clientId && clientId !== ctx.config.oidcClientId ? await app.clientRegistry.byId(clientId) : null;
+    if (clientId && clientId !== ctx.config.oidcClientId) {
+      return app.clientRegistry.byId(clientId).then((client) => withClient(request, reply, config, raw, token, clientId, client));
+    }
+    return withClient(request, reply, config, raw, token, clientId, null);
+  }
+
+  function withClient(request: FastifyRequest, reply: FastifyReply, config: RouteConfig, raw: string, token: VerifiedToken,
+    clientId: string | null, client: RegisteredClient | null): void | Promise<void> {
     if (client && !client.enabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'client_disabled', 'ACCESS_TOKEN_INVALID', clientId);
     if (client?.kind === 'system') {
       if (!client.system?.enabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'system_disabled', 'ACCESS_TOKEN_INVALID', clientId);
@@ -96,11 +120,26 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }:
     }
     const grantId = typeof token.claims.gid === 'string' ? token.claims.gid : undefined;
     if (revoked.isRevoked(grantId)) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'revoked', 'ACCESS_TOKEN_INVALID', token.account);
-    let user = await users.byAccount(token.account, external && (() => external.describe(token.claims, match[1]!)));
+    const known = users.cached(token.account, external !== null);
+    if (known !== undefined) return withUser(request, reply, config, token, client, grantId, known);
+    return users.byAccount(token.account, external && (() => external.describe(token.claims, raw)))
+      .then((user) => withUser(request, reply, config, token, client, grantId, user));
+  }
+
+  function withUser(request: FastifyRequest, reply: FastifyReply, config: RouteConfig, token: VerifiedToken,
+    client: RegisteredClient | null, grantId: string | undefined, user: KnownUser | null): void | Promise<void> {
     if (!user) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_account', 'ACCOUNT_UNKNOWN', token.account);
     if (user.disabled) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'disabled', 'ACCOUNT_DISABLED', token.account);
     const granted = external ? rolesOf(token.claims, ctx.config.oidcClaims.roles) : null;
-    if (granted) user = await users.syncRoles(user, withConfiguredAdmin(ctx, user.account, granted));
+    if (granted) {
+      return users.syncRoles(user, withConfiguredAdmin(ctx, user.account, granted))
+        .then((synced) => signedIn(request, reply, config, token, client, grantId, synced));
+    }
+    return signedIn(request, reply, config, token, client, grantId, user);
+  }
+
+  function signedIn(request: FastifyRequest, reply: FastifyReply, config: RouteConfig, token: VerifiedToken,
+    client: RegisteredClient | null, grantId: string | undefined, user: KnownUser): void | Promise<void> {
     const scopes = client ? allowedScopes(token.scopes, client) : token.scopes;
     request.user = {
       id: user.id, account: user.account, name: user.name, email: user.email, roles: user.roles, scopes,
@@ -108,7 +147,7 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }:
     };
     checkScope(request, config, scopes, token.account);
     return countRequest(request, reply);
-  });
+  }
 
   function checkScope(request: FastifyRequest, config: RouteConfig, scopes: ReadonlySet<string>, who: string): void {
     const scope = config?.scope;

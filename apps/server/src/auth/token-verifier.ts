@@ -24,7 +24,10 @@ export interface VerifiedToken {
   claims: JWTPayload;
 }
 
-export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
+export type TokenVerifier = ((token: string) => Promise<VerifiedToken>) & {
+  /** The token's verification when it is cached and current, at once (no promise); null otherwise. */
+  cached(token: string): VerifiedToken | null;
+};
 
 // Asymmetric algorithms only: `none` and HS* (where a public key could be abused as an HMAC secret) are refused.
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
@@ -37,13 +40,14 @@ export async function createTokenVerifier(ctx: AppContext): Promise<TokenVerifie
   const issuer = issuerOf(ctx);
   const keys = ctx.config.oidcIssuer ? remoteKeys(ctx.config.oidcIssuer) : await localKeys(ctx);
   const verified = new VerifiedTokenCache(VERIFIED_CACHE_MAX);
-  return async (token) => {
-    const cached = verified.get(token, Date.now() / 1000);
-    if (cached) return cached;
+  const cached = (token: string) => verified.get(token, Date.now() / 1000);
+  return Object.assign(async (token: string) => {
+    const hit = cached(token);
+    if (hit) return hit;
     const result = await verifyUncached(token);
     verified.set(token, result);
     return result;
-  };
+  }, { cached });
 
   async function verifyUncached(token: string): Promise<VerifiedToken> {
     let header;

@@ -27,6 +27,11 @@ export interface UserDirectory {
    * external IdP owns the member list). Null when unknown.
    */
   byAccount(account: string, provision?: (() => Promise<NewMember>) | null): Promise<KnownUser | null>;
+  /**
+   * What byAccount would answer from its cache, at once (no promise): the user, null for an account known to be
+   * unknown, undefined when byAccount must ask the database (or, `provisioning`, create the member).
+   */
+  cached(account: string, provisioning: boolean): KnownUser | null | undefined;
   /** Replaces a user's roles with what the IdP grants now (OIDC_ROLES_CLAIM); a no-op when they are the same. */
   syncRoles(user: KnownUser, roles: string[]): Promise<KnownUser>;
   /** Forgets a cached account (after a change such as disabling it). */
@@ -50,10 +55,15 @@ export function createUserDirectory(ctx: AppContext): UserDirectory {
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(account, { user, until: Date.now() / 1000 + CACHE_SECONDS });
   };
+  const cached = (account: string, provisioning: boolean) => {
+    const hit = cache.get(account);
+    return hit && hit.until > Date.now() / 1000 && (hit.user || !provisioning) ? hit.user : undefined;
+  };
   return {
+    cached,
     async byAccount(account, provision) {
-      const hit = cache.get(account);
-      if (hit && hit.until > Date.now() / 1000 && (hit.user || !provision)) return hit.user;
+      const hit = cached(account, Boolean(provision));
+      if (hit !== undefined) return hit;
       let user = await load(account);
       if (!user && provision) user = await provisionUser(ctx, account, await provision()).then(() => load(account));
       remember(account, user);

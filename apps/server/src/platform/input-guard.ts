@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 // `__proto__`, `constructor` and `prototype` are never a field of ours; `__proto__[x]` is how qs-style parsers nest.
@@ -34,9 +34,10 @@ export function poisonedKey(value: unknown, depth = 0): string | null {
  * refused by Fastify's parser (onProtoPoisoning / onConstructorPoisoning: 'error'); form bodies and query
  * strings are parsed into plain keys and land here.
  */
-export function installInputGuard(app: FastifyInstance): void {
+export function installInputGuard(app: FastifyInstance, alsoBefore?: (request: FastifyRequest) => void): void {
   // A callback hook: no promise per request on the common path (nothing to refuse).
   app.addHook('preValidation', (request, _reply, done) => {
+    alsoBefore?.(request);
     const key = poisonedKey(request.query) ?? poisonedKey(request.body);
     if (key !== null) {
       return done(new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: key, message: 'forbidden key' }]));

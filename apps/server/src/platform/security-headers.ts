@@ -63,6 +63,9 @@ export function jsonApiSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly 
   const headers: Array<[string, string]> = [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-content-type-options', 'nosniff'],
+    // API answers carry personal data: never kept in a shared or browser cache (set here, with the rest, rather
+    // than by a hook of the API plugin's own; platform/api-plugin.ts).
+    ['cache-control', 'no-store'],
   ];
   if (ctx.config.publicUrl.startsWith('https:')) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
   return Object.freeze(headers.map((h) => Object.freeze(h)));
