@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 import { todoRowColumns } from '../processes/processes-repository.ts';
@@ -116,7 +117,9 @@ function todoCountSql(db: Db, sources: TodoSource[]) {
 
 function openTasksOf(db: Db, sources: TodoSource[]) {
   return db.selectFrom('tasks as t')
-    .where('t.status', '=', 'todo')
+    // A literal, not a bound value: tasks_todo_list holds open tasks only (migrations/026-open-task-list-rows.ts),
+    // and only a literal proves a query's rows are in it (SQLite, and PostgreSQL's generic plan of the named statement).
+    .where('t.status', '=', sql.lit('todo'))
     .where((eb) => eb.or(sources.map((s) => {
       const mine = eb('t.assignee_id', '=', s.assigneeId);
       if (s.appIds === null) return mine;
