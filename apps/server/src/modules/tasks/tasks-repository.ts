@@ -116,12 +116,14 @@ function todoCountSql(db: Db, sources: TodoSource[]) {
 }
 
 function openTasksOf(db: Db, sources: TodoSource[]) {
+  // `status = 'todo'` is a literal, not a bound value, and stands in every source's term: tasks_todo_list holds open
+  // tasks only (migrations/026-open-task-list-rows.ts), and a query can use it only where its own text proves that —
+  // SQLite's OR plan (one index range per source) looks at each term alone, and PostgreSQL's generic plan of the
+  // named statement cannot see a bound value.
+  const open = sql.lit('todo');
   return db.selectFrom('tasks as t')
-    // A literal, not a bound value: tasks_todo_list holds open tasks only (migrations/026-open-task-list-rows.ts),
-    // and only a literal proves a query's rows are in it (SQLite, and PostgreSQL's generic plan of the named statement).
-    .where('t.status', '=', sql.lit('todo'))
     .where((eb) => eb.or(sources.map((s) => {
-      const mine = eb('t.assignee_id', '=', s.assigneeId);
+      const mine = eb.and([eb('t.assignee_id', '=', s.assigneeId), eb('t.status', '=', open)]);
       if (s.appIds === null) return mine;
       return s.appIds.length === 0 ? eb.and([mine, eb.lit(false)]) : eb.and([mine, eb('t.app_id', 'in', s.appIds)]);
     })));
