@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 import { todoRowColumns } from '../processes/processes-repository.ts';
 import type { ProcessListRow, TaskRow } from '../processes/process-presenter.ts';
 import { ilike } from '../users/like-pattern.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
+import { TODO } from './open-status.ts';
 
 /** Whose open tasks a to-do list shows: each assignee, optionally limited to some apps (a delegation's scope). */
 export interface TodoSource {
@@ -116,14 +116,11 @@ function todoCountSql(db: Db, sources: TodoSource[]) {
 }
 
 function openTasksOf(db: Db, sources: TodoSource[]) {
-  // `status = 'todo'` is a literal, not a bound value, and stands in every source's term: tasks_todo_list holds open
-  // tasks only (migrations/026-open-task-list-rows.ts), and a query can use it only where its own text proves that —
-  // SQLite's OR plan (one index range per source) looks at each term alone, and PostgreSQL's generic plan of the
-  // named statement cannot see a bound value.
-  const open = sql.lit('todo');
+  // `status = 'todo'` (a literal: open-status.ts) stands in every source's term: SQLite's OR plan (one range of the
+  // partial tasks_todo_list per source) looks at each term alone.
   return db.selectFrom('tasks as t')
     .where((eb) => eb.or(sources.map((s) => {
-      const mine = eb.and([eb('t.assignee_id', '=', s.assigneeId), eb('t.status', '=', open)]);
+      const mine = eb.and([eb('t.assignee_id', '=', s.assigneeId), eb('t.status', '=', TODO)]);
       if (s.appIds === null) return mine;
       return s.appIds.length === 0 ? eb.and([mine, eb.lit(false)]) : eb.and([mine, eb('t.app_id', 'in', s.appIds)]);
     })));
