@@ -6,6 +6,8 @@
  * wall per action. `--statements` (SQLite) also times every statement SQLite runs (synchronous, so its wall is its
  * CPU, triggers included) and prints them by SQL text: how much of an action is SQLite and how much JavaScript.
  * `--profile <file.cpuprofile>` writes a V8 CPU profile of the measured actions only.
+ * `--pages` counts the pages SQLite writes per action (WAL frames): checkpoints off for the run (no worker, the
+ * connection's auto-checkpoint off), so the WAL only grows; each commit appends one frame per page it changed.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -22,6 +24,7 @@ if (!databaseUrl?.startsWith('sqlite:')) throw new Error('--database sqlite:<fil
 const actions = Number(args.get('actions') ?? 1000);
 const warmup = 100;
 const timeStatements = args.has('statements');
+const countPages = args.has('pages');
 const publicUrl = 'http://localhost:18099';
 
 const items = await freshTaskItems(databaseUrl, publicUrl, actions + warmup);
@@ -58,9 +61,15 @@ if (timeStatements) {
     return stmt;
   };
 }
-const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, SEED: 'none',
-  LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+// With --pages the app is told it runs in memory: no group commit and no checkpoint worker (app.ts).
+const config = loadConfig({ ...process.env, DATABASE_URL: countPages ? 'sqlite::memory:' : databaseUrl, PUBLIC_URL: publicUrl,
+  SEED: 'none', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
 const built = await buildApp(config, { database: handle });
+if (countPages) handle.sqlite!.pragma('wal_autocheckpoint = 0');
+const walFrames = () => {
+  const size = fs.statSync(`${databaseUrl.slice('sqlite:'.length)}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+  return size === 0 ? 0 : (size - 32) / (Number(handle.sqlite!.pragma('page_size', { simple: true })) + 24);
+};
 try {
   const send = (i: number) => built.app.inject({ method: 'POST', url: items[i]!.path,
     headers: { authorization: `Bearer ${items[i]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -75,6 +84,7 @@ try {
     await session.post('Profiler.start');
   }
   measuring = true;
+  const framesBefore = walFrames();
   const cpu = process.cpuUsage();
   const t0 = performance.now();
   for (let i = warmup; i < warmup + actions; i += 1) if ((await send(i)).statusCode !== 200) bad += 1;
@@ -87,6 +97,7 @@ try {
     session.disconnect();
   }
   console.log(`action: CPU ${((used.user + used.system) / actions).toFixed(0)} µs (user ${(used.user / actions).toFixed(0)}, system ${(used.system / actions).toFixed(0)}), wall ${(wall * 1000 / actions).toFixed(0)} µs per action${bad ? `, ${bad} not 200` : ''}`);
+  if (countPages) console.log(`pages written (WAL frames): ${((walFrames() - framesBefore) / actions).toFixed(1)} per action`);
   if (built.checkpointer) {
     const auto = handle.sqlite!.pragma('wal_autocheckpoint', { simple: true });
     console.log(`WAL checkpoints by the worker: ${built.checkpointer.checkpoints}; the server connection's wal_autocheckpoint: ${String(auto)}`);

@@ -1,13 +1,22 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
-/** Statements the server sends to the database while `run` runs (begin and commit included). */
+const caller = new AsyncLocalStorage<symbol>();
+
+/**
+ * Statements `run` makes the server send to the database (begin and commit included). The observer sees every
+ * statement on the database handle, whoever sends it; only those sent from `run`'s own asynchronous context count,
+ * so work the app does meanwhile on its own (timers: idempotency and attachment sweeps, revoked-grant refresh, the
+ * event streams' check) cannot change the count.
+ */
 async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
-  const stop = t.database.observeStatements!((sqlText) => seen.push(sqlText));
+  const mine = Symbol('request');
+  const stop = t.database.observeStatements!((sqlText) => { if (caller.getStore() === mine) seen.push(sqlText); });
   try {
-    await run();
+    await caller.run(mine, run);
   } finally {
     stop();
   }

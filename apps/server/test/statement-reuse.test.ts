@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { hotStatementName } from '../src/db/hot-statements.ts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { reprepareCounter } from './helpers/sqlite-reprepare/reprepare-counter.ts';
+import { form, formHeaders, leaveData } from './workflow-helpers.ts';
 
 // Users with to-do, doing, done and copied items in the demo university.
 const USERS = ['zhangsan', 'lisi', 'wangwu', 'sunba', 'liuxiaoming', 'zhaoliu', 'qianqi'];
@@ -60,6 +61,27 @@ describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () 
     const before = reprepares();
     await readLists(other.app, auth);
     expect(reprepares() - before).toBe(0);
+  });
+
+  it('approves tasks without one re-prepare', async () => {
+    // Every statement of an action on `tasks` compares `status` with 'todo'; bound as a value, SQLite proved it
+    // against the partial to-do index and re-compiled the statement on each call (migration 026, open-status.ts).
+    const reprepares = reprepareCounter(handle.sqlite!);
+    const openTask = handle.sqlite!.prepare("select id from tasks where process_id = ? and status = 'todo'");
+    const approve = async () => {
+      const started = await other.app.inject({ method: 'PUT', url: '/api/process', headers: { ...(await t.auth('zhangsan')), ...formHeaders },
+        payload: form({ code: 'leave', data: JSON.stringify(leaveData) }) });
+      expect(started.statusCode, started.body).toBe(200);
+      const { id } = openTask.get(started.json().entities[0].id) as { id: string };
+      const headers = { ...(await t.auth('lisi')), ...formHeaders };
+      const before = reprepares();
+      const res = await other.app.inject({ method: 'POST', url: `/api/task/${id}`, headers, payload: form({ actionId: 'approve', remark: '' }) });
+      expect(res.statusCode, res.body).toBe(200);
+      return reprepares() - before;
+    };
+    await approve(); // every statement compiled once
+    expect(await approve()).toBe(0);
+    expect(await approve()).toBe(0);
   });
 });
 

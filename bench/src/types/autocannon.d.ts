@@ -11,14 +11,18 @@ declare module 'autocannon' {
     duration: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  interface RawRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  export interface RawRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     amount?: number;
     timeout?: number;
-    requests?: Array<RawRequest & { setupRequest?: (req: RawRequest, context: object) => RawRequest }>;
+    requests?: Array<RawRequest & {
+      setupRequest?: (req: RawRequest, context: object) => RawRequest;
+      /** Called with each answer (autocannon buffers the body when this is set). */
+      onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
+    }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -6,6 +6,7 @@ import { startProcess } from '../modules/processes/start-process.ts';
 import { actOnTask } from '../modules/tasks/act-on-task.ts';
 import { userId } from './demo-people.ts';
 import { literalLimit } from '../db/literal-limit.ts';
+import { TODO } from '../modules/tasks/open-status.ts';
 
 const DAY = 86_400;
 
@@ -97,7 +98,7 @@ export async function seedProcesses(ctx: AppContext): Promise<void> {
     const p = await startProcess(ctx, await authUser(ctx, s.by), { code: s.code, data: JSON.stringify(data), now: submitted, locale: 'zh', unlimited: true });
     for (const [account, actionId, daysAgo, remark] of s.steps ?? []) {
       const task = await ctx.db.selectFrom('tasks').select('id')
-        .where('process_id', '=', p.id).where('assignee_id', '=', userId(account)).where('status', '=', 'todo').executeTakeFirstOrThrow();
+        .where('process_id', '=', p.id).where('assignee_id', '=', userId(account)).where('status', '=', TODO).executeTakeFirstOrThrow();
       await actOnTask(ctx, await authUser(ctx, account), { taskId: task.id, actionId, remark: remark ?? '', now: at(daysAgo, minute + 90), locale: 'zh' });
     }
     for (const a of s.after ?? []) {

@@ -1,6 +1,7 @@
 import { ChangeLog } from '../events/change-log.ts';
 import { auditedChange } from './audit-log.ts';
 import { lockOpenProcess, requireReason, type ProcessAdminContext } from './process-admin-context.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 /** What an administrator's cancellation is called in the timeline. */
 export const CANCELLED_BY_ADMIN = '管理员撤销';
@@ -24,7 +25,7 @@ export async function cancelProcess(ctx: ProcessAdminContext, processId: string,
     for (const t of open) {
       await trx.updateTable('tasks').set({
         status: 'cancelled', action_name: CANCELLED_BY_ADMIN, action_user_id: ctx.actor.id, action_time: now, remark: why,
-      }).where('id', '=', t.taskId).where('status', '=', 'todo').execute();
+      }).where('id', '=', t.taskId).where('status', '=', TODO).execute();
       change.touch(t.assigneeId, 'task.cancelled', ['todo']);
     }
     await trx.updateTable('processes')

@@ -7,6 +7,7 @@ import { literalLimit } from '../../db/literal-limit.ts';
 import type { ProcessDefinition } from '@service-hall/engine';
 import { definitionAt } from '../definitions/definitions-repository.ts';
 import { taskName } from '../processes/process-presenter.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 export interface ProcessFilter {
   keyword?: string;
@@ -57,7 +58,7 @@ export async function listAdminProcesses(
     .innerJoin('users', 'users.id', 'tasks.assignee_id')
     .select(['tasks.id', 'tasks.process_id', 'tasks.name', 'tasks.step_id', 'tasks.assignee_id', 'tasks.assign_time',
       'users.name as assignee', 'users.name_en as assignee_en'])
-    .where('tasks.process_id', 'in', open).where('tasks.status', '=', 'todo')
+    .where('tasks.process_id', 'in', open).where('tasks.status', '=', TODO)
     .orderBy('tasks.assign_time').orderBy('tasks.id').execute();
   // Titles and step names in the console's language, as members see them (a process keeps its app's Chinese name
   // as its title, and a task its step's Chinese name).

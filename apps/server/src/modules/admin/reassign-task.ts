@@ -2,6 +2,7 @@ import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { auditedChange } from './audit-log.ts';
 import { lockOpenProcess, requireReason, type ProcessAdminContext } from './process-admin-context.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 /** What a reassignment is called in the timeline (task rows keep one language, as task names do). */
 export const REASSIGNED = '转办';
@@ -32,7 +33,7 @@ export async function reassignTask(ctx: ProcessAdminContext, taskId: string, toU
     await trx.updateTable('tasks').set({
       status: 'cancelled', action_id: null, action_name: REASSIGNED, action_user_id: ctx.actor.id, action_time: now, remark: why,
       handed_to_id: toUserId,
-    }).where('id', '=', taskId).where('status', '=', 'todo').execute();
+    }).where('id', '=', taskId).where('status', '=', TODO).execute();
     await trx.insertInto('tasks').values({
       ...old, id, assignee_id: toUserId, assign_time: now, uri: old.uri.replace(encodeURIComponent(taskId), encodeURIComponent(id)),
       action_id: null, action_name: '', action_user_id: null, on_behalf_of_id: null, action_time: null, remark: '',

@@ -12,6 +12,7 @@ import type { ActingRight } from '../tasks/task-policy.ts';
 import { deliverCallback, type FailureReason } from './deliver-callback.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 /** A pending delivery older than this belongs to a request that died; a retry may send it again (same key). */
 const PENDING_STALE_SECONDS = 60;
@@ -79,7 +80,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
     const claimed = await trx.updateTable('tasks').set({
       status: 'done', action_id: action.id, action_name: action.name.zh, action_user_id: a.right.actorId,
       on_behalf_of_id: a.right.onBehalfOfId, action_time: a.now, remark: a.remark,
-    }).where('id', '=', a.taskId).where('status', '=', 'todo').executeTakeFirst();
+    }).where('id', '=', a.taskId).where('status', '=', TODO).executeTakeFirst();
     // Zero rows: the system finished the task itself meanwhile (it had our request); nothing left to write.
     if (Number(claimed.numUpdatedRows) === 1) {
       for (const id of [a.right.actorId, a.right.onBehalfOfId]) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ChangeLog } from '../events/change-log.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 type List = 'todo' | 'doing' | 'done' | 'cc' | 'infos';
 
@@ -7,7 +8,7 @@ type List = 'todo' | 'doing' | 'done' | 'cc' | 'infos';
 export async function touchEveryone(trx: Db, processId: string, change: ChangeLog, lists: List[]): Promise<void> {
   const [pp, tasks, cc] = await Promise.all([
     trx.selectFrom('process_participants').select('user_id').where('process_id', '=', processId).execute(),
-    trx.selectFrom('tasks').select('assignee_id as user_id').where('process_id', '=', processId).where('status', '=', 'todo').execute(),
+    trx.selectFrom('tasks').select('assignee_id as user_id').where('process_id', '=', processId).where('status', '=', TODO).execute(),
     trx.selectFrom('cc_records').select('user_id').where('process_id', '=', processId).execute(),
   ]);
   for (const r of [...pp, ...tasks, ...cc]) change.touch(r.user_id, 'process.updated', lists);
@@ -24,7 +25,7 @@ export async function finishExternalProcess(
   const now = change.now;
   await trx.updateTable('processes').set({ status, finished_at: now, updated_at: now }).where('id', '=', p.id).execute();
   const cancelled = await trx.updateTable('tasks').set({ status: 'cancelled', action_time: now })
-    .where('process_id', '=', p.id).where('status', '=', 'todo').returning('assignee_id').execute();
+    .where('process_id', '=', p.id).where('status', '=', TODO).returning('assignee_id').execute();
   for (const t of cancelled) change.touch(t.assignee_id, 'task.cancelled', ['todo']);
   if (status === 'completed') {
     await trx.updateTable('apps').set((eb) => ({ completed: eb('completed', '+', 1) })).where('id', '=', p.app_id).execute();

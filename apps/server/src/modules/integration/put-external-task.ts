@@ -10,6 +10,7 @@ import { requireProcessOfSystem, userNamed } from './external-refs.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 import type { CallingSystem } from './integration-policy.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 /** Where a pushed task stands apart from our own: the step id every external task carries. */
 export const EXTERNAL_STEP = 'external';
@@ -78,7 +79,7 @@ export async function putExternalTask(
       return existing;
     }
     await trx.updateTable('tasks').set({ ...fields, assignee_id: assignee.id, ...finished })
-      .where('id', '=', existing.id).where('status', '=', 'todo').execute();
+      .where('id', '=', existing.id).where('status', '=', TODO).execute();
     change.touch(existing.assignee_id, body.status === 'todo' ? 'task.created' : 'task.cancelled', ['todo']);
     if (existing.assignee_id !== assignee.id && body.status === 'todo') {
       change.record(assignee.id, 'task.assigned', existing.id, 'task.created', ['todo', 'infos']);

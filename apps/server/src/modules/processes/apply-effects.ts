@@ -4,6 +4,7 @@ import type { Effect, ProcessState } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLog } from '../events/change-log.ts';
 import { preparedQuery, preparedStatement } from '../../platform/prepared-query.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 export interface ProcessRef {
   id: string;
@@ -114,7 +115,7 @@ const insertTask = preparedStatement(['id', 'processId', 'stepId', 'name', 'assi
     action_user_id: null, on_behalf_of_id: null, action_time: null, remark: '',
   }));
 const cancelTask = preparedQuery(['now', 'id'], (db, s) => db.updateTable('tasks').set({ status: 'cancelled', action_time: s.now })
-  .where('id', '=', s.id).where('status', '=', 'todo').returning('assignee_id'));
+  .where('id', '=', s.id).where('status', '=', TODO).returning('assignee_id'));
 const insertCopy = preparedStatement(['id', 'processId', 'userId', 'now'], (db, s) => db.insertInto('cc_records')
   .values({ id: s.id, process_id: s.processId, user_id: s.userId, read: 0, created_at: s.now, read_at: null })
   .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing()));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 import type { ProcessJoinedRow, TaskRow } from './process-presenter.ts';
+import { TODO } from '../tasks/open-status.ts';
 
 /** processes joined with apps, systems and the owner: the base of every process read. */
 export function joinedProcesses(db: Db) {
@@ -151,13 +152,13 @@ const pendingByCount = new Map<number, (db: Db, v: Record<string, unknown>) => P
 export async function pendingTasksOf(db: Db, processIds: string[]): Promise<Array<Pick<TaskRow, (typeof pendingColumns)[number]>>> {
   if (processIds.length === 0) return [];
   if (processIds.length > 100) {
-    return db.selectFrom('tasks').select(pendingColumns).where('process_id', 'in', processIds).where('status', '=', 'todo').execute();
+    return db.selectFrom('tasks').select(pendingColumns).where('process_id', 'in', processIds).where('status', '=', TODO).execute();
   }
   let run = pendingByCount.get(processIds.length);
   if (!run) {
     const slots = processIds.map((_, i) => `p${i}`);
     run = preparedQuery(slots, (db2, s) => db2.selectFrom('tasks').select(pendingColumns)
-      .where('process_id', 'in', slots.map((k) => s[k]!)).where('status', '=', 'todo'));
+      .where('process_id', 'in', slots.map((k) => s[k]!)).where('status', '=', TODO));
     pendingByCount.set(processIds.length, run);
   }
   return run(db, Object.fromEntries(processIds.map((id, i) => [`p${i}`, id])));

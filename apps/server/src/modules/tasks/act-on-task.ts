@@ -21,13 +21,14 @@ import { resolveActingUser } from '../../auth/acting-user.ts';
 import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';
 import { actingFor, actingRight } from './task-policy.ts';
 import '../processes/processes-messages.ts';
+import { TODO } from './open-status.ts';
 
 // The claim and the state write of every action, compiled once.
 const claimTask = preparedStatement(['id', 'actionId', 'actionName', 'actorId', 'onBehalfOfId', 'now', 'remark', 'viaSystemId'], (db, s) =>
   db.updateTable('tasks').set({
     status: 'done', action_id: s.actionId, action_name: s.actionName, action_user_id: s.actorId,
     on_behalf_of_id: s.onBehalfOfId, action_time: s.now, remark: s.remark, via_system_id: s.viaSystemId,
-  }).where('id', '=', s.id).where('status', '=', 'todo'));
+  }).where('id', '=', s.id).where('status', '=', TODO));
 
 export interface ActInput {
   taskId: string;

@@ -14,6 +14,7 @@ import { lockProcess } from '../processes/processes-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
 import { authorisedTask } from './authorised-task.ts';
 import { powersMessages as P } from './powers-messages.ts';
+import { TODO } from './open-status.ts';
 
 /** Which power closed the acting task without deciding it; the timeline names it (process-presenter POWER_LABELS). */
 export type PowerId = 'transfer' | 'sign-before' | 'return';
@@ -71,7 +72,7 @@ export async function runTaskPower(ctx: AppContext, user: AuthUser, input: Power
         ...(input.power === 'transfer' && input.newHolder ? { handed_to_id: input.newHolder.userId } : {}),
       })
       .set({ action_user_id: right.actorId, on_behalf_of_id: right.onBehalfOfId, action_time: now })
-      .where('id', '=', task.id).where('status', '=', 'todo');
+      .where('id', '=', task.id).where('status', '=', TODO);
     const claimed = await claim.executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) throw new AppError('TASK_ALREADY_HANDLED');
     // The claim closed the task, so the engine's cancellation of it below changes no row: tell its holder here.

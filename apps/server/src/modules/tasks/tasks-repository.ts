@@ -4,6 +4,7 @@ import { todoRowColumns } from '../processes/processes-repository.ts';
 import type { ProcessListRow, TaskRow } from '../processes/process-presenter.ts';
 import { ilike } from '../users/like-pattern.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
+import { TODO } from './open-status.ts';
 
 /** Whose open tasks a to-do list shows: each assignee, optionally limited to some apps (a delegation's scope). */
 export interface TodoSource {
@@ -115,10 +116,11 @@ function todoCountSql(db: Db, sources: TodoSource[]) {
 }
 
 function openTasksOf(db: Db, sources: TodoSource[]) {
+  // `status = 'todo'` (a literal: open-status.ts) stands in every source's term: SQLite's OR plan (one range of the
+  // partial tasks_todo_list per source) looks at each term alone.
   return db.selectFrom('tasks as t')
-    .where('t.status', '=', 'todo')
     .where((eb) => eb.or(sources.map((s) => {
-      const mine = eb('t.assignee_id', '=', s.assigneeId);
+      const mine = eb.and([eb('t.assignee_id', '=', s.assigneeId), eb('t.status', '=', TODO)]);
       if (s.appIds === null) return mine;
       return s.appIds.length === 0 ? eb.and([mine, eb.lit(false)]) : eb.and([mine, eb('t.app_id', 'in', s.appIds)]);
     })));
