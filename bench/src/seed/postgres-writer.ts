@@ -18,6 +18,12 @@ export async function openPostgresWriter(url: string): Promise<BulkWriter> {
     `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = any($1)
        and indexname not in (select conname from pg_constraint)`, [BULK_TABLES])).rows;
   for (const index of indexes) await client.query(`drop index "${index.indexname}"`);
+  // The list-version triggers (migration 025) note each new task's process members: without the dropped indexes a
+  // scan per row, and the load turns quadratic. A fresh database needs no versions: disabled for the load.
+  const triggers = (await client.query<{ table: string; name: string }>(
+    `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and t.tgname like '%list_version%' and c.relname = any($1)`, [BULK_TABLES])).rows;
+  for (const t of triggers) await client.query(`alter table "${t.table}" disable trigger "${t.name}"`);
   const types = new Map<string, Map<string, string>>();
   for (const r of (await client.query<{ table_name: string; column_name: string; data_type: string }>(
     `select table_name, column_name, data_type from information_schema.columns
@@ -48,6 +54,7 @@ export async function openPostgresWriter(url: string): Promise<BulkWriter> {
     async finish() {
       for (const table of buffers.keys()) await flush(table);
       for (const index of indexes) await client.query(index.indexdef);
+      for (const t of triggers) await client.query(`alter table "${t.table}" enable trigger "${t.name}"`);
       await client.query('analyze');
       await client.end();
     },

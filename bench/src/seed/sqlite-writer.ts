@@ -22,6 +22,12 @@ export function openSqliteWriter(file: string): BulkWriter {
   const indexes = db.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null
     and tbl_name in (${placeholders})`).all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
   for (const index of indexes) db.exec(`drop index "${index.name}"`);
+  // The list-version triggers (migration 025) look up each new task's process members; without the dropped indexes
+  // that is a scan of cc_records per row, and the load turned quadratic (a 1,000,000 load had written 15 % after
+  // 80 min). A fresh file needs no versions (0 = nothing cached yet): off for the load, back as they were after.
+  const triggers = db.prepare(`select name, sql from sqlite_master where type = 'trigger' and name like '%list_version%'
+    and tbl_name in (${placeholders})`).all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
+  for (const trigger of triggers) db.exec(`drop trigger "${trigger.name}"`);
   // Positional parameters in the column order of the table's first row: cheaper to bind than named ones.
   const statements = new Map<string, { insert: SQLite.Statement; columns: string[] }>();
   db.exec('begin');
@@ -38,6 +44,7 @@ export function openSqliteWriter(file: string): BulkWriter {
     async finish() {
       db.exec('commit');
       for (const index of indexes) db.exec(index.sql);
+      for (const trigger of triggers) db.exec(trigger.sql);
       db.exec('analyze');
       db.pragma('locking_mode = NORMAL');
       db.pragma('journal_mode = WAL');
