@@ -27,6 +27,15 @@ const srcCols = copied.join(', ');
 const newCols = copied.map((c) => `new.${c}`).join(', ');
 const changed = copied.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
 const reopened = `new.status = 'todo' and old.status is distinct from 'todo'`;
+/**
+ * A process's change copied into its list rows, the same on both databases: migration 023's statements with the
+ * tasks narrowed to open ones. (Written out here rather than imported from 023: a migration stays as it ran.)
+ */
+const toListRows = `update tasks set (${pCols}) = (${newCols}) where process_id = new.id and status = 'todo';
+  update cc_records set (${pCols}) = (${newCols}) where process_id = new.id;
+  update process_participants set (${pCols}) = (${newCols}), updated_at = new.updated_at,
+    finished = case when new.finished_at is not null and old.finished_at is null then 1 else finished end
+    where process_id = new.id;`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -43,11 +52,7 @@ async function sqliteTriggers(db: Kysely<unknown>) {
   await sql.raw(`create trigger tasks_list_columns_reopen after update of status on tasks when ${reopened} begin ${fromProcess} end`).execute(db);
   await sql.raw('drop trigger processes_list_rows').execute(db);
   await sql.raw(`create trigger processes_list_rows after update on processes when ${changed} or old.finished_at is distinct from new.finished_at begin
-    update tasks set (${pCols}) = (${newCols}) where process_id = new.id and status = 'todo';
-    update cc_records set (${pCols}) = (${newCols}) where process_id = new.id;
-    update process_participants set (${pCols}) = (${newCols}), updated_at = new.updated_at,
-      finished = case when new.finished_at is not null and old.finished_at is null then 1 else finished end
-      where process_id = new.id;
+    ${toListRows}
   end`).execute(db);
 }
 
@@ -61,11 +66,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
     execute function list_row_columns()`).execute(db);
   await sql.raw(`create or replace function process_list_rows() returns trigger language plpgsql as $$
     begin
-      update tasks set (${pCols}) = (${newCols}) where process_id = new.id and status = 'todo';
-      update cc_records set (${pCols}) = (${newCols}) where process_id = new.id;
-      update process_participants set (${pCols}) = (${newCols}), updated_at = new.updated_at,
-        finished = case when new.finished_at is not null and old.finished_at is null then 1 else finished end
-        where process_id = new.id;
+      ${toListRows}
       return null;
     end $$`).execute(db);
 }
