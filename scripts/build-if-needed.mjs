@@ -24,8 +24,10 @@ function newest(paths) {
 
 const parts = {
   web: {
-    output: path.join(web, 'dist', 'index.html'),
-    sources: [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), packages[0]],
+    // The phone build (phone.html) is written after index.html's: the later of the two.
+    output: path.join(web, 'dist', 'phone.html'),
+    sources: [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'),
+      path.join(web, 'vite.config.ts'), packages[0]],
   },
   server: {
     output: path.join(server, 'dist', 'main.js'),

@@ -30,13 +30,37 @@ const antdUniqueStub: Plugin = {
   },
 };
 
+// The phone build (`vite build --mode phone`, run by `npm run build` after the main build): phone.html and its chunks,
+// rendered by Preact's compat layer instead of react-dom, added to dist/ beside the main build. The server sends
+// phone.html to the browsers that the layout rule (src/lib/device.ts) calls phones; index.html (React 19, both
+// layouts) to the rest. docs/decisions.md "The phone on Preact".
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+// The phone build's page is index.html itself, written out as phone.html (one source for both pages).
+const phonePage: Plugin = {
+  name: 'phone-page',
+  enforce: 'post',
+  apply: (_config, env) => env.command === 'build' && env.mode === 'phone',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (!page) throw new Error('phone build: index.html missing from the bundle');
+    page.fileName = 'phone.html';
+  },
+};
+
 // base './' keeps asset URLs relative: the server injects <base href="BASE_PATH"> so one build serves any base path.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
   plugins: [
     react(),
     devBaseHref,
     antdUniqueStub,
+    phonePage,
     // .br and .gz beside every script, stylesheet and image over 1 KB, at the highest levels (paid once, at build
     // time); the server sends them to browsers that accept them (platform/spa-routes.ts). index.html is left out:
     // the server rewrites it per BASE_PATH and compresses it when sending.
@@ -53,14 +77,17 @@ export default defineConfig({
   resolve: {
     // npm hoisted a React 18 (a peer of some dependency) to the root; make every package use our React 19.
     dedupe: ['react', 'react-dom'],
+    alias: mode === 'phone' ? preactAliases : [],
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    ...(mode === 'phone'
+      ? { emptyOutDir: false, copyPublicDir: false }
+      : { emptyOutDir: true }),
   },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),
   },
-});
+}));

@@ -55,6 +55,9 @@ describe('the benchmark harness judges a run', () => {
     const runs = [{ perSecond: 480, cpuMs: 1.4, exactlyOnce: true }, { perSecond: 520, cpuMs: 1.6, exactlyOnce: true }, { perSecond: 510, cpuMs: 1.3, exactlyOnce: true }];
     expect(actionVerdicts({ dialect: 'sqlite', processes: 1_000_000, runs }).map((v) => v.pass)).toEqual([true, true]);
     expect(actionVerdicts({ dialect: 'sqlite', processes: 1_000_000, runs: runs.map((r, i) => ({ ...r, exactlyOnce: i !== 1 })) })[0]!.pass).toBe(false);
+    // A task handled twice in the untimed warm-up fails the target as well.
+    expect(actionVerdicts({ dialect: 'sqlite', processes: 1_000_000, runs, warmupExactlyOnce: false })[0]!.pass).toBe(false);
+    expect(actionVerdicts({ dialect: 'sqlite', processes: 1_000_000, runs, warmupExactlyOnce: true })[0]!.pass).toBe(true);
     expect(actionVerdicts({ dialect: 'postgres', processes: 1_000_000, runs })[0]!.pass).toBeNull();
   });
 

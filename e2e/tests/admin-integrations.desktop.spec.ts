@@ -5,6 +5,12 @@ import { expectConsoleA11y, settled } from '../support/console.ts';
 
 /** Confirms the open antd Popconfirm (its OK button, dangerous or not). */
 async function confirmPop(page: Page) {
+  // Opened first. Clicked while antd still zooms it in, OK is "not stable"; Playwright's later attempts scroll it to
+  // the viewport's top edge (its scroll alignment changes on every retry), under the fixed header, where the popover
+  // re-aligns to its scrolled-away trigger mid-click: the click then missed and the Popconfirm stayed open with no
+  // request sent (trace of a failing run: no PUT, page scrolled 440 px during the click). A reader's click does not
+  // scroll the page.
+  await settled(page);
   // Popovers closed earlier stay in the page, hidden: click the one showing.
   await page.locator('.ant-popconfirm-buttons .ant-btn-primary').filter({ visible: true }).click();
   // Gone before the next one opens, so two never show at once.

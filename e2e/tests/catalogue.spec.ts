@@ -33,6 +33,8 @@ test.describe('service catalogue', () => {
     await expect.poll(() => entries.count()).toBeLessThan(total);
     expect(new Set(await departments(page, mobile))).toEqual(new Set(['学生处']));
     await expect(appTile(page, 'leave')).toBeVisible();
+    // The dropdown's mask fades out (≈ 300 ms) after the pick: the picture is of the list, not of the fade.
+    if (mobile) await expect(page.locator('.adm-dropdown-popup-mask')).toBeHidden();
     await snapTop(page, info, 'catalogue-filtered');
 
     if (mobile) {

@@ -41,7 +41,7 @@ describe('release bundle', () => {
   });
 
   it('holds the compiled server and SPA, and installs no development tool', () => {
-    for (const file of ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/web/dist/index.html', 'package-lock.json']) {
+    for (const file of ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/web/dist/index.html', 'apps/web/dist/phone.html', 'package-lock.json']) {
       expect(fs.existsSync(path.join(bundle, file)), file).toBe(true);
     }
     expect(fs.existsSync(path.join(bundle, 'apps/server/src'))).toBe(false);

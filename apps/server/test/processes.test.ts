@@ -135,6 +135,37 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     }
   });
 
+  it('keeps running and finished participants in their own partial index, read in PostgreSQL\'s generic plan too', async () => {
+    // migrations/027-partial-participant-lists.ts: an action moved every participant of its process in both indexes;
+    // now pp_doing_list holds finished = 0 only and pp_done_list finished = 1 only.
+    const db = t.ctx.db;
+    const definitions = dialect === 'sqlite'
+      ? await sql<{ name: string; def: string }>`select name, sql as def from sqlite_schema where name in ('pp_doing_list', 'pp_done_list')`.execute(db)
+      : await sql<{ name: string; def: string }>`select indexname as name, indexdef as def from pg_indexes where indexname in ('pp_doing_list', 'pp_done_list')`.execute(db);
+    const where = Object.fromEntries(definitions.rows.map((r) => [r.name, /where\s*\(?finished = (\d)\)?\s*$/i.exec(r.def)?.[1]]));
+    expect(where).toEqual({ pp_doing_list: '0', pp_done_list: '1' });
+    // Each list's queries prove their index's condition from their own text (the flag is a literal).
+    const queries = {
+      doing: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: false, ownerOnly: false, order: 'created_at', limit: 10, start: 0 }).compile(),
+      done: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: true, ownerOnly: false, order: 'updated_at', between: [0, NOW], limit: 10, start: 0 }).compile(),
+    };
+    for (const [name, q] of Object.entries(queries)) {
+      expect(q.sql).toContain(`"pp"."finished" = ${name === 'doing' ? 0 : 1}`);
+      if (dialect === 'postgres') {
+        const text = await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+          await sql.raw(`prepare pp_plan as ${q.sql}`).execute(trx);
+          const args = q.parameters.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`));
+          const r = await sql.raw(`explain execute pp_plan(${args.join(', ')})`).execute(trx);
+          await sql`deallocate pp_plan`.execute(trx);
+          return r.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+        });
+        expect(text, `${name}:\n${text}`).toContain(name === 'doing' ? 'pp_doing_list' : 'pp_done_list');
+      }
+    }
+  });
+
   it('reads the to-do, doing, done and cc lists through indexes', async () => {
     const db = t.ctx.db;
     const plans = {

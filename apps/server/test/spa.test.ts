@@ -92,6 +92,53 @@ describe('the SPA at the root', () => {
   });
 });
 
+describe('the phone build', () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    fs.writeFileSync(path.join(dist, 'phone.html'),
+      '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/phone-def456.js"></script></head><body></body></html>');
+    t = await createTestApp({ seed: false, env: { WEB_DIST: dist, BASE_PATH: '/hall' } });
+  });
+  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+  const page = async (url: string, ua: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/User-Agent/i);
+    return res.body.includes('phone-def456.js') ? 'phone' : res.body.includes('index-abc123.js') ? 'index' : res.body;
+  };
+
+  it('sends phone.html to a phone and index.html to the rest, by the web app\'s rule (user-agent, ?layout=)', async () => {
+    expect(await page('/hall/workflow/index', iphone)).toBe('phone');
+    expect(await page('/hall/', 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36')).toBe('phone');
+    expect(await page('/hall/workflow/todo', 'Mozilla/5.0 MicroMessenger/8.0')).toBe('phone');
+    expect(await page('/hall/workflow/index', windows)).toBe('index');
+    expect(await page('/hall/workflow/index?layout=desktop', iphone)).toBe('index');
+    expect(await page('/hall/workflow/index?x=1&layout=mobile', windows)).toBe('phone');
+    expect(await page('/hall/workflow/index?layout=', iphone)).toBe('phone');
+  });
+
+  it('gives phone.html its base tag and never sends it as a plain file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/hall/workflow/index', headers: { 'user-agent': iphone } });
+    expect(res.body).toContain('<head><base href="/hall/">');
+    expect(await page('/hall/phone.html', windows)).toBe('index');
+  });
+
+  it('falls back to index.html for a phone when the build has no phone.html', async () => {
+    fs.renameSync(path.join(dist, 'phone.html'), path.join(dist, 'phone.old'));
+    try {
+      expect(await page('/hall/workflow/index', iphone)).toBe('index');
+    } finally {
+      fs.renameSync(path.join(dist, 'phone.old'), path.join(dist, 'phone.html'));
+    }
+  });
+});
+
 describe('the SPA under a base path', () => {
   let t: TestApp;
   let dist: string;

@@ -80,8 +80,9 @@ describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () 
       return reprepares() - before;
     };
     await approve(); // every statement compiled once
-    expect(await approve()).toBe(0);
-    expect(await approve()).toBe(0);
+    // The message names the statements re-compiled (a fresh-clone run under load once saw 1; not reproduced since).
+    expect(await approve(), reprepares.which()).toBe(0);
+    expect(await approve(), reprepares.which()).toBe(0);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * `npx tsx bench/src/page/bundle-report.ts [--dist bench/data/web/dist-analysis] [--chunks index,desktop-app] [--top 15]
+ * `npx tsx bench/src/page/bundle-report.ts [--dist bench/data/web/dist-analysis] [--chunks index,phone,desktop-app] [--top 15]
  *   [--rows 12] [--no-build]`
  * What the web app's chunks are made of. Builds the web app with source maps into `--dist` (unless `--no-build`),
  * then prints every chunk's gzipped size and, for the chunks named in `--chunks` (prefixes of file names), the
  * source bytes per npm package or app folder. The page benchmark says which chunks a page loads; this says why.
- * It also prints the first load of /workflow/index for each layout as the static closure of index.html, the sign-in
- * module, the layout and the home page in the build manifest (gzip of each JS/CSS file, as the page benchmark counts;
+ * It also prints the first load of /workflow/index for each layout as the static closure of the page the server sends
+ * it (index.html; a phone gets the phone build's phone.html, on Preact), the sign-in module, the layout and the home page
+ * in the build manifest (gzip of each JS/CSS file, as the page benchmark counts;
  * within 1 % of what Chromium fetched when checked) and brotli (quality 11, as the build's `.br` files that the server
  * sends; issue 17's targets are ≤ 200 KB desktop, ≤ 120 KB phone), and the chain of imports that pulls each large
  * chunk in.
@@ -20,13 +21,16 @@ import { REPO_ROOT } from '../lib/server-process.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const dist = path.resolve(REPO_ROOT, args.get('dist') ?? 'bench/data/web/dist-analysis');
-const wanted = (args.get('chunks') ?? 'index').split(',');
+const wanted = (args.get('chunks') ?? 'index,phone').split(',');
 const top = Number(args.get('top') ?? 15);
 const rowsShown = Number(args.get('rows') ?? 12);
 
 if (!args.has('no-build')) {
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist,
-    '--emptyOutDir', '--sourcemap', '--manifest'], { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
+  const vite = (extra: string[]) => execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build',
+    '--outDir', dist, '--sourcemap', ...extra], { cwd: path.join(REPO_ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
+  // As `npm run build`: the main build (index.html, React), then the phone build (phone.html, Preact) beside it.
+  vite(['--emptyOutDir', '--manifest']);
+  vite(['--mode', 'phone', '--manifest', '.vite/phone-manifest.json']);
 }
 const assets = path.join(dist, 'assets');
 const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
@@ -70,13 +74,17 @@ for (const { f } of sized.filter(({ f }) => f.endsWith('.js') && wanted.some((w)
 // First load of /workflow/index per layout, from the manifest.
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const phoneManifestFile = path.join(dist, '.vite', 'phone-manifest.json');
 if (fs.existsSync(manifestFile)) {
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const main = read(manifestFile);
+  // A phone is sent phone.html (the phone build) when the build has one (apps/server spa-routes.ts), else index.html.
+  const phone = fs.existsSync(phoneManifestFile) ? { manifest: read(phoneManifestFile), page: 'phone.html' } : { manifest: main, page: 'index.html' };
   const layouts = {
-    desktop: ['src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx'],
-    mobile: ['src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx'],
+    desktop: { manifest: main, page: 'index.html', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx'] },
+    mobile: { ...phone, entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx'] },
   };
-  for (const [layout, entries] of Object.entries(layouts)) {
+  for (const [layout, { manifest, page, entries }] of Object.entries(layouts)) {
     const parent = new Map<string, string | null>();
     const visit = (key: string, from: string | null) => {
       if (parent.has(key) || !manifest[key]) return;
@@ -84,7 +92,7 @@ if (fs.existsSync(manifestFile)) {
       for (const i of manifest[key]!.imports ?? []) visit(i, key);
     };
     // The code flow's module is in the entry since oidc-client-ts went lazy; older builds had it as a chunk.
-    for (const e of ['index.html', 'src/app/auth/code-flow.ts', ...entries]) visit(e, null);
+    for (const e of [page, 'src/app/auth/code-flow.ts', ...entries]) visit(e, null);
     const files = new Map<string, string>();
     for (const key of parent.keys()) {
       files.set(manifest[key]!.file, key);
@@ -98,7 +106,7 @@ if (fs.existsSync(manifestFile)) {
     }).sort((a, b) => b.gz - a.gz);
     const total = rows.reduce((n, r) => n + r.gz, 0);
     const brTotal = rows.reduce((n, r) => n + r.br, 0);
-    console.log(`\n${layout} first load of /workflow/index: ${(total / 1024).toFixed(1)} KB gzipped, ${(brTotal / 1024).toFixed(1)} KB brotli in ${rows.length} files (+ index.html)`);
+    console.log(`\n${layout} first load of /workflow/index: ${(total / 1024).toFixed(1)} KB gzipped, ${(brTotal / 1024).toFixed(1)} KB brotli in ${rows.length} files (+ ${page})`);
     for (const r of rows.slice(0, rowsShown)) {
       const chain: string[] = [];
       for (let k: string | null | undefined = parent.get(r.key); k; k = parent.get(k)) chain.push(path.basename(manifest[k]!.file));

@@ -18,6 +18,20 @@ export const ROOT_MOUNTS = ['api', 'manage', 'graphql', 'bus', 'oidc', 'healthz'
 const SERVER_PATHS = /^\/(?:api|manage|bus|oidc|healthz|readyz|docs|metrics)(?:\/|$)|^\/graphql/;
 const HASHED_ASSET = /\/assets\//;
 const CALLBACK = 'workflow/oidcCallback';
+// The pages of the build, never sent as plain files: they get <base href> and are chosen per request.
+const PAGES = new Set(['index.html', 'phone.html']);
+// apps/web/src/lib/device.ts and apps/web/public/boot-shell.js pick the layout by the same rule.
+const PHONE_UA = /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i;
+
+/**
+ * Whether a request gets the phone build's page (phone.html: the phone layout on Preact) rather than index.html:
+ * `?layout=mobile|desktop` when given, else the user-agent — the rule the web app uses to pick its layout.
+ */
+export function wantsPhonePage(userAgent: string | undefined, url: string): boolean {
+  const at = url.indexOf('?');
+  const forced = at < 0 ? null : new URLSearchParams(url.slice(at + 1)).get('layout');
+  return forced ? forced === 'mobile' : PHONE_UA.test(userAgent ?? '');
+}
 
 const rootPackage = path.join(repoRoot, 'package.json');
 const version = (JSON.parse(fs.readFileSync(rootPackage, 'utf8')) as { version: string }).version;
@@ -55,7 +69,7 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <body><h1>The web app is not built yet / 前端尚未构建</h1><p>Run <code>npm run build</code>, then restart the server.</p>
 <p>请先运行 <code>npm run build</code>，然后重启服务。</p></body></html>`;
 
-/** index.html with the base tag, re-read when the file changes (a rebuild while the server runs). */
+/** A page of the build with the base tag, re-read when the file changes (a rebuild while the server runs). */
 function indexLoader(file: string, basePath: string): () => Promise<string | null> {
   let cached: { mtimeMs: number; html: string } | null = null;
   return async () => {
@@ -68,7 +82,7 @@ function indexLoader(file: string, basePath: string): () => Promise<string | nul
   };
 }
 
-/** The dist-relative path of a request when it names an existing file other than index.html, else null. */
+/** The dist-relative path of a request when it names an existing file other than the pages, else null. */
 async function existingFile(dist: string, rest: string): Promise<string | null> {
   let relative;
   try {
@@ -76,20 +90,23 @@ async function existingFile(dist: string, rest: string): Promise<string | null> 
   } catch {
     return null;
   }
-  if (!relative || relative.startsWith('..') || relative.includes('\0') || relative === 'index.html') return null;
+  if (!relative || relative.startsWith('..') || relative.includes('\0') || PAGES.has(relative)) return null;
   const stat = await fs.promises.stat(path.join(dist, relative)).catch(() => null);
   return stat?.isFile() ? relative : null;
 }
 
 /**
- * Serves the built SPA (apps/web/dist) at BASE_PATH: hashed assets cached for a year, index.html never cached,
- * and every other GET under BASE_PATH answered with index.html so history-mode routes survive a reload. Files
- * are looked up per request, so `npm run build` while the server runs takes effect without a restart.
+ * Serves the built SPA (apps/web/dist) at BASE_PATH: hashed assets cached for a year, the page never cached,
+ * and every other GET under BASE_PATH answered with the page so history-mode routes survive a reload. The page is
+ * phone.html (the phone build, Preact) for a phone (`wantsPhonePage`) when the build has one, else index.html
+ * (React, both layouts); it varies by User-Agent. Files are looked up per request, so `npm run build` while the
+ * server runs takes effect without a restart.
  */
 export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const base = ctx.config.basePath;
   const dist = ctx.config.webDist;
   const loadIndex = indexLoader(path.join(dist, 'index.html'), base);
+  const loadPhone = indexLoader(path.join(dist, 'phone.html'), base);
 
   app.get(`${base}config.json`, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -122,7 +139,9 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (SERVER_PATHS.test(pathname) || SERVER_PATHS.test(inBase) || (last.includes('.') && !last.endsWith('.html'))) {
       throw new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND');
     }
-    const index = await loadIndex();
+    const index = (wantsPhonePage(request.headers['user-agent'], request.url) ? await loadPhone() : null) ?? await loadIndex();
+    // The page depends on the user-agent: a shared cache must not give a desktop's page to a phone.
+    reply.header('Vary', 'User-Agent');
     if (!index) {
       return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(notBuiltPage);
     }

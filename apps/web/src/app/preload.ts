@@ -12,18 +12,20 @@ import { todoCountQuery, ccUnreadCountQuery } from '../lib/counts.ts';
 import { desktopPageLoaders } from '../layouts/desktop/desktop-pages.ts';
 import { mobilePageLoaders } from '../layouts/mobile/mobile-pages.ts';
 import { pageAt } from './routes.tsx';
+import { routeDataRequester } from './route-data.ts';
 
 type LayoutModule = { default: ComponentType<LayoutAppProps> };
 
-// Separate chunks: a phone never downloads antd, a desktop never downloads antd-mobile.
-const layouts = {
-  desktop: once<LayoutModule>(withChunkRecovery(() => import('../layouts/desktop/desktop-app.tsx'))),
-  mobile: once<LayoutModule>(withChunkRecovery(() => import('../layouts/mobile/mobile-app.tsx'))),
-};
+// Separate chunks: a phone never downloads antd, a desktop never downloads antd-mobile. The phone build
+// (vite.config.ts, mode phone) keeps only the phone's: the condition is written out so the bundler folds it and drops
+// the desktop's imports (PHONE_BUILD from device.ts is not folded across modules).
+const loadDesktop = import.meta.env.MODE === 'phone' ? null
+  : once<LayoutModule>(withChunkRecovery(() => import('../layouts/desktop/desktop-app.tsx')));
+const loadMobile = once<LayoutModule>(withChunkRecovery(() => import('../layouts/mobile/mobile-app.tsx')));
 
 /** The layout chunk for this device (started at boot, so it downloads while config.json is fetched). */
 export function loadLayout(): Promise<LayoutModule> {
-  return device().mobile ? layouts.mobile() : layouts.desktop();
+  return loadDesktop && !device().mobile ? loadDesktop() : loadMobile();
 }
 
 /** The page the address shows, taken from the first `/workflow/` on (the base path may not be known yet). */
@@ -40,7 +42,7 @@ export function routePage(pathname: string = window.location.pathname): PageName
 export function preloadPage(pathname: string = window.location.pathname): Promise<unknown> {
   const page = routePage(pathname);
   if (!page) return Promise.resolve();
-  const loaders = device().mobile ? mobilePageLoaders : desktopPageLoaders;
+  const loaders = import.meta.env.MODE === 'phone' || device().mobile ? mobilePageLoaders : desktopPageLoaders;
   return loaders[page]().catch(() => undefined);
 }
 
@@ -61,14 +63,10 @@ export function prefetchFirstData(qc: QueryClient): void {
 }
 
 /**
- * Data of the page the address shows that its code would request only after running: the to-do's rows. Call it at
+ * Data of the page the address shows that its code would request only after running (app/route-data.ts). Call it at
  * boot, before the layout's chunks are requested (HTTP/1.1 would queue this small chunk behind them); the returned
  * function requests the data once the session is known.
  */
 export function prefetchRouteData(): (qc: QueryClient) => void {
-  if (routePage() !== 'todo') return () => undefined;
-  const loading = import('./prefetch-todo.ts');
-  return (qc) => {
-    if (authSession().isSignedIn()) void loading.then((m) => m.default(qc, device().mobile));
-  };
+  return routeDataRequester(routePage());
 }

@@ -4,6 +4,13 @@ export interface Device {
   terminal: 'workflow' | 'wechat';
 }
 
+/**
+ * True in the phone build (`vite build --mode phone`: phone.html, Preact), which the server sends only where the rule
+ * below says phone; a constant, so the bundler drops the desktop's code from that build.
+ */
+export const PHONE_BUILD = import.meta.env.MODE === 'phone';
+
+// The same rule: public/boot-shell.js and the server's choice of page (apps/server/src/platform/spa-routes.ts).
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i;
 
 /** Picks the layout from the user-agent (docs/product.md §1); a query ?layout=desktop|mobile overrides it for testing. */
@@ -18,6 +25,6 @@ let current: Device | null = null;
 
 /** The device detected at start-up (memoised). */
 export function device(): Device {
-  current ??= detectDevice();
+  current ??= PHONE_BUILD ? { ...detectDevice(), mobile: true } : detectDevice();
   return current;
 }

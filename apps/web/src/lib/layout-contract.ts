@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { Loader } from './lazy-pages.ts';
 
 /** Pages each layout supplies for the shared route table (app/routes.ts). */
 export type PageName =
@@ -13,7 +14,8 @@ export type PageLoaders = Record<PageName, () => Promise<{ default: ComponentTyp
 export interface LayoutDef {
   /** Chrome around every page; renders <Outlet/>. */
   Shell: ComponentType;
-  pages: PagesMap;
+  /** Each page's chunk, loaded once (lib/lazy-pages.ts `pageLoaders`); the shell makes the lazy pages. */
+  pageLoaders: Record<PageName, Loader<{ default: ComponentType }>>;
   /** Shown while a lazy page loads. */
   Fallback: ComponentType;
 }

@@ -35,11 +35,16 @@ export function pageLoaders(loaders: PageLoaders): Record<PageName, Loader<PageM
 /**
  * A component per page that loads its chunk on first render, or renders at once when the chunk already arrived:
  * React.lazy would suspend for a tick even then, and React holds a revealed Suspense boundary back up to 300 ms.
+ * `onEnter` is told when a page is first rendered before its chunk arrived (the shell starts the page's data then).
  */
-export function lazyPages(loaders: Record<PageName, Loader<PageModule>>): PagesMap {
+export function lazyPages(loaders: Record<PageName, Loader<PageModule>>, onEnter?: (page: PageName) => void): PagesMap {
   const out: Partial<PagesMap> = {};
   for (const [name, load] of Object.entries(loaders) as Array<[PageName, Loader<PageModule>]>) {
-    const Lazy = lazy(load);
+    // React.lazy calls this once, at the first render that needs the chunk: after the navigation changed the address.
+    const Lazy = lazy(() => {
+      onEnter?.(name);
+      return load();
+    });
     out[name] = function Page() {
       return load.loaded ? createElement(load.loaded.default) : createElement(Lazy);
     };

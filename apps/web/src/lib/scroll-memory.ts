@@ -23,6 +23,33 @@ function persist() {
   }
 }
 
+const RESTORE_FRAMES = 60;
+
+/**
+ * Scrolls to `y`; when the page is not yet tall enough, tries again each frame for up to a second, until it gets
+ * there or the reader scrolls by hand. The page may be drawn after this effect: Preact (the phone build) commits the
+ * route's page in a later pass than the shell holding this component, and a page may wait for cached data. Returns
+ * the function that stops trying.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1) return () => {};
+  let frames = 0;
+  let raf = 0;
+  const stop = () => {
+    cancelAnimationFrame(raf);
+    for (const e of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(e, stop);
+  };
+  const tick = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1 || ++frames >= RESTORE_FRAMES) stop();
+    else raf = requestAnimationFrame(tick);
+  };
+  for (const e of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(e, stop, { passive: true });
+  raf = requestAnimationFrame(tick);
+  return stop;
+}
+
 /**
  * What react-router's ScrollRestoration did under the data router, for the declarative one: each history entry's
  * scroll position is remembered (also across a reload, in sessionStorage); back and forward return to it, a new
@@ -42,11 +69,15 @@ export function ScrollMemory(): null {
   }, []);
   useLayoutEffect(() => {
     const saved = stored()[key];
-    if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    let stopRestoring = () => {};
+    if (type === 'POP' && saved !== undefined) stopRestoring = restore(saved);
     else if (!hash) window.scrollTo(0, 0);
     const onScroll = () => { stored()[key] = window.scrollY; };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      stopRestoring();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [key, hash, type]);
   return null;
 }

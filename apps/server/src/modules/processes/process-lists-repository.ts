@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../platform/prepared-query.ts';
 import { ilike } from '../users/like-pattern.ts';
@@ -32,13 +33,20 @@ export interface GuestFilter extends Common {
 }
 
 /**
+ * The participant's finished flag written into the SQL text: pp_doing_list and pp_done_list are partial indexes on
+ * `finished = 0` and `finished = 1` (migrations/027-partial-participant-lists.ts), which a bound value cannot prove
+ * (as tasks' `status = 'todo'`, modules/tasks/open-status.ts).
+ */
+export const finishedFlag = (finished: boolean) => sql.lit(finished ? 1 : 0);
+
+/**
  * doing/done read process_participants through pp_doing_list / pp_done_list
  * (user_id, finished, created_at|updated_at, process_id, then the shown columns): the user's rows only, already in
  * list order, with their process's columns copied in (migrations/023-list-rows.ts) — no process lookup.
  */
 export function participantQuery(db: Db, f: ParticipantFilter) {
   let q = db.selectFrom('process_participants as pp')
-    .where('pp.user_id', '=', f.userId).where('pp.finished', '=', f.finished ? 1 : 0);
+    .where('pp.user_id', '=', f.userId).where('pp.finished', '=', finishedFlag(f.finished));
   if (f.ownerOnly) q = q.where('pp.is_owner', '=', 1);
   if (f.between) q = q.where('pp.updated_at', '>=', f.between[0]).where('pp.updated_at', '<=', f.between[1]);
   if (f.appIds) q = q.where('pp.p_app_id', 'in', f.appIds);
@@ -73,7 +81,7 @@ const filtersProcess = (f: Common) => f.appIds !== null || Boolean(f.keyword);
 function participantCountQuery(db: Db, f: ParticipantFilter) {
   if (filtersProcess(f)) return participantQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
   let q = db.selectFrom('process_participants as pp')
-    .where('pp.user_id', '=', f.userId).where('pp.finished', '=', f.finished ? 1 : 0);
+    .where('pp.user_id', '=', f.userId).where('pp.finished', '=', finishedFlag(f.finished));
   if (f.ownerOnly) q = q.where('pp.is_owner', '=', 1);
   if (f.between) q = q.where('pp.updated_at', '>=', f.between[0]).where('pp.updated_at', '<=', f.between[1]);
   return q.select((eb) => eb.fn.countAll<number>().as('n'));

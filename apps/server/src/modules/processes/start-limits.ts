@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { finishedFlag } from './process-lists-repository.ts';
 import './processes-messages.ts';
 
 /**
@@ -12,11 +13,17 @@ import './processes-messages.ts';
 export async function checkStartQuota(db: Db, config: Config, user: AuthUser, appId: string, now: number): Promise<void> {
   const quota = config.startQuota;
   if (!quota) return;
-  // Through the participants index (user, finished, created_at): only this person's last day of processes is read.
-  const rows = await db.selectFrom('process_participants as pp').innerJoin('processes as p', 'p.id', 'pp.process_id')
-    .select('pp.created_at').where('pp.user_id', '=', user.id).where('pp.finished', 'in', [0, 1])
-    .where('pp.created_at', '>', now - 86_400).where('pp.is_owner', '=', 1).where('p.app_id', '=', appId)
-    .execute();
+  // Only this person's last day of processes is read, from the two partial participant indexes: running ones through
+  // pp_doing_list (user, 0, created_at), finished ones through pp_done_list (user, 1, updated_at) — one started in the
+  // last day finished in it too (a participant's updated_at is its process's last change, never before its start).
+  const since = now - 86_400;
+  const started = (finished: boolean) => {
+    let q = db.selectFrom('process_participants as pp').innerJoin('processes as p', 'p.id', 'pp.process_id')
+      .select('pp.created_at').where('pp.user_id', '=', user.id).where('pp.finished', '=', finishedFlag(finished));
+    if (finished) q = q.where('pp.updated_at', '>', since);
+    return q.where('pp.created_at', '>', since).where('pp.is_owner', '=', 1).where('p.app_id', '=', appId).execute();
+  };
+  const rows = [...await started(false), ...await started(true)];
   const lastHour = rows.filter((r) => r.created_at > now - 3600).length;
   if (lastHour >= quota.perHour || rows.length >= quota.perDay) {
     throw new AppError('RATE_LIMITED', 'START_QUOTA', { hour: quota.perHour, day: quota.perDay });

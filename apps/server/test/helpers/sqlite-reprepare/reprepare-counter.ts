@@ -13,7 +13,7 @@ const source = new URL('./reprepare-counter.c', import.meta.url).pathname;
  * better-sqlite3 connection; returns a function reading SQLite's re-prepare total for that connection.
  * Needs a C compiler (`cc`), as building better-sqlite3 from source does.
  */
-export function reprepareCounter(sqlite: BetterSqlite3.Database): () => number {
+export function reprepareCounter(sqlite: BetterSqlite3.Database): (() => number) & { which: () => string } {
   const headers = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'deps', 'sqlite3');
   const hash = createHash('sha256').update(fs.readFileSync(source)).update(headers).digest('hex').slice(0, 12);
   const lib = path.join(os.tmpdir(), `sh-reprepare-counter-${hash}.so`);
@@ -24,5 +24,7 @@ export function reprepareCounter(sqlite: BetterSqlite3.Database): () => number {
   }
   sqlite.loadExtension(lib);
   const read = sqlite.prepare('select stmt_reprepares() as n');
-  return () => Number((read.get() as { n: number }).n);
+  const list = sqlite.prepare('select stmt_reprepared() as s');
+  // `which()`: the statements re-compiled so far, with their counts, for an assertion's message.
+  return Object.assign(() => Number((read.get() as { n: number }).n), { which: () => String((list.get() as { s: string | null }).s ?? '') });
 }

@@ -8,7 +8,7 @@ import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { DesktopShell } from './desktop-shell.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
-import { desktopPages } from './desktop-pages.ts';
+import { desktopPageLoaders } from './desktop-pages.ts';
 import { antdTheme } from './antd-theme.ts';
 import { AppMessageHost } from '../../lib/desktop-lazy/app-message.tsx';
 import './desktop.css';
@@ -28,7 +28,7 @@ export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   }, [template.data, i18n]);
   const theme = useMemo(() => antdTheme(primary), [primary]);
   const router = useMemo(
-    () => buildRouter({ Shell: DesktopShell, pages: desktopPages, Fallback: PageFallback }),
+    () => buildRouter({ Shell: DesktopShell, pageLoaders: desktopPageLoaders, Fallback: PageFallback }),
     [buildRouter],
   );
   return (

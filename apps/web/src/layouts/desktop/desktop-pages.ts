@@ -1,7 +1,8 @@
-import { lazyPages, pageLoaders } from '../../lib/lazy-pages.ts';
+import { pageLoaders } from '../../lib/lazy-pages.ts';
 
 /** Desktop page for each route; every page is its own chunk (app/preload.ts starts the first one early). */
-export const desktopPageLoaders = pageLoaders({
+// Pure: the phone build (app/preload.ts) imports this module without using it, and must drop every import below.
+export const desktopPageLoaders = /* @__PURE__ */ pageLoaders({
   home: () => import('../../features/apps/desktop/home-page.tsx'),
   appallHome: () => import('../../features/apps/desktop/appall-home-page.tsx'),
   apps: () => import('../../features/apps/desktop/index-page.tsx'),
@@ -22,5 +23,3 @@ export const desktopPageLoaders = pageLoaders({
   // A small gate: the console's own chunk downloads only once the server says the caller administers something.
   admin: () => import('../../features/admin/admin-gate.tsx'),
 });
-
-export const desktopPages = lazyPages(desktopPageLoaders);

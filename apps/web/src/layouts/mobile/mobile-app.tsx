@@ -8,7 +8,7 @@ import type { LayoutAppProps } from '../../lib/layout-contract.ts';
 import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { MobileShell } from './mobile-shell.tsx';
 import { MobileFallback } from './mobile-fallback.tsx';
-import { mobilePages } from './mobile-pages.ts';
+import { mobilePageLoaders } from './mobile-pages.ts';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import './mobile.css';
 
@@ -26,7 +26,7 @@ export default function MobileApp({ buildRouter }: LayoutAppProps) {
     document.documentElement.style.setProperty('--adm-color-primary', primary);
   }, [primary]);
   const router = useMemo(
-    () => buildRouter({ Shell: MobileShell, pages: mobilePages, Fallback: MobileFallback }),
+    () => buildRouter({ Shell: MobileShell, pageLoaders: mobilePageLoaders, Fallback: MobileFallback }),
     [buildRouter],
   );
   return (

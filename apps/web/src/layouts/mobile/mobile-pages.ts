@@ -1,4 +1,4 @@
-import { lazyPages, pageLoaders } from '../../lib/lazy-pages.ts';
+import { pageLoaders } from '../../lib/lazy-pages.ts';
 
 /** Mobile page for each route; every page is its own chunk (app/preload.ts starts the first one early). */
 export const mobilePageLoaders = pageLoaders({
@@ -21,5 +21,3 @@ export const mobilePageLoaders = pageLoaders({
   about: () => import('../../features/about/mobile/about-page.tsx'),
   admin: () => import('../../features/admin/mobile-notice.tsx'),
 });
-
-export const mobilePages = lazyPages(mobilePageLoaders);

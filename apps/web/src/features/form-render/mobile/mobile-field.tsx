@@ -30,12 +30,13 @@ export function MobileField({ f, t, rule, schema, attach }: {
       return <Form.Item label={f.label} data-testid={`field-${f.name}`}><div className="sh-kind-description">{f.text ?? ''}</div></Form.Item>;
     case 'textarea':
       return <Form.Item {...common}><TextArea placeholder={f.placeholder ?? t('input')} maxLength={f.maxLength} showCount rows={3} /></Form.Item>;
+    // step="any": decimals are the engine's to refuse, not the browser's (kinds/phone-money.tsx).
     case 'number':
-      return <Form.Item {...common}><Input type="number" inputMode="decimal" placeholder={t('input')} /></Form.Item>;
+      return <Form.Item {...common}><Input type="number" step="any" inputMode="decimal" placeholder={t('input')} /></Form.Item>;
     case 'computed':
       return isReadOnlyComputed(f)
         ? <Form.Item {...common}><PhoneComputed {...kindProps} /></Form.Item>
-        : <Form.Item {...common}><Input type="number" inputMode="decimal" placeholder={t('input')} /></Form.Item>;
+        : <Form.Item {...common}><Input type="number" step="any" inputMode="decimal" placeholder={t('input')} /></Form.Item>;
     case 'money':
       return <Form.Item {...common}><PhoneMoney {...kindProps} /></Form.Item>;
     case 'date':

@@ -1,5 +1,5 @@
 import { ListError } from '../../live/list-error.tsx';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Task } from '@service-hall/contracts';
@@ -10,13 +10,18 @@ import { toListQuery } from '../../live/list-filters.ts';
 import { useTodoTasks } from '../api/get-todo-tasks.ts';
 import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';
-import { BatchModal } from './batch-modal.tsx';
 import { TodoTable } from './todo-table.tsx';
-import { TriageHelp } from './triage-help.tsx';
 import { useTriageKeys } from './use-triage-keys.ts';
 import './todo.css';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 import { SavedFiltersMenu } from '../../live/saved-filters-menu.tsx';
+import { withChunkRecovery } from '../../../lib/chunk-recovery.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+
+// The batch dialog (antd's Modal, Steps, Progress, the action calls) and the keyboard help load when first opened:
+// the list's first rows do not wait for their code.
+const BatchModal = lazy(withChunkRecovery(() => import('./batch-modal.tsx').then((m) => ({ default: m.BatchModal }))));
+const TriageHelp = lazy(withChunkRecovery(() => import('./triage-help.tsx').then((m) => ({ default: m.TriageHelp }))));
 
 /** /workflow/todo on desktop: my to-do tasks, server-paged by 10, with batch handling and keyboard triage. */
 export default function TodoPage() {
@@ -31,6 +36,8 @@ export default function TodoPage() {
   const [batchOpen, setBatchOpen] = useState(false);
   const [preferred, setPreferred] = useState<string | undefined>();
   const [helpOpen, setHelpOpen] = useState(false);
+  const batchMounted = useOpenedOnce(batchOpen);
+  const helpMounted = useOpenedOnce(helpOpen);
   const tasks = query.data?.tasks ?? [];
 
   const open = useCallback((task: Task) => {
@@ -77,8 +84,10 @@ export default function TodoPage() {
         <TodoTable tasks={tasks} cursor={cursor} total={query.data?.total ?? 0} loading={query.isFetching}
           start={start} limit={limit} selection={selection} onPage={(s) => setFilters({ start: s })} onOpen={open} />
       )}
-      <BatchModal open={batchOpen} selection={selection} onClose={closeBatch} onAllDone={allDone} preferred={preferred} />
-      <TriageHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <Suspense fallback={null}>
+        {batchMounted && <BatchModal open={batchOpen} selection={selection} onClose={closeBatch} onAllDone={allDone} preferred={preferred} />}
+        {helpMounted && <TriageHelp open={helpOpen} onClose={() => setHelpOpen(false)} />}
+      </Suspense>
     </Card>
   );
 }
