@@ -172,6 +172,13 @@ function withStatementCache(sqlite: import('better-sqlite3').Database, listeners
       // Kysely prepares once per statement it runs, so this sees every statement.
       for (const listener of listeners) listener(text);
       if (text === 'rollback') return safeRollback;
+      // Kysely begins every transaction with a deferred `begin`: the write lock is taken at the first write. When
+      // another connection (an operator's sqlite3 shell, a maintenance script, a test seeding the file) commits
+      // between a transaction's first read and its first write, SQLite refuses that write at once with
+      // SQLITE_BUSY_SNAPSHOT, without waiting the busy timeout: a fresh-clone CI run answered an approval 5xx.
+      // Every transaction the server runs writes, and Kysely runs one at a time on this connection, so taking the
+      // lock at `begin` costs no concurrency and makes another writer a wait (up to busy_timeout), not a failure.
+      if (text === 'begin') text = 'begin immediate';
       let stmt = statements.get(text);
       if (stmt) {
         statements.delete(text);

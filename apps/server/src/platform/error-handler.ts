@@ -148,5 +148,7 @@ export function isStorageFailure(error: unknown): boolean {
 
 function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'SQLITE_BUSY', 'ETIMEDOUT'].includes(code);
+  // SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, SQLITE_BUSY_TIMEOUT): the file is
+  // held by another writer past the busy timeout — a wait the user can retry, not a fault.
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT'].includes(code) || code.startsWith('SQLITE_BUSY');
 }
