@@ -82,3 +82,15 @@ export async function freshTaskItems(databaseUrl: string, publicUrl: string, cou
     await handle.close();
   }
 }
+
+/** Fresh tasks still open that the action runs may use (the push benchmark's reserve left out). */
+export async function freshTasksLeft(databaseUrl: string): Promise<number> {
+  const handle = await openDatabase(databaseUrl);
+  try {
+    const r = await handle.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'todo').where('id', 'like', 'bf%').executeTakeFirstOrThrow();
+    return Math.max(0, Number(r.n) - PUSH_RESERVE);
+  } finally {
+    await handle.close();
+  }
+}

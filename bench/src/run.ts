@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- [--processes 10000] [--db sqlite|postgres] [--database <url>] [--seconds 10] [--quick]
- *   [--connections 32] [--actions 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379] [--web-dist <dir>]
+ *   [--connections 32] [--actions 3000] [--action-warmup 3000] [--only api,actions,push,page] [--redis redis://127.0.0.1:6379] [--web-dist <dir>]
  *   [--accept-encoding "gzip, deflate, br"] [--metrics-port 18090] [--repeats 3] [--warmup 5] [--server-root <dir>]`
  * Every read endpoint is measured `--repeats` times next to three bare routes (empty, same bytes, JSON.stringify of
  * the same object) after a `--warmup` of its own load; task actions run three times (`--actions` split between
@@ -20,7 +20,7 @@ import { fmt, latestResult, machine, printTable, verdict, writeResult } from './
 import { signTokens } from './lib/tokens.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { benchReads } from './api-bench.ts';
-import { benchActions } from './actions-bench.ts';
+import { benchActions, freshTasksLeft } from './actions-bench.ts';
 import { actionVerdicts, growthPass, listVerdicts, pushVerdict, verdictLine, type Verdict } from './lib/targets.ts';
 import { benchPush } from './push-latency.ts';
 import { benchPages } from './page/page-bench.ts';
@@ -34,6 +34,10 @@ const quick = args.has('quick');
 const seconds = Number(args.get('seconds') ?? (quick ? 3 : 10));
 const connections = Number(args.get('connections') ?? 32);
 const actions = Number(args.get('actions') ?? (quick ? 1000 : 3000));
+// Untimed actions before the three timed runs. 3,000: at 1,000,000 a series of 9,000 on one server levelled off only
+// after ~3,000 (CPU per action 2.21 → 1.61 → 1.39 → 1.11 ms in runs of 1,000; 1.16, 1.00, 1.05 after 3,000 untimed),
+// where a warm-up the size of one run left the three runs still falling (docs/performance.md, ninth session).
+const actionWarmup = Number(args.get('action-warmup') ?? 3000);
 const repeats = Number(args.get('repeats') ?? 3);
 const warmupSeconds = Number(args.get('warmup') ?? (quick ? 2 : 5));
 const serverRoot = args.get('server-root');
@@ -109,11 +113,13 @@ try {
 
   if (only.has('actions')) {
     // Three runs on fresh tasks each (issue 17: the median of 3), the requested number of actions split between them,
-    // after an untimed warm-up of the same size on fresh tasks of its own: the first run after start paid for the
-    // first touch of the file's pages and the JIT (the first of three was always the slowest, 2.0–2.4 ms against
-    // 1.15–1.7 ms; issue 17 item 1 asks that first touches not decide a result, as the read endpoints' --warmup does).
-    const runOnce = () => benchActions({ serverUrl: server.url, databaseUrl, connections, count: Math.ceil(actions / 3), dialect, serverPid: server.pid });
-    const warmup = await runOnce();
+    // after an untimed warm-up of `--action-warmup` fresh tasks of its own: the first actions after start pay for the
+    // first touch of the file's pages and the JIT (issue 17 item 1 asks that first touches not decide a result, as the
+    // read endpoints' --warmup does). With a warm-up the size of one run, the runs kept falling (the third cheapest).
+    const runOnce = (count = Math.ceil(actions / 3)) => benchActions({ serverUrl: server.url, databaseUrl, connections, count, dialect, serverPid: server.pid });
+    // Never so long that the timed runs go short: at 10,000 processes the generator makes 2,000 fresh tasks.
+    const warmupCount = Math.min(actionWarmup, (await freshTasksLeft(databaseUrl)) - 3 * (Math.ceil(actions / 3) + 1));
+    const warmup = warmupCount > 0 ? await runOnce(warmupCount) : { status: 'skipped' as const, tasks: 0 };
     result.actionWarmup = warmup;
     const runs = [];
     for (let r = 0; r < 3; r += 1) runs.push(await runOnce());
