@@ -13,9 +13,25 @@ function checkMotion(report: boolean): boolean | string[] {
     if (a.effect?.getTiming().iterations !== Infinity && (a.playState === 'running' || a.pending)) a.finish();
   }
   const motion = /(^|\s)\S+-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
+  // A motion class with nothing animating under it for 500 ms is stuck, not moving: a button whose loading icon left
+  // before it had grown keeps `ant-btn-loading-icon-motion-leave-active` forever (a width transition from 0 to 0
+  // never starts, so rc-motion never hears its end; a fresh-clone run waited 10 s on one). Before that, the class
+  // may be a frame ahead of its transition, so it counts as moving.
+  const idleSince: WeakMap<Element, number> = ((window as unknown as { __motionIdleSince?: WeakMap<Element, number> }).__motionIdleSince ??= new WeakMap());
+  const now = performance.now();
+  const stuck = (el: Element) => {
+    // A spinner inside (the loading icon's) turns forever and moves nothing in or out.
+    if (el.getAnimations({ subtree: true }).some((a) => a.effect?.getTiming().iterations !== Infinity)) {
+      idleSince.delete(el);
+      return false;
+    }
+    if (!idleSince.has(el)) idleSince.set(el, now);
+    return now - idleSince.get(el)! >= 500;
+  };
   // Only what shows: a hidden popover's button can keep a leave class forever (its transition never runs).
   const moving = [...document.querySelectorAll('[class]')].filter((el) => el.getClientRects().length > 0)
-    .map((el) => el.getAttribute('class') ?? '').filter((c) => motion.test(c) && !c.includes('ant-wave'));
+    .filter((el) => { const c = el.getAttribute('class') ?? ''; return motion.test(c) && !c.includes('ant-wave') && !stuck(el); })
+    .map((el) => el.getAttribute('class') ?? '');
   // Polled: true once still. Reported: what still moves.
   return report ? moving : moving.length === 0;
 }

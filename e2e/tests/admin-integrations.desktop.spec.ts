@@ -2,20 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { shot } from '../support/matters.ts';
 import { expectConsoleA11y, settled } from '../support/console.ts';
-
-/** Confirms the open antd Popconfirm (its OK button, dangerous or not). */
-async function confirmPop(page: Page) {
-  // Opened first. Clicked while antd still zooms it in, OK is "not stable"; Playwright's later attempts scroll it to
-  // the viewport's top edge (its scroll alignment changes on every retry), under the fixed header, where the popover
-  // re-aligns to its scrolled-away trigger mid-click: the click then missed and the Popconfirm stayed open with no
-  // request sent (trace of a failing run: no PUT, page scrolled 440 px during the click). A reader's click does not
-  // scroll the page.
-  await settled(page);
-  // Popovers closed earlier stay in the page, hidden: click the one showing.
-  await page.locator('.ant-popconfirm-buttons .ant-btn-primary').filter({ visible: true }).click();
-  // Gone before the next one opens, so two never show at once.
-  await expect(page.locator('.ant-popconfirm').filter({ visible: true })).toHaveCount(0);
-}
+import { confirmPopconfirm } from '../support/popconfirm.ts';
 
 /** The secret in the once-only dialog; closes it by its one button. */
 async function takeSecret(page: Page): Promise<string> {
@@ -88,18 +75,18 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.locator('.ant-popconfirm').filter({ visible: true })).toContainText(lang === 'zh' ? '当前密钥将立即失效' : 'The current secret stops working at once');
     await settled(page);
     await shot(page, info, 'console-integrations-rotate-confirm', lang);
-    await confirmPop(page);
+    await confirmPopconfirm(page);
     const second = await takeSecret(page);
     expect(second).not.toBe(first);
 
     // Switched off after confirming.
     await page.getByTestId(`client-toggle-${client}`).click();
-    await confirmPop(page);
+    await confirmPopconfirm(page);
     await expect(page.getByTestId(`client-toggle-${client}`)).toHaveText(lang === 'zh' ? '启用' : 'Switch on');
 
     // The system's callback secret: issued once.
     await page.getByTestId(`system-callback-${system}`).click();
-    await confirmPop(page);
+    await confirmPopconfirm(page);
     await takeSecret(page);
     await expect(page.getByTestId(`system-callback-${system}`)).toHaveText(lang === 'zh' ? '更换回调密钥' : 'New callback secret');
     await settled(page);

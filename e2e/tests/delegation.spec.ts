@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   TEXT, clearDelegations, delegationIds, isMobile, shot, signedIn, startProcess, type Lang,
 } from '../support/matters.ts';
+import { confirmPopconfirm } from '../support/popconfirm.ts';
 
 const NAMES = {
   lisi: { zh: '李四', en: 'Li Si' },
@@ -106,7 +107,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const deleted = d.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/entrustees/${id}`));
     await d.getByTestId(`delegation-delete-${id}`).click();
     if (mobile) await d.locator('.adm-dialog-action-row button, .adm-dialog-footer button').last().click();
-    else await d.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    else await confirmPopconfirm(d);
     expect((await deleted).status()).toBe(200);
     await expect(d.getByText(TEXT.deleted[lang], { exact: true }).first()).toBeVisible();
     await expect(d.getByTestId(`delegation-row-${id}`)).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isMobile, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
+import { confirmPopconfirm } from '../support/popconfirm.ts';
 
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
 const TEXT = {
@@ -29,12 +30,11 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     // button on screen; so does the test.
     await t.getByTestId('task-action-reject').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await t.getByTestId('task-action-reject').click();
-    const confirm = isMobile(info) ? t.getByTestId('reject-ok') : t.locator('.ant-popconfirm:visible .ant-btn-dangerous');
-    await expect(confirm).toBeVisible();
     // Wait for the server's answer to the reject itself (not a fixed time): on a loaded machine the status tag
     // follows only after it and the detail's re-read, which can take longer than one expect's default.
     const rejected = t.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/task/'));
-    await confirm.click();
+    if (isMobile(info)) await t.getByTestId('reject-ok').click();
+    else await confirmPopconfirm(t, '.ant-btn-dangerous');
     expect((await rejected).status()).toBe(200);
     const status = t.getByTestId('process-status');
     await expect(status).toHaveAttribute('data-status', 'rejected', { timeout: 20_000 });

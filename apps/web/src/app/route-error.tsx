@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isChunkLoadError, reloadOnce } from '../lib/chunk-recovery.ts';
+import { isChunkLoadError, reloadWhenReachable } from '../lib/chunk-recovery.ts';
 import { PATHS } from '../lib/paths.ts';
 
 // The page's theme is not known here (antd and antd-mobile both may be absent): plain, accessible colours.
@@ -10,7 +10,7 @@ const BUTTON = { padding: '8px 16px', borderRadius: 6, border: '1px solid #1456d
 
 /**
  * A route's error boundary, inside the layout's chrome (header or tab bar stay): a translated message and ways
- * out, instead of a blank page. A chunk that failed to load gets one reload first. Going to another address clears
+ * out, instead of a blank page. A chunk that failed to load gets one reload, once the server answers. Going to another address clears
  * it (the declarative router has no errorElement: docs/decisions.md, "Declarative router").
  */
 export function RouteBoundary({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   useEffect(() => {
-    if (chunk) reloadOnce();
+    if (chunk) void reloadWhenReachable();
   }, [chunk]);
   useEffect(() => console.error('[route]', error), [error]);
   return (

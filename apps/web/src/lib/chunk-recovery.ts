@@ -54,6 +54,19 @@ export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> = sessi
   return true;
 }
 
+/**
+ * Reloads onto the same address once the server answers (a chunk error reached a route's boundary). Reloading at
+ * once while offline replaced the portal with the browser's own "no internet" page: a fresh-clone run's offline
+ * spec found the page navigating to itself under the click, into the error document.
+ */
+export async function reloadWhenReachable(
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  probe?: () => Promise<unknown>,
+): Promise<boolean> {
+  await waitUntilReachable(pause, probe);
+  return reloadOnce();
+}
+
 // Stylesheets whose download failed (a failed <link> may still carry an empty sheet, so it is tracked here).
 const failedStyles = new Set<string>();
 if (typeof document !== 'undefined') {
