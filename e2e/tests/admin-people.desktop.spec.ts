@@ -108,7 +108,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('process-keyword').fill(stuck.entry);
     await page.getByTestId('process-search').click();
     await expect(page.getByRole('cell', { name: stuck.entry })).toBeVisible();
-    await page.getByTestId('process-reassign').click();
+    // The button of this process's row: on a loaded machine the unfiltered page (where the newest process shows
+    // too) can still be on screen when its cell appears, and a bare test id then matched every row's button.
+    await page.getByRole('row', { name: stuck.entry }).getByTestId('process-reassign').click();
     const dialog = page.getByRole('dialog');
     await page.getByTestId('reassign-to').locator('input').fill('zhoujiu');
     // antd keeps a hidden listbox for screen readers beside the visible list; click the visible option.
