@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from './helpers/oidc-browser.ts';
@@ -123,8 +123,17 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
   });
 
   it('slows down guessing: after 5 failures the account is refused for a while, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) await signIn({ response_type: 'code', ...codeChallenge() }, 'zhaoliu', `guess${i}`);
-    const { res } = await signIn({ response_type: 'code', ...codeChallenge() }, 'zhaoliu', 'demo123');
+    // The waits count from the last failure in seconds of the clock: on a CI machine under load the six attempts
+    // took long enough that a wait had passed and the right password went through (303). The guesser here is fast:
+    // the clock stands still while it tries (only Date; timers and I/O run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    let res;
+    try {
+      for (let i = 0; i < 5; i++) await signIn({ response_type: 'code', ...codeChallenge() }, 'zhaoliu', `guess${i}`);
+      ({ res } = await signIn({ response_type: 'code', ...codeChallenge() }, 'zhaoliu', 'demo123'));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(res.statusCode).toBe(429);
     expect(res.body).toContain('尝试次数过多');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
