@@ -4,6 +4,7 @@ import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts
 import { workflowClient } from './workflow-helpers.ts';
 import { todoPageSql } from '../src/modules/tasks/tasks-repository.ts';
 import { ccPageQuery, participantPageQuery } from '../src/modules/processes/process-lists-repository.ts';
+import type { Db } from '../src/db/database.ts';
 import { seedProcesses } from '../src/seed/seed-processes.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
@@ -118,15 +119,7 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
       } else {
         // The plan a named statement settles on: generic (values unknown), with table scans priced out of the way
         // as they are at 1,000,000 rows.
-        text = await db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
-          await sql.raw(`prepare todo_plan as ${q.sql}`).execute(trx);
-          const args = q.parameters.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`));
-          const r = await sql.raw(`explain execute todo_plan(${args.join(', ')})`).execute(trx);
-          await sql`deallocate todo_plan`.execute(trx);
-          return r.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
-        });
+        text = await genericPlan(db, q);
       }
       expect(text, `${name}:\n${text}`).toContain('tasks_todo_list');
       // SQLite: one range per source (a delegation's sources through its OR plan), never a scan of the index.
@@ -152,15 +145,7 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     for (const [name, q] of Object.entries(queries)) {
       expect(q.sql).toContain(`"pp"."finished" = ${name === 'doing' ? 0 : 1}`);
       if (dialect === 'postgres') {
-        const text = await db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
-          await sql.raw(`prepare pp_plan as ${q.sql}`).execute(trx);
-          const args = q.parameters.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`));
-          const r = await sql.raw(`explain execute pp_plan(${args.join(', ')})`).execute(trx);
-          await sql`deallocate pp_plan`.execute(trx);
-          return r.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
-        });
+        const text = await genericPlan(db, q);
         expect(text, `${name}:\n${text}`).toContain(name === 'doing' ? 'pp_doing_list' : 'pp_done_list');
       }
     }
@@ -190,3 +175,19 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     }
   });
 });
+
+/**
+ * PostgreSQL's plan for a compiled query as a named statement settles on it: generic (values unknown), with table
+ * scans priced out of the way as they are at 1,000,000 rows.
+ */
+async function genericPlan(db: Db, q: { sql: string; parameters: readonly unknown[] }): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+    await sql.raw(`prepare generic_plan as ${q.sql}`).execute(trx);
+    const args = q.parameters.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`));
+    const r = await sql.raw(`explain execute generic_plan(${args.join(', ')})`).execute(trx);
+    await sql`deallocate generic_plan`.execute(trx);
+    return r.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+  });
+}
