@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
-import { REPO_ROOT } from './lib/server-process.ts';
+import { BENCH_RATE_LIMIT, REPO_ROOT } from './lib/server-process.ts';
 import { signTokens } from './lib/tokens.ts';
 import { readEndpoints } from './api-endpoints.ts';
 import { runLoad } from './load/run-load.ts';
@@ -33,7 +33,7 @@ const spawnedAt = performance.now();
 const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED: 'none', LOG_LEVEL: 'warn',
-    NODE_ENV: 'production', PUBLIC_URL: publicUrl },
+    NODE_ENV: 'production', PUBLIC_URL: publicUrl, ...BENCH_RATE_LIMIT },
 });
 const url = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {

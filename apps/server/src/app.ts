@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   app.addHook('onRequest', echoRequestId);
   const { walSync, checkpointer } = await groupCommit(app, config, handle);
-  await app.register(metricsPlugin, { ctx, database: handle, walSync });
+  await app.register(metricsPlugin, { ctx, database: handle, walSync, checkpointer });
   await app.register(compression);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(securityHeaders, { ctx });
@@ -159,6 +159,8 @@ async function groupCommit(app: FastifyInstance, config: Config, handle: Databas
     void sql`pragma wal_autocheckpoint = 1000`.execute(handle.db).catch(() => undefined);
   });
   await sql`pragma wal_autocheckpoint = 0`.execute(handle.db);
+  // Past its bound, a write waits for the WAL to be copied whole, and starts it over (platform/wal-checkpointer.ts).
+  handle.gateWrites?.(() => checkpointer.beforeWrite());
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (SAFE_METHODS.has(request.method)) return done(null, payload);
     checkpointer.wrote();

@@ -37,6 +37,8 @@ export interface Config {
   metrics: { token: string | null; port: number | null; host: string };
   /** Bytes of list pages each instance keeps (platform/list-cache.ts); 0 = no list cache. LIST_CACHE_MB. */
   listCacheBytes: number;
+  /** API requests a signed-in user (or client) may make per minute (API_RATE_LIMIT_PER_MINUTE, default 600). */
+  apiLimitPerMinute: number;
   /** How API tokens of an external IdP map to accounts, scopes and roles (auth/token-claims.ts). */
   oidcClaims: { username: string; roles: string | null; department: string; audiences: string[] };
   /** The institution's CAS server the embedded IdP hands sign-in to (idp/cas-login.ts); null = password form. */
@@ -105,6 +107,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  // Per signed-in user. Generous: a busy page makes ~20 calls.
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
   OIDC_AUDIENCE: z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be one audience or a comma-separated list').optional(),
   OIDC_USERNAME_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('preferred_username'),
   OIDC_ROLES_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').optional(),
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST },
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
+    apiLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     oidcClaims: {
       username: e.OIDC_USERNAME_CLAIM, roles: e.OIDC_ROLES_CLAIM ?? null, department: e.OIDC_DEPARTMENT_CLAIM, audiences,
     },

@@ -57,6 +57,7 @@ describe.each(testDialects())('metrics behind a token on %s', (dialect) => {
       expect(sample(text, 'servicehall_sqlite_file_bytes')).toBeGreaterThan(0);
       expect(sample(text, 'servicehall_sqlite_wal_bytes')).not.toBeNull();
       expect(sample(text, 'servicehall_sqlite_group_commit_flushes_total')).not.toBeNull();
+      expect(sample(text, 'servicehall_sqlite_wal_restarts_total')).toBe(0);
     }
   });
 

@@ -47,7 +47,7 @@ function refusal(request: FastifyRequest, ecode: AuthEcode, reason: string, key:
  */
 export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }: { ctx: AppContext; redis?: Redis | null }) => {
   const verify = await createTokenVerifier(ctx);
-  const countRequest = apiRateLimiter(app.metrics, redis);
+  const countRequest = apiRateLimiter(app.metrics, redis, ctx.config.apiLimitPerMinute);
   // Both are decorated on the root instance (app.ts): the IdP's logout and the event stream use them too.
   const users = app.userDirectory;
   const revoked = app.revokedGrants;

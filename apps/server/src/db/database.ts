@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Migration, type MigrationProvider,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './schema.ts';
 import { hotStatementName } from './hot-statements.ts';
 import * as m001 from './migrations/001-domain.ts';
@@ -37,7 +40,15 @@ export interface DatabaseHandle {
   observeStatements?(listener: (sqlText: string) => void): () => void;
   /** SQLite: the better-sqlite3 connection itself (tests load SQLite's re-prepare counter into it). */
   sqlite?: import('better-sqlite3').Database;
+  /**
+   * SQLite: sets what every transaction waits for before it begins (the checkpoint worker's WAL bound,
+   * platform/wal-checkpointer.ts). Nothing waits until it is set.
+   */
+  gateWrites?(gate: WriteGate): void;
 }
+
+/** Nothing when a write may begin now, or a promise to wait for first. */
+export type WriteGate = () => Promise<void> | undefined;
 
 /** A set of listeners the database wrappers call for each statement. */
 function statementListeners() {
@@ -98,9 +109,11 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   sqlite.pragma('temp_store = MEMORY');
   dropStat4(sqlite);
   const observed = statementListeners();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, observed.listeners) }) });
+  const dialect = new GatedSqliteDialect({ database: withStatementCache(sqlite, observed.listeners) });
+  const db = new Kysely<Database>({ dialect });
   return {
     db, dialect: 'sqlite', close: () => db.destroy(), observeStatements: observed.observe, sqlite,
+    gateWrites: (gate) => { dialect.gate = gate; },
     ...(file !== ':memory:' ? { file: path.resolve(file) } : {}),
   };
 }
@@ -145,6 +158,30 @@ function assertWritable(file: string): void {
     if (fs.existsSync(extra) && !writable(extra)) {
       throw new Error(`the database file ${path.resolve(extra)} is not writable by this process: fix its owner or permissions, or remove it while the server is stopped (SQLite recreates it)`);
     }
+  }
+}
+
+/**
+ * Kysely's SQLite dialect, with a gate every transaction passes before its `begin` (DatabaseHandle.gateWrites). The
+ * gate runs once the transaction holds the connection, so no other statement of this connection runs while it
+ * waits; the event loop, and the cache hits' direct reads, go on.
+ */
+class GatedSqliteDialect extends SqliteDialect {
+  gate: WriteGate = () => undefined;
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    const dialect = this;
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        const wait = dialect.gate();
+        if (wait) await wait;
+        return super.beginTransaction(connection);
+      }
+    })(this.#config);
   }
 }
 

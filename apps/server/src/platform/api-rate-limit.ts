@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 import type { Metrics } from './metrics.ts';
-import { ANONYMOUS_LIMIT_PER_MINUTE, API_LIMIT_PER_MINUTE, RATE_LIMIT_NAMESPACE, rateLimitKey } from './rate-limit.ts';
+import { ANONYMOUS_LIMIT_PER_MINUTE, RATE_LIMIT_NAMESPACE, rateLimitKey } from './rate-limit.ts';
 import { redisStoreWithFallback } from './rate-limit-store.ts';
 
 type Counted = { current: number; ttl: number };
@@ -23,13 +23,13 @@ export type CountRequest = (request: FastifyRequest, reply: FastifyReply) => voi
  * a 429. The counters and their keys are @fastify/rate-limit's (`u:<user id>`, `ip:<address>`; the same stores,
  * the same Redis namespace as the IdP's limiter), so the allowance and its sharing between instances are unchanged.
  */
-export function apiRateLimiter(metrics: Metrics, redis: Redis | null): CountRequest {
+export function apiRateLimiter(metrics: Metrics, redis: Redis | null, userLimitPerMinute: number): CountRequest {
   const store: Store = redis
     ? new (redisStoreWithFallback(redis, RATE_LIMIT_NAMESPACE) as unknown as new (o: object) => Store)({})
     : new LocalStore(false, false, 5000);
   return (request, reply) => {
     const key = rateLimitKey(request);
-    const max = key.startsWith('u:') ? API_LIMIT_PER_MINUTE : ANONYMOUS_LIMIT_PER_MINUTE;
+    const max = key.startsWith('u:') ? userLimitPerMinute : ANONYMOUS_LIMIT_PER_MINUTE;
     const judge = (err: Error | null, counted: Counted | null): void => {
       if (err) throw err;
       if (counted && counted.current > max) {

@@ -8,6 +8,7 @@ import { Counter, Gauge } from 'prom-client';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { WalSync } from './wal-sync.ts';
+import type { WalCheckpointer } from './wal-checkpointer.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 
 declare module 'fastify' {
@@ -29,7 +30,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest();
  * it on a port of its own (bind it to a private interface with METRICS_HOST), also behind the token when one is set.
  */
 export const metricsPlugin = fp(async (
-  app: FastifyInstance, { ctx, database, walSync }: { ctx: AppContext; database: DatabaseHandle; walSync: WalSync | null },
+  app: FastifyInstance,
+  { ctx, database, walSync, checkpointer = null }: { ctx: AppContext; database: DatabaseHandle; walSync: WalSync | null; checkpointer?: WalCheckpointer | null },
 ) => {
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
@@ -38,7 +40,7 @@ export const metricsPlugin = fp(async (
   app.decorate('metricsAddress', () => address);
   if (token === null && port === null) return;
 
-  databaseGauges(metrics, database, walSync);
+  databaseGauges(metrics, database, walSync, checkpointer);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? '(unmatched)';
     if (!NOT_TIMED.has(route)) {
@@ -86,7 +88,7 @@ export const metricsPlugin = fp(async (
  * pool (10 per instance) is the bottleneck. SQLite has one connection and no pool; what matters there is the
  * write-ahead log (its size, the checkpoints keeping it small) and the group commit's disk flushes.
  */
-function databaseGauges(metrics: Metrics, database: DatabaseHandle, walSync: WalSync | null): void {
+function databaseGauges(metrics: Metrics, database: DatabaseHandle, walSync: WalSync | null, checkpointer: WalCheckpointer | null): void {
   const registers = [metrics.registry];
   const pool = database.pool;
   if (pool) {
@@ -111,5 +113,9 @@ function databaseGauges(metrics: Metrics, database: DatabaseHandle, walSync: Wal
   if (walSync) {
     new Counter({ name: 'servicehall_sqlite_group_commit_flushes_total', help: 'Disk flushes of the WAL shared by state-changing requests',
       registers, collect() { this.reset(); this.inc(walSync.syncs); } });
+  }
+  if (checkpointer) {
+    new Counter({ name: 'servicehall_sqlite_wal_restarts_total', help: 'Writes that waited for the whole WAL to be copied and started it over (it had passed its bound)',
+      registers, collect() { this.reset(); this.inc(checkpointer.restarts); } });
   }
 }

@@ -6,8 +6,6 @@ import type { AppContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { redisStoreWithFallback } from './rate-limit-store.ts';
 
-/** Per-minute allowance per signed-in user. Generous: a busy page makes ~20 calls. */
-export const API_LIMIT_PER_MINUTE = 600;
 /**
  * Per-minute allowance per address for anonymous traffic (the IdP's pages and endpoints): higher, because a whole
  * campus may sign in at 8 a.m. from behind one NAT address, and one sign-in takes about ten IdP requests.
@@ -35,11 +33,11 @@ export const rateLimitKey = (request: FastifyRequest): string =>
  */
 export const rateLimits = fp(async (
   app: FastifyInstance,
-  { redis }: { ctx: AppContext; redis?: Redis | null },
+  { ctx, redis }: { ctx: AppContext; redis?: Redis | null },
 ) => {
   await app.register(rateLimit, {
     global: true,
-    max: (_request, key) => (key.startsWith('u:') ? API_LIMIT_PER_MINUTE : ANONYMOUS_LIMIT_PER_MINUTE),
+    max: (_request, key) => (key.startsWith('u:') ? ctx.config.apiLimitPerMinute : ANONYMOUS_LIMIT_PER_MINUTE),
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
     // With Redis down, counting falls back to this instance's memory (platform/rate-limit-store.ts): limits keep

@@ -14,12 +14,26 @@ import { Worker } from 'node:worker_threads';
  * writer and SQLite restarts the WAL from its start on the next write once everything is copied, as with
  * auto-checkpoints. Durability is unchanged: SQLite syncs the WAL before copying and the database after, whichever
  * connection checkpoints. If the worker fails, the server's connection goes back to auto-checkpoints.
+ *
+ * A PASSIVE checkpoint copies the frames that exist when it starts; SQLite starts the WAL over only when a write
+ * begins with every frame copied. Under a write load that never pauses the server always commits more before the
+ * worker has caught up, and the WAL grew without end (411 MB after 6,000 task actions). So once the worker reports
+ * more than `MAX_WAL_FRAMES` frames, the next write transaction waits (`beforeWrite`, asynchronously: reads and the
+ * event loop go on) for one checkpoint made while nothing new is written; that one copies everything, and the write
+ * then starts the WAL over. The wait is one checkpoint of the last few hundred frames, once per bound.
  */
 export interface WalCheckpointer {
   /** Counts one write transaction (or a request's worth); wakes the worker every WRITES_PER_CHECKPOINT. */
   wrote(): void;
+  /**
+   * Called before the server's connection begins a write transaction: nothing, or a promise to wait for when the WAL
+   * has passed its bound (the checkpoint that lets this write start the WAL over).
+   */
+  beforeWrite(): Promise<void> | undefined;
   /** Checkpoints done by the worker so far (tests, diagnostics). */
   readonly checkpoints: number;
+  /** Times a write waited for the WAL to be copied whole so that it started the WAL over (tests, metrics). */
+  readonly restarts: number;
   /** Runs one checkpoint now and resolves with SQLite's answer (tests). */
   checkpointNow(): Promise<{ busy: number; log: number; checkpointed: number }>;
   close(): Promise<void>;
@@ -29,13 +43,17 @@ export interface WalCheckpointer {
 export const WRITES_PER_CHECKPOINT = 32;
 /** The longest time a counted or uncounted write waits for its checkpoint. */
 export const IDLE_CHECKPOINT_MS = 1000;
+/** WAL frames (pages; 32 MB at 4 KB) past which the next write waits for the WAL to be copied whole and starts it over. */
+export const MAX_WAL_FRAMES = 8192;
 
-// Slots of the shared counter: writes counted, the doorbell the worker sleeps on, stop, checkpoints done, and a
-// request for one checkpoint now (tests) with its answer.
+// Slots of the shared counter: writes counted, the doorbell the worker sleeps on, stop, checkpoints done, and the
+// frames in the WAL at the last checkpoint (copied or not: only a write that begins with all of them copied starts
+// the WAL over, and under steady writes none does).
 const WRITES = 0;
 const BELL = 1;
 const STOP = 2;
 const DONE = 3;
+const FRAMES = 4;
 
 /** The worker: plain JavaScript (no TypeScript loader in a worker, the same code bundled or not). */
 const WORKER_SOURCE = `
@@ -49,6 +67,7 @@ const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
 parentPort.on('message', (m) => { if (m === 'now') parentPort.postMessage({ result: run() }); });
 function run() {
   const r = checkpoint.get();
+  Atomics.store(shared, ${FRAMES}, r.log);
   Atomics.add(shared, ${DONE}, 1);
   return r;
 }
@@ -66,7 +85,7 @@ loop();
 `;
 
 export function startWalCheckpointer(file: string, onError: (err: Error) => void): WalCheckpointer {
-  const shared = new Int32Array(new SharedArrayBuffer(4 * 4));
+  const shared = new Int32Array(new SharedArrayBuffer(5 * 4));
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, shared: shared.buffer } });
   // A checkpointer must not keep the process alive by itself.
@@ -77,7 +96,43 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
     failed = true;
     onError(err);
   });
+  let restarts = 0;
+  // The WAL size from which writes wait: raised past a checkpoint that could not copy everything (another program
+  // holding an old snapshot), so that writes do not each wait for one until the WAL has grown by another bound.
+  let waitFrom = MAX_WAL_FRAMES;
+  let catchingUp: Promise<void> | null = null;
+  const checkpointNow = (): Promise<{ busy: number; log: number; checkpointed: number }> => new Promise((resolve, reject) => {
+    if (failed) return reject(new Error('the checkpoint worker has stopped'));
+    worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => resolve(m.result));
+    worker.postMessage('now');
+    // Wakes the worker, which reads its messages between checkpoints.
+    Atomics.add(shared, BELL, 1);
+    Atomics.notify(shared, BELL);
+  });
+  const catchUp = async () => {
+    try {
+      const r = await checkpointNow();
+      if (r.log === r.checkpointed) {
+        restarts += 1;
+        waitFrom = MAX_WAL_FRAMES;
+        // The write this made wait starts the WAL over; the worker's next checkpoint reports the new size.
+        Atomics.store(shared, FRAMES, 0);
+      } else {
+        waitFrom = r.log + MAX_WAL_FRAMES;
+      }
+    } catch {
+      // The worker stopped: the connection is back on auto-checkpoints (app.ts), nothing to wait for.
+    } finally {
+      catchingUp = null;
+    }
+  };
   return {
+    beforeWrite() {
+      if (failed || Atomics.load(shared, FRAMES) <= waitFrom) return undefined;
+      catchingUp ??= catchUp();
+      return catchingUp;
+    },
+    get restarts() { return restarts; },
     wrote() {
       if (Atomics.add(shared, WRITES, 1) % WRITES_PER_CHECKPOINT === WRITES_PER_CHECKPOINT - 1) {
         Atomics.add(shared, BELL, 1);
@@ -85,16 +140,7 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
       }
     },
     get checkpoints() { return Atomics.load(shared, DONE); },
-    checkpointNow() {
-      return new Promise((resolve, reject) => {
-        if (failed) return reject(new Error('the checkpoint worker has stopped'));
-        worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => resolve(m.result));
-        worker.postMessage('now');
-        // Wakes the worker, which reads its messages between checkpoints.
-        Atomics.add(shared, BELL, 1);
-        Atomics.notify(shared, BELL);
-      });
-    },
+    checkpointNow,
     async close() {
       // Held by the event loop until it has exited: unref'd, a process with nothing else left to do (a graceful
       // stop) would end while waiting, before the database is closed and "stopped" logged.
