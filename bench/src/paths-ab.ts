@@ -1,3 +1,10 @@
+/**
+ * `npx tsx bench/src/paths-ab.ts --database sqlite:<copy> --paths '<path>|<path>…' [--users 500] [--rounds 6]
+ *   [--seconds 3] [--port 18080]`
+ * What one query parameter or route costs: one server, several GET paths loaded in alternation (first to last,
+ * then last to first) over real HTTP as the staff users, server CPU per request from /proc per round and the median
+ * of each path. ab.ts compares two checkouts on one path; this compares paths on one checkout.
+ */
 import { parseArgs } from './lib/args.ts';
 import { startServer } from './lib/server-process.ts';
 import { cpuSeconds } from './lib/cpu.ts';
