@@ -69,5 +69,8 @@ describe('the benchmark harness judges a run', () => {
     expect(web.map((v) => v.pass)).toEqual([true, false, true, null]);
     expect(verdictLine(web[1]!)).toBe('FAIL  mobile first load ≤ 120 KB brotli: 121.0 KB');
     expect(verdictLine(web[3]!)).toMatch(/^---- {2}mobile 5,000-task/);
+    // What the page loads once idle is reported beside the first load, not counted in it.
+    const idle = webVerdicts({ brotliBytes: { desktop: 199 * 1024 }, deferredBytes: { desktop: 45 * 1024 }, todoFirstRowsMs: {} });
+    expect(verdictLine(idle[0]!)).toBe('PASS  desktop first load ≤ 200 KB brotli: 199.0 KB (+ 45.0 KB loaded when idle)');
   });
 });

@@ -137,12 +137,19 @@ export function pushVerdict(across: { listMs?: { p95: number }; eventMs?: { p95:
 }
 
 /** First load in brotli bytes per layout and the 5,000-task to-do's first rows, unthrottled, per layout. */
-export function webVerdicts(o: { brotliBytes: Partial<Record<'desktop' | 'mobile', number>>; todoFirstRowsMs: Partial<Record<'desktop' | 'mobile', number | null>> }): Verdict[] {
+export function webVerdicts(o: {
+  brotliBytes: Partial<Record<'desktop' | 'mobile', number>>;
+  /** Loaded once the page is idle, not counted (page/cold-load.ts). */
+  deferredBytes?: Partial<Record<'desktop' | 'mobile', number>>;
+  todoFirstRowsMs: Partial<Record<'desktop' | 'mobile', number | null>>;
+}): Verdict[] {
   const out: Verdict[] = [];
   for (const device of ['desktop', 'mobile'] as const) {
     const bytes = o.brotliBytes[device];
     const limit = ISSUE17.web.brotliBytes[device];
-    out.push({ target: `${device} first load ≤ ${limit / 1024} KB brotli`, measured: bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`,
+    const deferred = o.deferredBytes?.[device];
+    const later = deferred ? ` (+ ${(deferred / 1024).toFixed(1)} KB loaded when idle)` : '';
+    out.push({ target: `${device} first load ≤ ${limit / 1024} KB brotli`, measured: bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB${later}`,
       pass: bytes === undefined ? null : bytes <= limit });
   }
   for (const device of ['desktop', 'mobile'] as const) {

@@ -29,7 +29,7 @@ const OBSERVE = `
 `;
 
 const publicUrl = `http://localhost:${port}`;
-const server = await startServer(port, defaultDatabase(processes, 'sqlite'), { PUBLIC_URL: publicUrl, WEB_DIST: dist });
+const server = await startServer(port, args.get('database') ?? defaultDatabase(processes, 'sqlite'), { PUBLIC_URL: publicUrl, WEB_DIST: dist });
 const session = await freshBrowser(device);
 try {
   await signIn(session.page, publicUrl, pageUrl === '/workflow/todo' ? HEAVY_ACCOUNT : staffAccount(0), BENCH_PASSWORD);

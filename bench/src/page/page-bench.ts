@@ -41,7 +41,7 @@ export async function benchPages(o: { serverUrl: string; databaseUrl: string; qu
           loads.push({ device, page: name, ...load, files: throttle === 1 ? load.files : undefined });
         }
       } catch (e) {
-        loads.push({ device, page: name, url: '', throttle: 0, fcpMs: null, lcpMs: null, readyMs: null, gzipBytes: 0, wireBytes: 0, bodyWireBytes: 0, error: String(e).slice(0, 300) });
+        loads.push({ device, page: name, url: '', throttle: 0, fcpMs: null, lcpMs: null, readyMs: null, gzipBytes: 0, wireBytes: 0, bodyWireBytes: 0, firstLoadBytes: 0, deferredBytes: 0, firstIdleMs: null, firstLoadFiles: [], error: String(e).slice(0, 300) });
       } finally {
         await session.close();
       }
@@ -88,7 +88,8 @@ function issue17(loads: Measured[]): Verdict[] {
   const first = (device: Device) => loads.find((l) => l.device === device && l.page === '/workflow/index' && l.throttle === 1 && !l.error);
   const todo = (device: Device) => loads.find((l) => l.device === device && l.page === '/workflow/todo' && l.throttle === 1);
   return webVerdicts({
-    brotliBytes: { desktop: first('desktop')?.bodyWireBytes, mobile: first('mobile')?.bodyWireBytes },
+    brotliBytes: { desktop: first('desktop')?.firstLoadBytes, mobile: first('mobile')?.firstLoadBytes },
+    deferredBytes: { desktop: first('desktop')?.deferredBytes, mobile: first('mobile')?.deferredBytes },
     todoFirstRowsMs: { desktop: todo('desktop')?.readyMs ?? null, mobile: todo('mobile')?.readyMs ?? null },
   });
 }

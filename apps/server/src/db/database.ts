@@ -174,10 +174,10 @@ class GatedSqliteDialect extends SqliteDialect {
     this.#config = config;
   }
   override createDriver() {
-    const dialect = this;
+    const gate = () => this.gate();
     return new (class extends SqliteDriver {
       override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-        const wait = dialect.gate();
+        const wait = gate();
         if (wait) await wait;
         return super.beginTransaction(connection);
       }

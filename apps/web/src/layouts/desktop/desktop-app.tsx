@@ -12,14 +12,15 @@ import { desktopPageLoaders } from './desktop-pages.ts';
 import { antdTheme } from './antd-theme.ts';
 import { AppMessageHost } from '../../lib/desktop-lazy/app-message.tsx';
 import './desktop.css';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** Desktop layout chunk: antd's ConfigProvider with the template's theme colour, then the router. */
 export default function DesktopApp({ buildRouter }: LayoutAppProps) {
   const { i18n } = useTranslation();
-  // dayjs's locale for antd's date pickers (dayjs-locale.ts), out of the first load.
-  useEffect(() => {
+  // dayjs's locale for antd's date pickers (dayjs-locale.ts), out of the first load: once the browser is idle.
+  useEffect(() => whenIdle(() => {
     void import('./dayjs-locale.ts').then((m) => m.applyDayjsLocale(i18n.language), () => undefined);
-  }, [i18n.language]);
+  }, 2000), [i18n.language]);
   const template = usePageTemplate();
   const primary = template.data?.theme.primary ?? DEFAULT_TEMPLATE.theme.primary;
   // The next visit paints its boot shell (public/boot-shell.js) in this template's colour with its images.

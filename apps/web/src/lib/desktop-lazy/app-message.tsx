@@ -4,6 +4,7 @@
 import { createElement, useEffect, useState, type ComponentType, type Key } from 'react';
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
 import { waitForOnline } from '../chunk-recovery.ts';
+import { whenIdle } from '../when-idle.ts';
 
 type Holder = ComponentType<{ onReady: (api: MessageInstance | null) => void }>;
 type Content = ArgsProps['content'];
@@ -85,12 +86,11 @@ export function AppMessageHost() {
       load();
       return () => { live = false; wake = null; };
     }
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 300);
+    const cancel = whenIdle(load, 3000);
     return () => {
       live = false;
       wake = null;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [Holder, attempt]);
   return Holder ? createElement(Holder, { onReady: ready }) : null;

@@ -1,6 +1,7 @@
 // antd parts that most first screens never show (errors, notices): loaded when they are first rendered.
 import { createElement, lazy, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { waitForOnline } from '../chunk-recovery.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /** antd's Alert with its icons and motion (3 KB gzipped), for error states and rare notices. */
 export const LazyAlert = lazy(() => import('./antd-alert.ts'));
@@ -33,11 +34,10 @@ export function IdleTooltip({ title, children }: { title: ReactNode; children: R
     // Offline: no tooltip for now (the button works without it); try again once the browser is back online.
     const load = () => void loadTooltip().then((t) => live && setTooltip(() => t),
       () => void waitForOnline().then(() => live && setAttempt((n) => n + 1)));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
+    const cancel = whenIdle(load, 2000);
     return () => {
       live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [Tooltip, attempt]);
   return Tooltip ? createElement(Tooltip, { title }, children) : children;
