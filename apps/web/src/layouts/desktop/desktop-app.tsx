@@ -11,8 +11,8 @@ import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPageLoaders } from './desktop-pages.ts';
 import { antdTheme } from './antd-theme.ts';
 import { AppMessageHost } from '../../lib/desktop-lazy/app-message.tsx';
-import './desktop.css';
 import { whenIdle } from '../../lib/when-idle.ts';
+import './desktop.css';
 
 /** Desktop layout chunk: antd's ConfigProvider with the template's theme colour, then the router. */
 export default function DesktopApp({ buildRouter }: LayoutAppProps) {
