@@ -80,7 +80,8 @@ describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () 
       return reprepares() - before;
     };
     await approve(); // every statement compiled once
-    // The message names the statements re-compiled (a fresh-clone run under load once saw 1; not reproduced since).
+    // The message names the statements re-compiled. (Runs under load twice saw 1: the revoked-grants poll, expired by
+    // loading the counter a second time; the counter now loads once per connection, reprepare-counter.test.ts.)
     expect(await approve(), reprepares.which()).toBe(0);
     expect(await approve(), reprepares.which()).toBe(0);
   });
