@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { pageChunks, PLANNING } from './vite-page-chunks.ts';
 
 const backend = 'http://localhost:8080';
 const proxied = ['/api', '/manage', '/graphql', '/bus', '/oidc', '/static', '/config.json'];
@@ -53,6 +54,27 @@ const phonePage: Plugin = {
   },
 };
 
+const web = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const mobilePages = ['home', 'appall-home', 'index', 'appall', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
+
+// The main build's chunks, planned from the bundler's own split (vite-page-chunks.ts). The phone's layout and pages
+// and the desktop's home pages keep their split (their first loads are budgets); the desktop layout's code becomes
+// one chunk, and so does the code only the work lists need — the desktop to-do went from ~110 files to ~30.
+const mainChunks = pageChunks({
+  configFile: web('./vite.config.ts'),
+  root: web('.'),
+  chunks: [
+    { name: null, roots: ['src/layouts/mobile/mobile-app.tsx', ...mobilePages] },
+    { name: 'desktop-shell', roots: ['src/layouts/desktop/desktop-app.tsx'] },
+    { name: null, roots: ['src/features/apps/desktop/index-page.tsx', 'src/features/apps/desktop/home-page.tsx'] },
+    // A page's data module (app/route-data.ts) is requested at boot and fetches before the page's code arrives: kept
+    // apart, or its import would wait for the whole page chunk and the request with it.
+    { name: null, roots: ['src/app/prefetch-todo.ts'] },
+    { name: 'work-lists', roots: ['src/features/todo/desktop/todo-page.tsx',
+      ...['doing', 'done', 'cc'].map((p) => `src/features/processes/desktop/${p}-page.tsx`)] },
+  ],
+});
+
 // base './' keeps asset URLs relative: the server injects <base href="BASE_PATH"> so one build serves any base path.
 export default defineConfig(({ mode }) => ({
   base: './',
@@ -61,10 +83,11 @@ export default defineConfig(({ mode }) => ({
     devBaseHref,
     antdUniqueStub,
     phonePage,
+    ...(mode === 'phone' ? [] : [mainChunks]),
     // .br and .gz beside every script, stylesheet and image over 1 KB, at the highest levels (paid once, at build
     // time); the server sends them to browsers that accept them (platform/spa-routes.ts). index.html is left out:
     // the server rewrites it per BASE_PATH and compresses it when sending.
-    compression({
+    ...(process.env[PLANNING] ? [] : [compression({
       include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
       threshold: 1024,
       skipIfLargerOrEqual: true,
@@ -72,7 +95,7 @@ export default defineConfig(({ mode }) => ({
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-    }),
+    })]),
   ],
   resolve: {
     // npm hoisted a React 18 (a peer of some dependency) to the root; make every package use our React 19.

@@ -28,7 +28,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-page-chunks.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     server: {

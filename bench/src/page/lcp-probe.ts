@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/src/page/lcp-probe.ts [--dist bench/data/web/dist] [--processes 10000] [--port 18280]
- *   [--device desktop|mobile] [--page /workflow/index] [--throttle 4] [--runs 3]`
+ *   [--device desktop|mobile] [--page /workflow/index] [--throttle 4] [--runs 3] [--profile] [--frames]`
  * Why a page's LCP is what it is: starts the server on a seeded database with the given web build, signs in and
  * cold-loads the page `--runs` times, printing FCP, LCP, the LCP element and when each script/stylesheet finished.
  */
@@ -19,6 +19,9 @@ const pageUrl = args.get('page') ?? '/workflow/index';
 const throttle = Number(args.get('throttle') ?? 4);
 const runs = Number(args.get('runs') ?? 3);
 const profile = args.has('profile');
+const frames = args.has('frames');
+// When the page's content shows: the first element matching this selector (the desktop to-do's rows by default).
+const ready = args.get('ready') ?? (pageUrl === '/workflow/todo' && device === 'desktop' ? '[data-testid^="todo-row-"]' : '');
 
 // Records every LCP candidate with the element that produced it.
 const OBSERVE = `
@@ -26,6 +29,21 @@ const OBSERVE = `
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp.push({ t: Math.round(e.startTime), size: e.size,
     el: e.element ? e.element.tagName + '.' + String(e.element.className).slice(0, 60) + ' ' + (e.element.textContent || '').slice(0, 30) : e.url }); })
     .observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__readyAt = null;
+  const want = ${JSON.stringify(ready)};
+  if (want) {
+    const watch = new MutationObserver(() => {
+      if (window.__readyAt !== null || !document.querySelector(want)) return;
+      watch.disconnect();
+      window.__readyAt = Math.round(performance.now());
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  }
+  window.__frames = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__frames.push({ t: Math.round(e.startTime), d: Math.round(e.duration),
+    block: Math.round(e.blockingDuration), render: Math.round(e.renderStart - e.startTime),
+    scripts: e.scripts.map((x) => Math.round(x.duration) + ' ms ' + x.invokerType + ' ' + x.invoker.slice(0, 50) + ' ' + (x.sourceURL || '').split('/').pop() + (x.sourceFunctionName ? ':' + x.sourceFunctionName : '')) }); })
+    .observe({ type: 'long-animation-frame', buffered: true });
 `;
 
 const publicUrl = `http://localhost:${port}`;
@@ -51,13 +69,22 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
     const r = await session.page.evaluate(() => ({
+      ready: (window as unknown as { __readyAt: number | null }).__readyAt,
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
       marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
       lcp: (window as unknown as { __lcp: unknown[] }).__lcp,
+      frames: (window as unknown as { __frames: unknown[] }).__frames,
       res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime), e: Math.round(e.responseEnd) })),
     }));
-    console.log(`\nrun ${run + 1}: FCP ${r.fcp} ms; marks: ${r.marks}`);
+    console.log(`\nrun ${run + 1}: FCP ${r.fcp} ms; marks: ${r.marks}${ready ? `; ${ready} at ${r.ready} ms` : ''}`);
     for (const c of r.lcp as Array<{ t: number; size: number; el: string }>) console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el}`);
+    // --frames: every frame that took over 50 ms (Long Animation Frames), with the scripts that ran in it.
+    if (frames) {
+      for (const f of r.frames as Array<{ t: number; d: number; block: number; render: number; scripts: string[] }>) {
+        console.log(`  frame ${f.t} ms +${f.d} (blocking ${f.block}, render after ${f.render})`);
+        for (const x of f.scripts) console.log(`      ${x}`);
+      }
+    }
     if (run === 0) for (const x of r.res) console.log(`  ${String(x.s).padStart(5)} → ${String(x.e).padStart(5)}  ${x.n}`);
   }
 } finally {

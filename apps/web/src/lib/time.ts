@@ -2,13 +2,30 @@ import i18next from 'i18next';
 
 const FALLBACK = 'zh-CN';
 
+// Asking Intl whether it supports a tag, and building a formatter, each cost far more than formatting: a list page
+// formats several dates per row, and asking and building on every call took ~20 ms of the 5,000-task to-do's first
+// render (lcp-probe --profile, issue 17). Both depend only on their arguments, so they are kept.
+const supportedTags = new Map<string, boolean>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
+
+function kept<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = make()));
+  return f as F;
+}
+
 /** Whether this browser's Intl formats dates and relative times in the locale (a bad tag throws). */
 function supported(tag: string): boolean {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0;
-  } catch {
-    return false;
+  let yes = supportedTags.get(tag);
+  if (yes === undefined) {
+    try {
+      yes = Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0;
+    } catch {
+      yes = false;
+    }
+    supportedTags.set(tag, yes);
   }
+  return yes;
 }
 
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
@@ -26,7 +43,7 @@ export function currentIntlLocale(lng: string = i18next.language, browser: reado
 
 /** A number with the locale's grouping ("48,200"), and no trailing ".0" on whole numbers. */
 export function formatNumber(n: number, locale = currentIntlLocale()): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  return kept(`n ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(n);
 }
 
 const MINUTE = 60;
@@ -39,7 +56,7 @@ const YEAR = 365 * DAY;
 export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = currentIntlLocale()): string {
   if (!Number.isFinite(seconds)) return UNKNOWN_DATE;
   const diff = Math.max(0, nowSeconds - seconds);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = kept(`r ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   // Under a minute: "刚刚" / "just now" ("1分钟前" read wrong for something seconds old).
   if (diff < MINUTE) return sameLanguage(locale, i18next.language) ? i18next.t('common:justNow') : rtf.format(0, 'second');
   if (diff < HOUR) return rtf.format(-Math.max(1, Math.floor(diff / MINUTE)), 'minute');
@@ -60,12 +77,11 @@ export const UNKNOWN_DATE = '—';
  * the whole page down (issue 19 item 6).
  */
 export function formatDate(seconds: number, withTime = false, locale = currentIntlLocale()): string {
-  const opts: Intl.DateTimeFormatOptions = withTime
-    ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
-    : { year: 'numeric', month: '2-digit', day: '2-digit' };
   const date = new Date(seconds * 1000);
   if (typeof seconds !== 'number' || Number.isNaN(date.getTime())) return UNKNOWN_DATE;
-  return new Intl.DateTimeFormat(locale, opts).format(date);
+  return kept(`${withTime ? 't' : 'd'} ${locale}`, () => new Intl.DateTimeFormat(locale, withTime
+    ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
+    : { year: 'numeric', month: '2-digit', day: '2-digit' })).format(date);
 }
 
 /** "from,to" seconds of a calendar year, 1 January to 31 December (docs/product.md §9, done year filter). */

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/** Set while the plan's own build runs, so that build neither plans again nor compresses. */
+export const PLANNING = 'SERVICE_HALL_CHUNK_PLAN';
+
+/**
+ * One step of the plan: the chunks `roots` need (with every chunk those import) that no earlier step took, either
+ * merged into one chunk called `name`, or, with `name: null`, left as the bundler split them.
+ */
+export interface PageChunk {
+  /** The merged chunk's name (its file is `<name>-<hash>.js`), or null to keep these chunks apart. */
+  name: string | null;
+  /** Modules, relative to the web app. */
+  roots: string[];
+}
+
+interface Spec {
+  /** This config file, built again (unwritten) to learn how the bundler splits the app by itself. */
+  configFile: string;
+  /** The web app's folder; roots are relative to it. */
+  root: string;
+  /** The steps, in order; the entry's own chunks are always taken first and kept. */
+  chunks: PageChunk[];
+}
+
+/**
+ * Fewer, larger chunks for the pages named in `spec.chunks`, without adding a byte to the pages kept apart.
+ *
+ * Left to itself the bundler gives every set of pages that share code its own chunk: with antd's components shared in
+ * many combinations, the desktop to-do needed ~110 files. Over HTTP/1.1's six connections per host they download
+ * in turns, and the list's own request waits behind them (issue 17; docs/performance.md, eleventh session).
+ *
+ * The plan is made from the bundler's own split: this plugin first builds the app unwritten, then, for each page
+ * chunk, takes every chunk the named modules need (statically) that no first screen needs, and gives the real build
+ * one group per page chunk holding exactly those chunks' modules. Chunks are merged whole, after tree-shaking, so a
+ * first screen's closure is untouched: its chunks import nothing from a page chunk, and a page chunk imports only
+ * first-screen chunks, its own modules, or chunks that it does not import back — the merge adds no cycle, which is
+ * why the groups need not pull in their dependencies (`includeDependenciesRecursively: false`; with it, they
+ * pulled first-screen modules into the page chunk and the entry then loaded it).
+ */
+export function pageChunks(spec: Spec): Plugin {
+  return {
+    name: 'service-hall-page-chunks',
+    apply: (_config, env) => env.command === 'build' && !process.env[PLANNING],
+    async config(_config, env) {
+      process.env[PLANNING] = '1';
+      let output;
+      try {
+        output = await build({ configFile: spec.configFile, root: spec.root, mode: env.mode, logLevel: 'silent', build: { write: false } });
+      } finally {
+        delete process.env[PLANNING];
+      }
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => 'output' in o ? o.output : [])
+        .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const members = planGroups(chunks, spec);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [...members].map(([name, ids], i) => ({ name, priority: members.size - i, test: (id: string) => ids.has(id) })),
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/** Module ids of each page chunk, from the chunks of an unwritten build. */
+export function planGroups(chunks: Rolldown.OutputChunk[], spec: Pick<Spec, 'root' | 'chunks'>): Map<string, Set<string>> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const holding = (id: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`page chunks: no chunk holds ${id}`);
+    return chunk;
+  };
+  const closure = (ids: string[]) => {
+    const seen = new Set<string>();
+    const visit = (c: Rolldown.OutputChunk) => {
+      if (seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
+    };
+    for (const id of ids) visit(holding(path.join(spec.root, id)));
+    return seen;
+  };
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId!).filter(Boolean);
+  const claimed = closure(entries.map((e) => path.relative(spec.root, e)));
+  const members = new Map<string, Set<string>>();
+  for (const c of spec.chunks) {
+    const files = [...closure(c.roots)].filter((f) => !claimed.has(f));
+    for (const f of files) claimed.add(f);
+    if (c.name !== null) members.set(c.name, new Set(files.flatMap((f) => byFile.get(f)!.moduleIds)));
+  }
+  return members;
+}
