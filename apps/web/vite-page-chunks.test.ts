@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { expect, test } from 'vitest';
+import { desktopIdleLoads } from './vite.config.ts';
 
 /**
  * The main build as `npm run build` makes it (vite.config.ts with its chunk plan, vite-page-chunks.ts), unwritten.
@@ -37,6 +38,7 @@ test('the desktop to-do loads in few chunks, its data module waits for none of t
   expect(todo.length).toBeLessThanOrEqual(50);
   // The list's request leaves at boot (app/route-data.ts): its module must not wait for the page's own chunk.
   expect(closure('src/app/prefetch-todo.ts')).not.toContain(workLists.fileName);
-  // The home page (a first-load budget) loads nothing of the work lists.
+  // The home page (a first-load budget) loads nothing of the work lists, neither first nor once idle.
   expect(closure('src/main.tsx', 'src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx')).not.toContain(workLists.fileName);
+  for (const idle of desktopIdleLoads) expect(closure(idle), idle).not.toContain(workLists.fileName);
 }, 120_000);
