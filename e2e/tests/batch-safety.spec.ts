@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { actOn, isMobile, runTag, shot, signedIn, startProcess, tick, type Lang } from '../support/matters.ts';
+import { confirmPopconfirm } from '../support/popconfirm.ts';
 
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
 const visit = (purpose: string) => ({
@@ -18,9 +19,14 @@ async function choose(page: Page, id: string, name: string) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** Confirms the danger action's second question (antd Popconfirm on desktop, antd-mobile Dialog on the phone). */
-async function confirmDanger(page: Page) {
-  await page.getByTestId('batch-reject-ok').click();
+/**
+ * Confirms the danger action's second question (antd Popconfirm on desktop, antd-mobile Dialog on the phone). The
+ * Popconfirm's OK is clicked once the popover has settled (support/popconfirm.ts): clicked while antd zoomed it in, a
+ * fresh-clone run's click missed and the decline was never sent (the visit's row still showed 10 s later).
+ */
+async function confirmDanger(page: Page, info: TestInfo) {
+  if (isMobile(info)) await page.getByTestId('batch-reject-ok').click();
+  else await confirmPopconfirm(page, '.ant-btn-dangerous');
 }
 
 async function processOf(page: Page, token: string, id: string) {
@@ -78,7 +84,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(t.getByTestId('batch-confirm')).toBeEnabled();
     await shot(t, info, 'batch-reject', lang);
     await t.getByTestId('batch-confirm').click();
-    await confirmDanger(t);
+    await confirmDanger(t, info);
     await expect(t.getByTestId(`todo-row-${c}`)).toBeHidden({ timeout: 10_000 });
     const declined = await processOf(t, teacher.token, v.id);
     expect(declined.status).toBe('rejected');
