@@ -55,12 +55,13 @@ const phonePage: Plugin = {
 };
 
 const web = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+// What every desktop page loads once the browser is idle (lib/desktop-lazy, layouts/desktop/desktop-app.tsx).
 export const desktopIdleLoads = ['src/lib/desktop-lazy/antd-tooltip.ts', 'src/lib/desktop-lazy/antd-message.tsx', 'src/layouts/desktop/dayjs-locale.ts'];
 const mobilePages = ['home', 'appall-home', 'index', 'appall', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
 
 // The main build's chunks, planned from the bundler's own split (vite-page-chunks.ts). The phone's layout and pages
 // and the desktop's home pages keep their split (their first loads are budgets); the desktop layout's code becomes
-// one chunk, and so does the code only the work lists need — the desktop to-do went from ~110 files to ~30.
+// one chunk, and so does the code only the work lists need — the desktop to-do went from 110 files to 53.
 const mainChunks = pageChunks({
   configFile: web('./vite.config.ts'),
   root: web('.'),
