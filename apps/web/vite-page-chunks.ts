@@ -45,14 +45,12 @@ export function pageChunks(spec: Spec): Plugin {
     apply: (_config, env) => env.command === 'build' && !process.env[PLANNING],
     async config(_config, env) {
       process.env[PLANNING] = '1';
-      let output;
+      let chunks;
       try {
-        output = await build({ configFile: spec.configFile, root: spec.root, mode: env.mode, logLevel: 'silent', build: { write: false } });
+        chunks = await unwrittenChunks(spec.configFile, spec.root, env.mode);
       } finally {
         delete process.env[PLANNING];
       }
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => 'output' in o ? o.output : [])
-        .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
       const members = planGroups(chunks, spec);
       return {
         build: {
@@ -70,26 +68,39 @@ export function pageChunks(spec: Spec): Plugin {
   };
 }
 
+/** The chunks a build of the config would write, without writing them. */
+export async function unwrittenChunks(configFile: string, root: string, mode?: string): Promise<Rolldown.OutputChunk[]> {
+  const output = await build({ configFile, root, mode, logLevel: 'silent', build: { write: false } });
+  return (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []))
+    .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+}
+
+/**
+ * What the browser must fetch before the modules (ids) run: the file names of the chunks holding them and of every
+ * chunk those import statically, on and on.
+ */
+export function staticClosure(chunks: Rolldown.OutputChunk[], ids: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (c: Rolldown.OutputChunk) => {
+    if (seen.has(c.fileName)) return;
+    seen.add(c.fileName);
+    for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
+  };
+  for (const id of ids) {
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`page chunks: no chunk holds ${id}`);
+    visit(chunk);
+  }
+  return seen;
+}
+
 /** Module ids of each page chunk, from the chunks of an unwritten build. */
 export function planGroups(chunks: Rolldown.OutputChunk[], spec: Pick<Spec, 'root' | 'chunks'>): Map<string, Set<string>> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const holding = (id: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-    if (!chunk) throw new Error(`page chunks: no chunk holds ${id}`);
-    return chunk;
-  };
-  const closure = (ids: string[]) => {
-    const seen = new Set<string>();
-    const visit = (c: Rolldown.OutputChunk) => {
-      if (seen.has(c.fileName)) return;
-      seen.add(c.fileName);
-      for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
-    };
-    for (const id of ids) visit(holding(path.join(spec.root, id)));
-    return seen;
-  };
   const entries = chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId!).filter(Boolean);
-  const claimed = closure(entries.map((e) => path.relative(spec.root, e)));
+  const claimed = staticClosure(chunks, entries);
+  const closure = (roots: string[]) => staticClosure(chunks, roots.map((r) => path.join(spec.root, r)));
   const members = new Map<string, Set<string>>();
   for (const c of spec.chunks) {
     const files = [...closure(c.roots)].filter((f) => !claimed.has(f));

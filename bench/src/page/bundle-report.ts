@@ -71,7 +71,7 @@ for (const { f } of sized.filter(({ f }) => f.endsWith('.js') && wanted.some((w)
   }
 }
 
-// First load of /workflow/index per layout, from the manifest.
+// First load of /workflow/index per layout (and of the desktop to-do), from the manifest.
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const phoneManifestFile = path.join(dist, '.vite', 'phone-manifest.json');
@@ -80,13 +80,13 @@ if (fs.existsSync(manifestFile)) {
   const main = read(manifestFile);
   // A phone is sent phone.html (the phone build) when the build has one (apps/server spa-routes.ts), else index.html.
   const phone = fs.existsSync(phoneManifestFile) ? { manifest: read(phoneManifestFile), page: 'phone.html' } : { manifest: main, page: 'index.html' };
-  const layouts = {
-    desktop: { manifest: main, page: 'index.html', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx'] },
-    mobile: { ...phone, entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx'] },
+  const screens = [
+    { layout: 'desktop', manifest: main, page: 'index.html', url: '/workflow/index', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx'] },
+    { layout: 'mobile', ...phone, url: '/workflow/index', entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx'] },
     // Not a budget: the page of issue 17's "5,000-task to-do" target; its file count is what HTTP/1.1 queues.
-    'desktop to-do': { manifest: main, page: 'index.html', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx'] },
-  };
-  for (const [layout, { manifest, page, entries }] of Object.entries(layouts)) {
+    { layout: 'desktop', manifest: main, page: 'index.html', url: '/workflow/todo', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx'] },
+  ];
+  for (const { layout, manifest, page, url, entries } of screens) {
     const parent = new Map<string, string | null>();
     const visit = (key: string, from: string | null) => {
       if (parent.has(key) || !manifest[key]) return;
@@ -114,7 +114,7 @@ if (fs.existsSync(manifestFile)) {
     }).sort((a, b) => b.gz - a.gz);
     const total = rows.reduce((n, r) => n + r.gz, 0);
     const brTotal = rows.reduce((n, r) => n + r.br, 0);
-    console.log(`\n${layout.replace(/ to-do$/, '')} first load of ${layout.endsWith('to-do') ? '/workflow/todo' : '/workflow/index'}: ${(total / 1024).toFixed(1)} KB gzipped, ${(brTotal / 1024).toFixed(1)} KB brotli in ${rows.length} files (+ ${page})`);
+    console.log(`\n${layout} first load of ${url}: ${(total / 1024).toFixed(1)} KB gzipped, ${(brTotal / 1024).toFixed(1)} KB brotli in ${rows.length} files (+ ${page})`);
     for (const r of rows.slice(0, rowsShown)) {
       const chain: string[] = [];
       for (let k: string | null | undefined = parent.get(r.key); k; k = parent.get(k)) chain.push(path.basename(manifest[k]!.file));
