@@ -1,25 +1,43 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { desktopIdleLoads } from './vite.config.ts';
+import { desktopLaterLoads, mobileLaterLoads } from './vite.config.ts';
 import { staticClosure, unwrittenChunks } from './vite-page-chunks.ts';
 
 /**
- * The main build as `npm run build` makes it (vite.config.ts with its chunk plan, vite-page-chunks.ts), unwritten.
- * Issue 17: the desktop to-do needed ~110 files, which HTTP/1.1's six connections fetch in turns, and its data
- * waited behind them.
+ * The builds as `npm run build` makes them (vite.config.ts with its chunk plans, vite-page-chunks.ts), unwritten.
+ * Issue 17: the desktop to-do needed ~110 files and the phone's ~90, which HTTP/1.1's six connections fetch in
+ * turns, and the list's data waited behind them.
  */
-test('the desktop to-do loads in few chunks, its data module waits for none of them, and the home page gains nothing', async () => {
-  const chunks = await unwrittenChunks(path.join(import.meta.dirname, 'vite.config.ts'), import.meta.dirname);
+async function build(mode: string, workListsName: string) {
+  const chunks = await unwrittenChunks(path.join(import.meta.dirname, 'vite.config.ts'), import.meta.dirname, mode);
   const closure = (...modules: string[]) => [...staticClosure(chunks, modules.map((m) => path.join(import.meta.dirname, m)))];
-  const workLists = chunks.find((c) => c.name === 'work-lists')!;
+  const workLists = chunks.find((c) => c.name === workListsName)!;
+  return { closure, workLists };
+}
+
+test('the desktop to-do loads in few chunks, its data module waits for none of them, and the home page gains nothing', async () => {
+  const { closure, workLists } = await build('production', 'work-lists');
   expect(workLists.moduleIds.some((id) => id.endsWith('features/todo/desktop/todo-page.tsx'))).toBe(true);
 
   const todo = closure('src/main.tsx', 'src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx');
-  expect(todo.length).toBeLessThanOrEqual(50);
+  expect(todo.length).toBeLessThanOrEqual(56);
   // The list's request leaves at boot (app/route-data.ts): its module must not wait for the page's own chunk.
   expect(closure('src/app/prefetch-todo.ts')).not.toContain(workLists.fileName);
-  // The home page (a first-load budget) loads nothing of the work lists, neither first nor once idle.
+  // The home page (a first-load budget) loads nothing of the work lists: not first, not once idle, not for its empty state.
   expect(closure('src/main.tsx', 'src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx')).not.toContain(workLists.fileName);
-  for (const idle of desktopIdleLoads) expect(closure(idle), idle).not.toContain(workLists.fileName);
+  for (const later of desktopLaterLoads) expect(closure(later), later).not.toContain(workLists.fileName);
+}, 120_000);
+
+test('the phone to-do loads in few chunks, its data module waits for none of them, and the phone home gains nothing', async () => {
+  const { closure, workLists } = await build('phone', 'phone-work-lists');
+  expect(workLists.moduleIds.some((id) => id.endsWith('features/todo/mobile/todo-page.tsx'))).toBe(true);
+
+  const todo = closure('src/main.tsx', 'src/layouts/mobile/mobile-app.tsx', 'src/features/todo/mobile/todo-page.tsx');
+  expect(todo.length).toBeLessThanOrEqual(48);
+  expect(closure('src/app/prefetch-todo.ts')).not.toContain(workLists.fileName);
+  const home = closure('src/main.tsx', 'src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx');
+  expect(home).not.toContain(workLists.fileName);
+  expect(home.length).toBeLessThanOrEqual(26);
+  for (const later of mobileLaterLoads) expect(closure(later), later).not.toContain(workLists.fileName);
 }, 120_000);
