@@ -20,8 +20,10 @@ test('the desktop to-do loads in few chunks, its data module waits for none of t
   const { closure, workLists } = await build('production', 'work-lists');
   expect(workLists.moduleIds.some((id) => id.endsWith('features/todo/desktop/todo-page.tsx'))).toBe(true);
 
+  // Every page first loads the entry and what it imports: one chunk besides the entry and the bundler's runtime.
+  expect(closure('src/main.tsx').length).toBeLessThanOrEqual(3);
   const todo = closure('src/main.tsx', 'src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx');
-  expect(todo.length).toBeLessThanOrEqual(56);
+  expect(todo.length).toBeLessThanOrEqual(45);
   // The list's request leaves at boot (app/route-data.ts): its module must not wait for the page's own chunk.
   expect(closure('src/app/prefetch-todo.ts')).not.toContain(workLists.fileName);
   // The home page (a first-load budget) loads nothing of the work lists: not first, not once idle, not for its empty state.
@@ -34,10 +36,11 @@ test('the phone to-do loads in few chunks, its data module waits for none of the
   expect(workLists.moduleIds.some((id) => id.endsWith('features/todo/mobile/todo-page.tsx'))).toBe(true);
 
   const todo = closure('src/main.tsx', 'src/layouts/mobile/mobile-app.tsx', 'src/features/todo/mobile/todo-page.tsx');
-  expect(todo.length).toBeLessThanOrEqual(48);
+  expect(closure('src/main.tsx').length).toBeLessThanOrEqual(3);
+  expect(todo.length).toBeLessThanOrEqual(42);
   expect(closure('src/app/prefetch-todo.ts')).not.toContain(workLists.fileName);
   const home = closure('src/main.tsx', 'src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx');
   expect(home).not.toContain(workLists.fileName);
-  expect(home.length).toBeLessThanOrEqual(26);
+  expect(home.length).toBeLessThanOrEqual(20);
   for (const later of mobileLaterLoads) expect(closure(later), later).not.toContain(workLists.fileName);
 }, 120_000);

@@ -20,8 +20,13 @@ interface Spec {
   configFile: string;
   /** The web app's folder; roots are relative to it. */
   root: string;
-  /** The steps, in order; the entry's own chunks are always taken first and kept. */
+  /** The steps, in order; the entry's own chunks are always taken first (see `entryShared`). */
   chunks: PageChunk[];
+  /**
+   * A name to merge every chunk the entry imports statically into one chunk of that name: every page loads all of
+   * them first anyway, so no page gains a byte. Without it they are kept as the bundler split them.
+   */
+  entryShared?: string;
 }
 
 /**
@@ -96,16 +101,18 @@ export function staticClosure(chunks: Rolldown.OutputChunk[], ids: string[]): Se
 }
 
 /** Module ids of each page chunk, from the chunks of an unwritten build. */
-export function planGroups(chunks: Rolldown.OutputChunk[], spec: Pick<Spec, 'root' | 'chunks'>): Map<string, Set<string>> {
+export function planGroups(chunks: Rolldown.OutputChunk[], spec: Pick<Spec, 'root' | 'chunks' | 'entryShared'>): Map<string, Set<string>> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entries = chunks.filter((c) => c.isEntry).map((c) => c.facadeModuleId!).filter(Boolean);
-  const claimed = staticClosure(chunks, entries);
-  const closure = (roots: string[]) => staticClosure(chunks, roots.map((r) => path.join(spec.root, r)));
+  const entries = chunks.filter((c) => c.isEntry);
+  const claimed = staticClosure(chunks, entries.map((c) => c.facadeModuleId!).filter(Boolean));
   const members = new Map<string, Set<string>>();
+  const modules = (files: string[]) => new Set(files.flatMap((f) => byFile.get(f)!.moduleIds));
+  if (spec.entryShared) members.set(spec.entryShared, modules([...claimed].filter((f) => !entries.some((e) => e.fileName === f))));
+  const closure = (roots: string[]) => staticClosure(chunks, roots.map((r) => path.join(spec.root, r)));
   for (const c of spec.chunks) {
     const files = [...closure(c.roots)].filter((f) => !claimed.has(f));
     for (const f of files) claimed.add(f);
-    if (c.name !== null) members.set(c.name, new Set(files.flatMap((f) => byFile.get(f)!.moduleIds)));
+    if (c.name !== null) members.set(c.name, modules(files));
   }
   return members;
 }

@@ -74,7 +74,8 @@ try {
       marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
       lcp: (window as unknown as { __lcp: unknown[] }).__lcp,
       frames: (window as unknown as { __frames: unknown[] }).__frames,
-      res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime), e: Math.round(e.responseEnd) })),
+      res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime),
+        q: Math.round(e.requestStart), f: Math.round(e.responseStart), e: Math.round(e.responseEnd) })),
     }));
     console.log(`\nrun ${run + 1}: FCP ${r.fcp} ms; marks: ${r.marks}${ready ? `; ${ready} at ${r.ready} ms` : ''}`);
     for (const c of r.lcp as Array<{ t: number; size: number; el: string }>) console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el}`);
@@ -85,7 +86,8 @@ try {
         for (const x of f.scripts) console.log(`      ${x}`);
       }
     }
-    if (run === 0) for (const x of r.res) console.log(`  ${String(x.s).padStart(5)} → ${String(x.e).padStart(5)}  ${x.n}`);
+    // Each file: asked for → sent (a connection was free) → first byte (the server answered) → last byte.
+    if (run === 0) for (const x of r.res) console.log(`  ${[x.s, x.q, x.f, x.e].map((t) => String(t).padStart(5)).join(' → ')}  ${x.n}`);
   }
 } finally {
   await session.close();
