@@ -42,7 +42,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
           exclude: serverIsolated,
-          testTimeout: 30_000,
+          // A ceiling on waiting, not a timing assertion: on a 2-core machine twice as slow as usual, with the end-to-end
+          // run beside it, starting three instances or 400 GraphQL documents took over 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file still builds its own app on its own fresh database; files run in parallel across workers.
           pool: 'forks',
@@ -57,7 +59,7 @@ export default defineConfig({
           name: 'server-isolated',
           root: 'apps/server',
           include: serverIsolated,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },

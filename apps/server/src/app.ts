@@ -71,6 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // limited by these.
     requestTimeout: 30_000,
     http: { headersTimeout: 10_000 },
+    // A plugin (the embedded IdP makes its keys, migrations run) may take longer than avvio's 10 s on a small busy
+    // machine; starting slowly beats refusing to start (seen with the test suite on a 2-core machine under load).
+    pluginTimeout: 60_000,
     // The client address (rate limits, sign-in throttle, logs) comes from X-Forwarded-For only when the
     // connection is from a proxy named in TRUST_PROXY (default: loopback); anyone else could forge it.
     trustProxy: config.trustProxy,

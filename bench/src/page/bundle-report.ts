@@ -71,7 +71,7 @@ for (const { f } of sized.filter(({ f }) => f.endsWith('.js') && wanted.some((w)
   }
 }
 
-// First load of /workflow/index per layout (and of the desktop to-do), from the manifest.
+// First load of /workflow/index per layout (and of the to-do on both), from the manifest.
 interface ManifestChunk { file: string; css?: string[]; imports?: string[] }
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const phoneManifestFile = path.join(dist, '.vite', 'phone-manifest.json');
@@ -83,7 +83,7 @@ if (fs.existsSync(manifestFile)) {
   const screens = [
     { layout: 'desktop', manifest: main, page: 'index.html', url: '/workflow/index', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx'] },
     { layout: 'mobile', ...phone, url: '/workflow/index', entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx'] },
-    // Not a budget: the page of issue 17's "5,000-task to-do" target; its file count is what HTTP/1.1 queues.
+    // Not budgets: the pages of issue 17's "5,000-task to-do" target; their file counts are what HTTP/1.1 queues.
     { layout: 'desktop', manifest: main, page: 'index.html', url: '/workflow/todo', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx'] },
     { layout: 'mobile', ...phone, url: '/workflow/todo', entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/todo/mobile/todo-page.tsx'] },
   ];
