@@ -93,7 +93,7 @@ const mainChunks = pageChunks({
 // budget) and so do first-use loads; the code only the phone's work lists need becomes one chunk. The phone home went
 // from 46 files to 19 (112.5 → 102.3 KB brotli: fewer files compress better), the phone to-do from 89 to 41. The
 // to-do's data module is taken first: it must not wait for the layout's chunk either.
-export const phoneChunks = pageChunks({
+const phoneChunks = pageChunks({
   configFile: web('./vite.config.ts'),
   root: web('.'),
   entryShared: 'entry-shared',
