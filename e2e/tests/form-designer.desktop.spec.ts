@@ -21,6 +21,9 @@ async function pickRange(page: Page, id: string, start: string, end: string): Pr
 /** The form designer (issue 16 item 3), on its console page: palette, settings, reorder, live preview. */
 for (const lang of ['zh', 'en'] as const) {
   test(`an administrator designs a form with a date range and computed working days; both previews follow (${lang})`, async ({ page }, info) => {
+    // A long journey (sign-in, the console's chunks, two previews): over 60 s on a loaded 2-core machine, as the other
+    // console journeys.
+    test.setTimeout(180_000);
     failOnPageErrors(page);
     await useLanguage(page, lang);
     await signIn(page, 'admin', '/workflow/admin/form-designer');
