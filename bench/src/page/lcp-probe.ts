@@ -95,20 +95,36 @@ try {
 }
 
 /** Self time per script and per function of a CDP CPU profile (what the main thread did during the load). */
-function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string } }>; samples?: number[]; timeDeltas?: number[] }) {
+function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children?: number[] }>; samples?: number[]; timeDeltas?: number[] }) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
   const byUrl = new Map<string, number>();
   const byFn = new Map<string, number>();
+  // Inclusive: each named function on the sample's stack, once (a build with --minify false gives readable names).
+  const inclusive = new Map<string, number>();
+  const nameOf = (n: (typeof p.nodes)[number] | undefined) => {
+    const url = n?.callFrame.url.replace(/^.*\//, '') || `(${n?.callFrame.functionName || 'native'})`;
+    return { url, fn: `${n?.callFrame.functionName || '(anon)'} ${url}` };
+  };
   (p.samples ?? []).forEach((id, i) => {
     const n = byId.get(id);
     const dt = (p.timeDeltas?.[i] ?? 0) / 1000;
-    const url = n?.callFrame.url.replace(/^.*\//, '') || `(${n?.callFrame.functionName || 'native'})`;
+    const { url, fn } = nameOf(n);
     byUrl.set(url, (byUrl.get(url) ?? 0) + dt);
-    const fn = `${n?.callFrame.functionName || '(anon)'} ${url}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at);
+      if (!node?.callFrame.functionName) continue;
+      const key = nameOf(node).fn;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
+    }
   });
-  for (const [title, m] of [['self ms by script', byUrl], ['self ms by function', byFn]] as const) {
+  for (const [title, m] of [['self ms by script', byUrl], ['self ms by function', byFn], ['inclusive ms by function', inclusive]] as const) {
     console.log(`  ${title}:`);
-    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${v.toFixed(0).padStart(6)}  ${k}`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, m === inclusive ? 80 : 18)) console.log(`    ${v.toFixed(0).padStart(6)}  ${k}`);
   }
 }
