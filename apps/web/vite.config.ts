@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { pageChunks, PLANNING } from './vite-page-chunks.ts';
+import { antdFirstRenderCss } from './vite-antd-first-render-css.ts';
 
 const backend = 'http://localhost:8080';
 const proxied = ['/api', '/manage', '/graphql', '/bus', '/oidc', '/static', '/config.json'];
@@ -113,6 +114,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     devBaseHref,
     antdUniqueStub,
+    antdFirstRenderCss(),
     phonePage,
     mode === 'phone' ? phoneChunks : mainChunks,
     // .br and .gz beside every script, stylesheet and image over 1 KB, at the highest levels (paid once, at build

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import path from 'node:path';
+import { antdFirstRenderCss } from './vite-antd-first-render-css.ts';
 
 // npm hoisted a React 18 (a peer of some dependency) to the repository root while this app uses React 19 from
 // apps/web/node_modules. Libraries that render (Testing Library, react-router, react-i18next, antd…) are inlined so
@@ -11,6 +12,8 @@ const rootModules = path.join(import.meta.dirname, '..', '..', 'node_modules');
 // `// @vitest-environment node`: setting up jsdom was most of such a file's time (docs/decisions.md "Test suite time").
 // A file whose imports touch the DOM (initI18n sets document's lang) stays in jsdom.
 export default defineProject({
+  // `virtual:antd-first-render.css` (the lists import it): empty outside a production build.
+  plugins: [antdFirstRenderCss()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: local('react/index.js') },
@@ -28,7 +31,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}', 'vite-page-chunks.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-page-chunks.test.ts', 'vite-antd-first-render-css.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     server: {

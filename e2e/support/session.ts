@@ -58,8 +58,17 @@ export async function signIn(page: Page, account: string, target = '/workflow/in
   const key = `${url.origin} ${account}`;
   const session = kept.get(key);
   if (session && session.expiresAt - Date.now() > KEEP_WHILE_LEFT_MS && await stillAccepted(page, url.origin, session.accessToken)) {
-    await page.goto(`${url.origin}/readyz`);
-    await page.evaluate((entries) => { for (const [k, v] of entries) window.localStorage.setItem(k, v); }, session.entries);
+    // Stored before the SPA's scripts run, once per tab (a later sign-out in the tab stays signed out). Not by first
+    // opening a JSON answer of the server such as /readyz: Chromium denies that document storage ("Access is denied
+    // for this document"), and the language init script's error failed a fresh-clone run.
+    await page.addInitScript(({ origin, entries, guard }) => {
+      if (window.location.origin !== origin) return;
+      try {
+        if (window.sessionStorage.getItem(guard)) return;
+        for (const [k, v] of entries) window.localStorage.setItem(k, v);
+        window.sessionStorage.setItem(guard, '1');
+      } catch { /* a document without storage */ }
+    }, { origin: url.origin, entries: session.entries, guard: `e2e.kept-session:${account}` });
     await page.goto(url.href);
     await reachedPortal(page);
     return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EnterpriseImages, PageTemplate } from '@service-hall/contracts';
 import { pageTemplateRoute } from '@service-hall/contracts/lite';
 import { accessiblePrimary } from './accessible-colour.ts';
+import { DEFAULT_PRIMARY } from './default-primary.ts';
 import { call } from './call.ts';
 import { device } from './device.ts';
 import { authSession } from './auth-session.ts';
@@ -34,7 +35,7 @@ export const DEFAULT_TEMPLATE: PageTemplate = {
   solution: 'default',
   terminal: 'workflow',
   sections: ['banner', 'search', 'recommended', 'catalogue'],
-  theme: { primary: '#1f5fbf' },
+  theme: { primary: DEFAULT_PRIMARY },
   images: {},
 };
 

@@ -1,3 +1,5 @@
+// antd's styles for the list's first render, extracted at build time (vite-antd-first-render-css.ts).
+import 'virtual:antd-first-render.css';
 import { Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import type { ProcessListItem } from '@service-hall/contracts';

@@ -1,3 +1,5 @@
+// antd's styles for the list's first render, extracted at build time (vite-antd-first-render-css.ts).
+import 'virtual:antd-first-render.css';
 import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { Task } from '@service-hall/contracts';
