@@ -27,7 +27,7 @@ const parts = {
     // The phone build (phone.html) is written after index.html's: the later of the two.
     output: path.join(web, 'dist', 'phone.html'),
     sources: [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'),
-      path.join(web, 'vite.config.ts'), path.join(web, 'vite-page-chunks.ts'), packages[0]],
+      path.join(web, 'vite.config.ts'), path.join(web, 'vite-page-chunks.ts'), path.join(web, 'vite-antd-first-render-css.ts'), packages[0]],
   },
   server: {
     output: path.join(server, 'dist', 'main.js'),
