@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { servers } from '../support/servers.ts';
-import { failOnPageErrors, signInThroughIdp, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
+import { failOnPageErrors, signIn, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
 
 const base = servers.public.url;
@@ -14,7 +14,7 @@ test.describe('public mode (PUBLIC_MODE=true)', () => {
       if (isMobile(info)) {
         // Public mode applies to desktop browsers only (docs/product.md §2): the phone signs in first, then sees the page.
         await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
-        await signInThroughIdp(page, 'zhangsan', '/workflow/home', base);
+        await signIn(page, 'zhangsan', '/workflow/home', base);
         await expect(page).toHaveURL(/\/workflow\/home/);
         await expect(page.getByTestId('home-enter')).toBeVisible();
       } else {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { servers } from '../support/servers.ts';
-import { failOnPageErrors, signInThroughIdp, snap, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
+import { failOnPageErrors, signIn, snap, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 
 for (const flavour of ['code', 'implicit'] as const) {
   const base = servers[flavour].url;
@@ -14,7 +14,7 @@ for (const flavour of ['code', 'implicit'] as const) {
       await expect(page.getByText('zhangsan').first()).toBeVisible();
       if (flavour === 'code') await snap(page, info, 'sign-in-page');
 
-      await signInThroughIdp(page, 'zhangsan', '/workflow/index', base);
+      await signIn(page, 'zhangsan', '/workflow/index', base);
       await expect(page).toHaveURL(/\/workflow\/index/);
       // Recommended apps and a preview of the catalogue (not all 51 again under the recommended ones, item 18).
       const cards = page.locator('[data-testid^="app-card-"], [data-testid^="app-cell-"]');
