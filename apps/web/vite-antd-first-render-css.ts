@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { antdTheme } from './src/layouts/desktop/antd-theme.ts';
 import { DEFAULT_PRIMARY } from './src/lib/default-primary.ts';
+import { PLANNING } from './vite-page-chunks.ts';
 
 /**
  * antd's styles for the first render of a desktop work list (to-do, doing, done, copied to me), extracted at build
@@ -23,7 +24,7 @@ import { DEFAULT_PRIMARY } from './src/lib/default-primary.ts';
  * The components are those a list page renders at first: the header (dropdown, search input, popover, typography,
  * buttons) and the table (selection, pagination, tags, tooltips, empty and loading states).
  */
-export const ANTD_FIRST_RENDER_CSS = 'virtual:antd-first-render.css';
+const ANTD_FIRST_RENDER_CSS = 'virtual:antd-first-render.css';
 const RESOLVED = '\0antd-first-render.css';
 
 /** The extracted stylesheet: production class names (`css-<hash>`), as the build's own antd computes them. */
@@ -54,14 +55,15 @@ export function extractFirstRenderCss(): string {
 
 /**
  * `import 'virtual:antd-first-render.css'`: the extract in a build, nothing under the dev server and in tests (their
- * class names are antd's development ones, which the extract could not match).
+ * class names are antd's development ones, which the extract could not match), nor in the chunk plan's unwritten
+ * first pass of the same build (vite-page-chunks.ts), which reads chunks, not their CSS.
  */
 export function antdFirstRenderCss(): Plugin {
   let build = false;
   return {
     name: 'antd-first-render-css',
     configResolved(config) {
-      build = config.command === 'build' && config.isProduction;
+      build = config.command === 'build' && config.isProduction && !process.env[PLANNING];
     },
     resolveId: (id) => (id === ANTD_FIRST_RENDER_CSS ? RESOLVED : null),
     load: (id) => (id === RESOLVED ? (build ? extractFirstRenderCss() : '') : null),
