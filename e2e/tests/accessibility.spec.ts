@@ -18,9 +18,11 @@ function contrastOf(node: { any: Array<{ data?: unknown }> }): string {
   return d?.fgColor ? ` [${d.fgColor} on ${d.bgColor} = ${d.contrastRatio}]` : '';
 }
 
-async function scan(page: Page, name: string, findings: Finding[], include?: string): Promise<void> {
+async function scan(page: Page, info: TestInfo, lang: 'zh' | 'en', name: string, findings: Finding[], include?: string): Promise<void> {
   // antd animates dialogs in; a half-transparent frame gives contrast figures of no real screen: scan once still.
   await settled(page);
+  // The sweep's pictures are the main screens' screenshots in its language (the list journeys take the other's).
+  await snap(page, info, `a11y-${name.replaceAll(' ', '-')}`, lang);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
@@ -52,7 +54,7 @@ for (const lang of ['zh', 'en'] as const) {
     // Sign-in page of the embedded IdP.
     await page.goto('/workflow/todo');
     await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
-    await scan(page, 'sign-in', findings);
+    await scan(page, info, lang, 'sign-in', findings);
     await page.locator('input[name="username"]').fill('lisi');
     await page.locator('input[name="password"]').fill('demo123');
     await page.locator('button[type="submit"]').first().click();
@@ -65,16 +67,16 @@ for (const lang of ['zh', 'en'] as const) {
     const taskIds = started.map((p) => p.tasks.find((t) => t.status === 'todo')!.id);
 
     await visit(page, '/workflow/index', 'page-apps');
-    await scan(page, 'index', findings);
+    await scan(page, info, lang, 'index', findings);
     await visit(page, '/workflow/appall', 'page-appall');
-    await scan(page, 'appall', findings);
+    await scan(page, info, lang, 'appall', findings);
 
     await visit(page, '/workflow/todo', `todo-row-${taskIds[0]}`);
-    await scan(page, 'todo', findings);
+    await scan(page, info, lang, 'todo', findings);
     for (const id of taskIds) await tick(page, info, id);
     await page.getByTestId('batch-open').click();
     await expect(page.getByTestId('batch-confirm')).toBeVisible();
-    await scan(page, 'batch step 1', findings);
+    await scan(page, info, lang, 'batch step 1', findings);
     // Hold the batch's requests so step 2 (progress) stays on screen while it is scanned.
     let release: () => void = () => {};
     const held = new Promise<void>((r) => { release = r; });
@@ -82,15 +84,14 @@ for (const lang of ['zh', 'en'] as const) {
     await chooseBatchAction(page, 'approve');
     await page.getByTestId('batch-confirm').click();
     await expect(page.getByTestId('batch-progress')).toBeVisible();
-    await scan(page, 'batch step 2', findings);
+    await scan(page, info, lang, 'batch step 2', findings);
     // The second item is handled elsewhere while the batch is under way (a ticked task that leaves the to-do
     // before the batch starts is unticked), so step 3 shows a failure.
     const teacherToken = await accessTokenOf(page);
     await page.request.post(`/api/task/${taskIds[1]}`, { headers: { authorization: `Bearer ${teacherToken}` }, form: { actionId: 'approve' } });
     release();
     await expect(page.getByTestId('batch-errors')).toBeVisible();
-    await scan(page, 'batch step 3', findings);
-    await snap(page, info, 'a11y-batch-step3', lang);
+    await scan(page, info, lang, 'batch step 3', findings);
     await page.unroute('**/api/task/*');
     await page.getByTestId('batch-close').click();
 
@@ -104,13 +105,13 @@ for (const lang of ['zh', 'en'] as const) {
       ['/workflow/entrust', 'tab-given', 'entrust'],
     ] as const) {
       await visit(page, path, id);
-      await scan(page, name, findings);
+      await scan(page, info, lang, name, findings);
     }
 
     // The new-delegation dialog (desktop: from the header; phone: the sheet of the entrust page).
     await page.getByTestId(mobile(info) ? 'delegation-new' : 'header-entrust').click();
     await expect(page.getByTestId('delegation-submit')).toBeVisible();
-    await scan(page, 'entrust dialog', findings);
+    await scan(page, info, lang, 'entrust dialog', findings);
 
     const report = findings.map((f) => `${f.page}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(' | ')}`).join('\n');
     expect(findings, report).toEqual([]);

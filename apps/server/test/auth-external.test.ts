@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 
 /**
  * A stand-in institutional IdP: discovery, JWKS and userinfo over real HTTP, as the server fetches them. Userinfo
@@ -37,7 +37,7 @@ async function fakeIssuer() {
   return { issuer, privateKey: privateKey as CryptoKey, userinfo, userinfoCalls, close: () => new Promise((r) => server.close(r)) };
 }
 
-describe.each(testDialects())('an institution\'s own IdP on %s', (dialect) => {
+describe.each(httpLayerDialects())('an institution\'s own IdP on %s', (dialect) => {
   let t: TestApp;
   let idp: Awaited<ReturnType<typeof fakeIssuer>>;
   const token = (sub: string, claims: Record<string, unknown> = {}) =>
@@ -83,7 +83,7 @@ describe.each(testDialects())('an institution\'s own IdP on %s', (dialect) => {
 });
 
 /** Keycloak- and Entra-style tokens: a UUID `sub`, the account in another claim, scopes in `scp`, roles nested. */
-describe.each(testDialects())('an IdP whose tokens use scp and a UUID sub, on %s', (dialect) => {
+describe.each(httpLayerDialects())('an IdP whose tokens use scp and a UUID sub, on %s', (dialect) => {
   let t: TestApp;
   let idp: Awaited<ReturnType<typeof fakeIssuer>>;
   const AUDIENCE = 'api://service-hall';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT, base64url, exportJWK, generateKeyPair } from 'jose';
-import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 import { loadOrCreateSigningKey } from '../src/auth/signing-keys.ts';
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
@@ -9,7 +9,7 @@ import { openDatabase, migrateToLatest } from '../src/db/database.ts';
 
 const PROFILE = '/api/me/profile';
 
-describe.each(testDialects())('bearer authentication on %s', (dialect) => {
+describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
   let t: TestApp;
   const get = (headers: Record<string, string> = {}, url = PROFILE) =>
     t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from './helpers/oidc-browser.ts';
 import { CasRejected, parseValidation } from '../src/idp/cas-ticket.ts';
 
@@ -52,7 +52,7 @@ async function casServer() {
   };
 }
 
-describe.each(testDialects())('sign-in through the institution\'s CAS on %s', (dialect) => {
+describe.each(httpLayerDialects())('sign-in through the institution\'s CAS on %s', (dialect) => {
   let t: TestApp;
   let cas: Awaited<ReturnType<typeof casServer>>;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 import { COMPRESSION_THRESHOLD } from '../src/platform/compression.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('service hall '.repeat(400))});`;
@@ -21,7 +21,7 @@ function distWithTwins(): string {
   return dir;
 }
 
-describe.each(testDialects())('compression on %s', (dialect) => {
+describe.each(httpLayerDialects())('compression on %s', (dialect) => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 
 /** The parts of a response the assertions read; the rest is compared as whole values. */
 interface TaskRow { id: string; process: { id: string; app: { id: string }; owner: { id: string } }; entruster: { id: string; name: string } | null }
@@ -45,7 +45,7 @@ const DETAIL = `id name entry status priority tags rating review data pendingTas
   tasks { id name status assignee { id name } actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
   cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
 
-describe.each(testDialects())('GraphQL limits (development) on %s', (dialect) => {
+describe.each(httpLayerDialects())('GraphQL limits (development) on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ dialect }); });
   afterAll(async () => { await t?.close(); });
@@ -123,7 +123,7 @@ describe.each(testDialects())('GraphQL limits (development) on %s', (dialect) =>
   });
 });
 
-describe.each(testDialects())('GraphQL in production on %s', (dialect) => {
+describe.each(httpLayerDialects())('GraphQL in production on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ dialect, env: { NODE_ENV: 'production' } }); });
   afterAll(async () => { await t?.close(); });

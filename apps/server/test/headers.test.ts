@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 
-describe.each(testDialects())('security headers on %s', (dialect) => {
+describe.each(httpLayerDialects())('security headers on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ dialect }); });
   afterAll(async () => { await t.close(); });
