@@ -72,5 +72,8 @@ describe('the benchmark harness judges a run', () => {
     // What the page loads once idle is reported beside the first load, not counted in it.
     const idle = webVerdicts({ brotliBytes: { desktop: 199 * 1024 }, deferredBytes: { desktop: 45 * 1024 }, todoFirstRowsMs: {} });
     expect(verdictLine(idle[0]!)).toBe('PASS  desktop first load ≤ 200 KB brotli: 199.0 KB (+ 45.0 KB loaded when idle)');
+    // The first rows are the median of several cold loads, and the line says of how many and their range.
+    const rows = webVerdicts({ brotliBytes: {}, todoFirstRowsMs: { desktop: 990 }, todoFirstRowsRuns: { desktop: spread([1200, 990, 850, 1010, 900]) } });
+    expect(verdictLine(rows[2]!)).toBe('PASS  desktop 5,000-task to-do first rows ≤ 1000 ms unthrottled: 990 ms (median of 5 cold loads, 850–1200)');
   });
 });

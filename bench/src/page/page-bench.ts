@@ -3,7 +3,7 @@ import { BENCH_PASSWORD, HEAVY_ACCOUNT, staffAccount } from '../seed/plan.ts';
 import { batchOf, type BatchResult } from './batch.ts';
 import { freshBrowser, signIn, type Device } from './browser.ts';
 import { coldLoad, type ColdLoad } from './cold-load.ts';
-import { webVerdicts, type Verdict } from '../lib/targets.ts';
+import { coldLoadsNote, spread, webVerdicts, type Spread, type Verdict } from '../lib/targets.ts';
 
 export const PAGE_TARGETS = {
   gzipBytes: { desktop: 300 * 1024, mobile: 180 * 1024 },
@@ -12,11 +12,19 @@ export const PAGE_TARGETS = {
   batchMs: 5000,
 };
 
+/**
+ * Cold loads of the to-do, unthrottled, whose median is its first-rows figure. One cold load moved by ±150 ms from
+ * run to run on a 2-core machine (the same build gave 836 and 1,107 ms), more than the changes it judged.
+ */
+const FIRST_ROWS_LOADS = 5;
+
 interface Measured extends Omit<ColdLoad, 'files'> {
   device: Device;
   page: string;
   files?: ColdLoad['files'];
   error?: string;
+  /** The to-do unthrottled: each cold load's first rows; `readyMs` is their median. */
+  readyRuns?: Spread;
 }
 
 /**
@@ -38,6 +46,14 @@ export async function benchPages(o: { serverUrl: string; databaseUrl: string; qu
             ? (device === 'desktop' ? '[data-testid^="todo-row-"]' : `text=${firstRow}`)
             : (device === 'desktop' ? '[data-testid="apps-grid"] [data-testid^="app-card-"]' : '[data-testid="section-catalogue"] [data-testid^="app-card-"]');
           const load = await coldLoad(session.page, o.serverUrl + name, throttle, ready);
+          if (name === '/workflow/todo' && throttle === 1) {
+            const runs = [load.readyMs];
+            for (let i = 1; i < FIRST_ROWS_LOADS; i++) runs.push((await coldLoad(session.page, o.serverUrl + name, throttle, ready)).readyMs);
+            const seen = runs.filter((v): v is number => v !== null);
+            const readyRuns = seen.length === runs.length ? spread(seen) : undefined;
+            loads.push({ device, page: name, ...load, readyMs: readyRuns?.median ?? null, readyRuns, files: load.files });
+            continue;
+          }
           loads.push({ device, page: name, ...load, files: throttle === 1 ? load.files : undefined });
         }
       } catch (e) {
@@ -76,7 +92,7 @@ function judge(loads: Measured[], batch: BatchResult) {
     }
     const todo = at(device, '/workflow/todo', 1);
     verdicts.push({ target: `${device} 5,000-task to-do first rows ≤ ${PAGE_TARGETS.todoFirstRowsMs} ms unthrottled`,
-      measured: todo?.readyMs != null ? `${todo.readyMs} ms` : 'n/a', pass: todo?.readyMs != null ? todo.readyMs <= PAGE_TARGETS.todoFirstRowsMs : null });
+      measured: todo?.readyMs != null ? `${todo.readyMs} ms${coldLoadsNote(todo.readyRuns)}` : 'n/a', pass: todo?.readyMs != null ? todo.readyMs <= PAGE_TARGETS.todoFirstRowsMs : null });
   }
   verdicts.push({ target: `batch of 100 ≤ ${PAGE_TARGETS.batchMs} ms`, measured: batch.ms != null ? `${batch.ms} ms` : batch.note ?? 'n/a',
     pass: batch.ms != null ? batch.ms <= PAGE_TARGETS.batchMs : null });
@@ -91,6 +107,7 @@ function issue17(loads: Measured[]): Verdict[] {
     brotliBytes: { desktop: first('desktop')?.firstLoadBytes, mobile: first('mobile')?.firstLoadBytes },
     deferredBytes: { desktop: first('desktop')?.deferredBytes, mobile: first('mobile')?.deferredBytes },
     todoFirstRowsMs: { desktop: todo('desktop')?.readyMs ?? null, mobile: todo('mobile')?.readyMs ?? null },
+    todoFirstRowsRuns: { desktop: todo('desktop')?.readyRuns, mobile: todo('mobile')?.readyRuns },
   });
 }
 
