@@ -3,7 +3,10 @@ import { SseParser } from './sse-parser.ts';
 
 export interface StreamHandlers {
   onEvent: (event: PushEvent) => void;
-  /** The stream is (re)connected; `reconnect` is true after a drop, when everything must be refetched. */
+  /**
+   * The stream is (re)subscribed: its `ready` event, which the server sends once this connection receives the user's
+   * events. `reconnect` is true after a drop, when everything must be refetched.
+   */
   onOpen: (reconnect: boolean) => void;
 }
 
@@ -22,8 +25,8 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 
 /**
  * Keeps a fetch-streamed SSE connection to the push-event endpoint open until `signal` aborts. The token goes in
- * the Authorization header, never in the URL (docs/product.md §10). Delivery is at-most-once, so after every reconnect the
- * caller refetches everything.
+ * the Authorization header, never in the URL (docs/product.md §10). Delivery is at-most-once, so the caller refetches
+ * at every `onOpen` what changed before it.
  */
 export async function runEventStream(signal: AbortSignal, handlers: StreamHandlers, deps: StreamDeps): Promise<void> {
   let failures = 0;
@@ -36,15 +39,17 @@ export async function runEventStream(signal: AbortSignal, handlers: StreamHandle
       const res = await deps.fetch(deps.url(), { headers, signal, cache: 'no-store' });
       if (!res.ok || !res.body) throw new Error(`events: HTTP ${res.status}`);
       failures = 0;
-      handlers.onOpen(connectedBefore);
-      connectedBefore = true;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       const parser = new SseParser();
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         for (const msg of parser.push(value)) {
-          if (msg.event === 'ready') continue;
+          if (msg.event === 'ready') {
+            handlers.onOpen(connectedBefore);
+            connectedBefore = true;
+            continue;
+          }
           try {
             const event = JSON.parse(msg.data) as PushEvent;
             if (event && Array.isArray(event.lists)) handlers.onEvent(event);

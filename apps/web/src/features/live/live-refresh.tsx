@@ -6,7 +6,7 @@ import { countsKeys } from '../../lib/counts.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { coalesceEvents } from './coalesce-events.ts';
 import { runEventStream } from './event-stream.ts';
-import { listKeys, processKey, type ListName } from './list-keys.ts';
+import { listKeys, processKey, processKeys, type ListName } from './list-keys.ts';
 
 /** Invalidates what push events name: their lists, the counts and the processes' details — each once. */
 export function applyPushEvents(qc: QueryClient, events: readonly PushEvent[]): void {
@@ -17,6 +17,21 @@ export function applyPushEvents(qc: QueryClient, events: readonly PushEvent[]): 
   void qc.invalidateQueries({ queryKey: countsKeys.all });
   for (const id of new Set(events.map((e) => e.processId).filter(Boolean))) void qc.invalidateQueries({ queryKey: processKey(id) });
   if (lists.has('todo')) void qc.invalidateQueries({ queryKey: ['entrust'] });
+}
+
+/**
+ * The stream is subscribed. Delivery is at-most-once: what changed before this moment reached no event. After a drop
+ * everything is refetched. On the first connection, what push events keep fresh (lists, counts, processes,
+ * delegations) was read before the subscription — at boot, while the stream connected — so it is refetched once: a
+ * task created in that gap otherwise never showed in an open to-do (seen in e2e batch-safety: three new tasks
+ * missing for good).
+ */
+export function refreshAfterOpen(qc: QueryClient, reconnect: boolean): void {
+  if (reconnect) {
+    void qc.invalidateQueries();
+    return;
+  }
+  for (const queryKey of [listKeys.all, countsKeys.all, processKeys.all, ['entrust']]) void qc.invalidateQueries({ queryKey });
 }
 
 /** One event (see applyPushEvents). */
@@ -52,10 +67,7 @@ function acquire(qc: QueryClient): () => void {
     ctrl.signal.addEventListener('abort', () => burst.cancel(), { once: true });
     void runEventStream(ctrl.signal, {
       onEvent: (event) => burst.push(event),
-      // Events sent while we were away are lost (at-most-once): refetch everything after a drop.
-      onOpen: (reconnect) => {
-        if (reconnect) void qc.invalidateQueries();
-      },
+      onOpen: (reconnect) => refreshAfterOpen(qc, reconnect),
     }, {
       fetch: (...args) => globalThis.fetch(...args),
       url: eventsUrl,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { PushEvent } from '@service-hall/contracts';
 import { SseParser } from './sse-parser.ts';
 import { backoffMs, runEventStream } from './event-stream.ts';
-import { applyPushEvent, applyPushEvents } from './live-refresh.tsx';
+import { applyPushEvent, applyPushEvents, refreshAfterOpen } from './live-refresh.tsx';
 import { coalesceEvents } from './coalesce-events.ts';
 
 function streamOf(chunks: string[]): Response {
@@ -31,7 +31,7 @@ describe('event stream', () => {
     const fetch = vi.fn()
       .mockResolvedValueOnce(streamOf([`event: ready\ndata: {}\n\nevent: task.created\ndata: ${JSON.stringify(ev)}\n\n`]))
       .mockRejectedValueOnce(new TypeError('network'))
-      .mockResolvedValueOnce(streamOf([]));
+      .mockResolvedValueOnce(streamOf(['event: ready\ndata: {}\n\n']));
     const ctrl = new AbortController();
     const events: PushEvent[] = [];
     const opens: boolean[] = [];
@@ -48,6 +48,16 @@ describe('event stream', () => {
     expect(events).toEqual([ev]);
     expect(opens).toEqual([false, true]);
     expect(sleeps.length).toBe(2);
+  });
+
+  it('counts as open only once the server says the stream is subscribed (its ready event), not on its headers', async () => {
+    const opens: boolean[] = [];
+    const ctrl = new AbortController();
+    const fetch = vi.fn().mockResolvedValueOnce(streamOf([': heartbeat\n\n'])).mockResolvedValueOnce(streamOf(['retry: 3000\n\n', 'event: ready\ndata: {}\n\n']));
+    await runEventStream(ctrl.signal, { onEvent: () => undefined, onOpen: (re) => { opens.push(re); ctrl.abort(); } },
+      { fetch, url: () => '/api/me/events', token: () => 'tok', sleep: async () => undefined });
+    expect(opens).toEqual([false]);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('backs off exponentially up to 30 s', () => {
@@ -76,6 +86,31 @@ describe('applyPushEvent', () => {
     expect(keys.filter((k) => k === '["lists","todo"]')).toHaveLength(1);
     expect(keys.filter((k) => k === '["counts"]')).toHaveLength(1);
     expect(keys.filter((k) => k.startsWith('["process"'))).toEqual(['["process","p0"]', '["process","p1"]']);
+  });
+});
+
+describe('refreshAfterOpen', () => {
+  /** An active query whose answer is the number of times it was read. */
+  async function watched(qc: QueryClient, queryKey: readonly unknown[]) {
+    let reads = 0;
+    const observer = new QueryObserver(qc, { queryKey, queryFn: async () => ++reads, staleTime: Infinity });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    return { observer, stop, reads: () => reads };
+  }
+
+  it('rereads a to-do read before the first subscription (a task created in that gap shows), and not the template', async () => {
+    const qc = new QueryClient();
+    const todo = await watched(qc, ['lists', 'todo', { start: 0 }]);
+    const count = await watched(qc, ['counts', 'todo']);
+    const template = await watched(qc, ['page-template']);
+    refreshAfterOpen(qc, false);
+    await vi.waitFor(() => expect(todo.observer.getCurrentResult().data).toBe(2));
+    await vi.waitFor(() => expect(count.observer.getCurrentResult().data).toBe(2));
+    expect(template.reads()).toBe(1);
+    refreshAfterOpen(qc, true);
+    await vi.waitFor(() => expect(template.observer.getCurrentResult().data).toBe(2));
+    for (const w of [todo, count, template]) w.stop();
   });
 });
 
