@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { failOnPageErrors, signIn, snap, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { accessTokenOf, startLeave } from '../support/api.ts';

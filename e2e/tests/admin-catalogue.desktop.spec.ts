@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
 import { expectConsoleA11y, settled } from '../support/console.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { shot } from '../support/matters.ts';
 import { expectConsoleA11y, settled } from '../support/console.ts';

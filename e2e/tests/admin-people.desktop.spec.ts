@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectConsoleA11y, settled } from '../support/console.ts';
 import { runTag, signedIn, shot, startProcess, type Lang } from '../support/matters.ts';
 

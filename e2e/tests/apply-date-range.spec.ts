@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { approveInTurn, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean, usePower } from '../support/powers.ts';
 

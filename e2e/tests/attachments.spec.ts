@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
 import { attachmentInput, fillLeaveForm } from '../support/leave-form.ts';
 import { axeClean } from '../support/powers.ts';

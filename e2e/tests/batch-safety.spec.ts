@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { actOn, isMobile, runTag, shot, signedIn, startProcess, tick, type Lang } from '../support/matters.ts';
 import { confirmPopconfirm } from '../support/popconfirm.ts';
 

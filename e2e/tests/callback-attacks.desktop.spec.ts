@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { servers } from '../support/servers.ts';
 import { DEMO_PASSWORD, failOnPageErrors, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { atHashOf, claimsOf, forgeIdToken, madeUpIdToken } from '../support/forge-token.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { apiGet, appTile, expectEnglishOnly, isMobile, pickAntOption, snapTop } from '../support/catalogue.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '../support/test.ts';
 import { labDefinition, labForm } from '../support/lab-definition.ts';
 import { approveInTurn, isMobile, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean, usePower } from '../support/powers.ts';

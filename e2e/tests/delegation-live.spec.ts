@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { clearDelegations, isMobile, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import {
   TEXT, clearDelegations, delegationIds, isMobile, shot, signedIn, startProcess, type Lang,
 } from '../support/matters.ts';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, signIn, snap } from '../support/session.ts';
 import { accessTokenOf, startLeave } from '../support/api.ts';
 import { chooseBatchAction, isMobile, tick } from '../support/matters.ts';

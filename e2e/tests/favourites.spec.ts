@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { expectEnglishOnly, favouriteIds, isMobile, snapTop } from '../support/catalogue.ts';

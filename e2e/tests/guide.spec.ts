@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
 import { appTile, expectEnglishOnly, snapTop } from '../support/catalogue.ts';
 

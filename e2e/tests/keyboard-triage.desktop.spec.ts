@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, DEMO_PASSWORD, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { shot, signedIn, startProcess } from '../support/matters.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { isMobile, shot, signedIn } from '../support/matters.ts';
 import { armRowsTimer, rowsShownAfterClick, rowsShownAfterLoad } from '../support/rows-timer.ts';
 

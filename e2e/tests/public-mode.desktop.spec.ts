@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { servers } from '../support/servers.ts';
 import { failOnPageErrors } from '../support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, signIn } from '../support/session.ts';
 import { signedIn, startProcess } from '../support/matters.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors } from '../support/session.ts';
 import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { isMobile, myTaskOf, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean } from '../support/powers.ts';
 

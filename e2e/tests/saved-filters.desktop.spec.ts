@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { shot, signedIn, type Lang } from '../support/matters.ts';
 
 /** Issue 13: a list's filters saved under a name come back with one click (kept per user in this browser). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { expectEnglishOnly, searchBox, snapTop } from '../support/catalogue.ts';
 

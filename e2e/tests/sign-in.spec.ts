@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { servers } from '../support/servers.ts';
 import { failOnPageErrors, signIn, snap, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { failOnPageErrors, signIn } from '../support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   TEXT, actOn, approveAll, chooseBatchAction, chooseYear, isMobile, rate, runTag, searchList, shot, signedIn, startProcess, tick, type Lang,
 } from '../support/matters.ts';

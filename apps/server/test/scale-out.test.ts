@@ -33,7 +33,9 @@ describe.skipIf(missing.length > 0)(title, () => {
     const config = { ...t.config, redisUrl: redisUrl! };
     [a, b] = await Promise.all([listen(buildApp(config)), listen(buildApp(config))]);
     redis = new Redis(redisUrl!);
-  });
+    // A ceiling on waiting, not a timing: three servers' start on PostgreSQL took over 60 s in a fresh-clone run
+    // with the end-to-end stage beside it.
+  }, 180_000);
   afterAll(async () => {
     for (const s of streams) s.close();
     await Promise.allSettled([a, b].filter((x) => x && !x.closed).map((x) => x.built.close()));

@@ -31,7 +31,9 @@ async function setup(which: 'idp' | 'other' = 'idp') {
   return { getKey, accessToken, sign };
 }
 
-describe('implicit flow validation', () => {
+// A ceiling on waiting, not a timing: the first case generates the key pair, which took over 5 s in a fresh-clone run
+// with the other stages beside it.
+describe('implicit flow validation', { timeout: 30_000 }, () => {
   it('accepts a correct response', async () => {
     const s = await setup();
     const id = await s.sign({});
