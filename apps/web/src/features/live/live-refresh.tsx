@@ -31,7 +31,16 @@ export function refreshAfterOpen(qc: QueryClient, reconnect: boolean): void {
     void qc.invalidateQueries();
     return;
   }
-  for (const queryKey of [listKeys.all, countsKeys.all, processKeys.all, ['entrust']]) void qc.invalidateQueries({ queryKey });
+  for (const queryKey of [listKeys.all, countsKeys.all, processKeys.all, ['entrust']]) {
+    // A read still under way (the to-do's first page, requested at boot) is not cancelled, so its rows are not held
+    // back; it may have been answered before the subscription, so it is read once more when it has landed.
+    const inFlight = new Set(qc.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' }).map((q) => q.queryHash));
+    void qc.invalidateQueries({ queryKey }, { cancelRefetch: false }).then(() => {
+      for (const q of qc.getQueryCache().findAll({ queryKey })) {
+        if (inFlight.has(q.queryHash)) void qc.invalidateQueries({ queryKey: q.queryKey, exact: true });
+      }
+    });
+  }
 }
 
 /** One event (see applyPushEvents). */

@@ -112,6 +112,24 @@ describe('refreshAfterOpen', () => {
     await vi.waitFor(() => expect(template.observer.getCurrentResult().data).toBe(2));
     for (const w of [todo, count, template]) w.stop();
   });
+
+  it('lets a read under way land (the first rows are not held back), then reads it once more', async () => {
+    const qc = new QueryClient();
+    let reads = 0;
+    let answerFirst: (n: number) => void = () => {};
+    const observer = new QueryObserver(qc, {
+      queryKey: ['lists', 'todo', { start: 0 }], staleTime: Infinity,
+      queryFn: () => (++reads === 1 ? new Promise<number>((resolve) => { answerFirst = resolve; }) : Promise.resolve(reads)),
+    });
+    const seen: Array<number | undefined> = [];
+    const stop = observer.subscribe((r) => seen.push(r.data));
+    await vi.waitFor(() => expect(reads).toBe(1));
+    refreshAfterOpen(qc, false);
+    answerFirst(1);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(2));
+    expect(seen).toContain(1);
+    stop();
+  });
 });
 
 describe('coalesceEvents', () => {
