@@ -128,9 +128,12 @@ describe.each(testDialects())('search on %s', (dialect) => {
     } finally {
       stop();
     }
-    expect(statements.length).toBeLessThanOrEqual(40 * 4);
-    expect(statements.filter((sql) => !/ where "?[a-z_.]+"?\.?"?[a-z_]*"? (=|in) /.test(sql)), 'a statement that reads a whole table').toEqual([]);
-    expect(statements.filter((sql) => (sql.match(/\?/g) ?? []).length > 20), 'a statement over more than 20 rows').toEqual([]);
+    // Only the catalogue's statements are judged: the app's periodic work (grant and stream sweeps, WAL checkpoints)
+    // runs on the same connection and lands in this window when the machine is slow.
+    const catalogue = statements.filter((sql) => /(from|join) "(apps|guides|guide_steps|guide_step_apps|catalogue_version)"/.test(sql));
+    expect(catalogue.length).toBeLessThanOrEqual(40 * 4);
+    expect(catalogue.filter((sql) => !/ where "?[a-z_.]+"?\.?"?[a-z_]*"? (=|in) /.test(sql)), 'a statement that reads a whole table').toEqual([]);
+    expect(catalogue.filter((sql) => (sql.match(/\?/g) ?? []).length > 20), 'a statement over more than 20 rows').toEqual([]);
     const res = await search('财务办事指南42');
     expect(res.body.t.guideList[0]!.id).toBe('bulk-g42');
     expect(res.body.t.appList.length).toBeLessThanOrEqual(50);
