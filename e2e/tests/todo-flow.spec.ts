@@ -31,6 +31,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     expect(reloads, 'the list refreshed without a page load').toBe(0);
     if (!isMobile(info)) await expect(t.getByTestId('count-todo')).toBeVisible();
     await shot(t, info, 'todo', lang);
+    // When a task arrived reads in the page's language, whatever the browser's (this browser is zh-CN): an English
+    // page once said "1分钟前".
+    if (lang === 'en') await expect(t.getByTestId(`todo-row-${a}`)).toContainText(/just now|minutes? ago/);
 
     // Batch 1: three ticked; while the dialog is open the fourth request is handled elsewhere: it leaves the list and
     // the selection and is not counted. The other two both succeed → progress, success message, the modal closes by

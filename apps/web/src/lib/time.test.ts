@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { currentIntlLocale, formatDate, formatNumber, relativeTime, yearRange } from './time.ts';
+import { currentIntlLocale, formatDate, formatNumber, relativeTime, relativeTimeLocale, yearRange } from './time.ts';
 
 describe('time helpers', () => {
   const now = 1_800_000_000;
@@ -30,6 +30,11 @@ describe('time helpers', () => {
     expect(currentIntlLocale('en', ['not a tag!'])).toBe('en');
     expect(currentIntlLocale('zh', [])).toBe('zh-CN');
     expect(formatDate(864_000 + 43_200, false, 'de-DE')).toMatch(/11\.01\.1970/);
+    // Relative times are words: in the UI's language, the browser's variant of it when listed.
+    expect(relativeTimeLocale('en', ['zh-CN', 'en-GB'])).toBe('en-GB');
+    expect(relativeTimeLocale('en', ['zh-CN'])).toBe('en');
+    expect(relativeTimeLocale('zh', ['de-DE', 'zh-TW'])).toBe('zh-TW');
+    expect(relativeTimeLocale('zh', ['en-US'])).toBe('zh-CN');
   });
   it('groups thousands and drops ".0"', () => {
     expect(formatNumber(48200, 'zh-CN')).toBe('48,200');

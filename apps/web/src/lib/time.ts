@@ -28,6 +28,8 @@ function supported(tag: string): boolean {
   return yes;
 }
 
+const sameLanguage = (tag: string, ui: string) => tag.split('-')[0]!.toLowerCase() === (ui === 'en' ? 'en' : 'zh');
+
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 
 /**
@@ -37,6 +39,17 @@ const browserLanguages = (): readonly string[] => (typeof navigator === 'undefin
  */
 export function currentIntlLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
   for (const tag of browser) if (tag && supported(tag)) return tag;
+  const ui = lng === 'en' ? 'en' : FALLBACK;
+  return supported(ui) ? ui : FALLBACK;
+}
+
+/**
+ * Locale of relative times ("5 minutes ago"): words of a sentence, so in the UI's language — the browser's own variant
+ * of it when it lists one (en-GB, zh-TW), else zh-CN / en. An English page in a Chinese browser showed "1分钟前"
+ * beside English text (seen on the e2e screenshots, fourteenth session). Dates and numbers keep the browser's locale.
+ */
+export function relativeTimeLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
+  for (const tag of browser) if (tag && sameLanguage(tag, lng) && supported(tag)) return tag;
   const ui = lng === 'en' ? 'en' : FALLBACK;
   return supported(ui) ? ui : FALLBACK;
 }
@@ -53,7 +66,7 @@ const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
 /** "5 minutes ago" style text for a time in seconds (docs/product.md §3: minutes, hours, days, months or years ago). */
-export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = currentIntlLocale()): string {
+export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = relativeTimeLocale()): string {
   if (!Number.isFinite(seconds)) return UNKNOWN_DATE;
   const diff = Math.max(0, nowSeconds - seconds);
   const rtf = kept(`r ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
@@ -65,8 +78,6 @@ export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now()
   if (diff < YEAR) return rtf.format(-Math.floor(diff / MONTH), 'month');
   return rtf.format(-Math.floor(diff / YEAR), 'year');
 }
-
-const sameLanguage = (tag: string, ui: string) => tag.split('-')[0]!.toLowerCase() === (ui === 'en' ? 'en' : 'zh');
 
 /** What a date that cannot be shown (not a number, beyond year 275760) reads as. */
 export const UNKNOWN_DATE = '—';
