@@ -33,9 +33,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     const config = { ...t.config, redisUrl: redisUrl! };
     [a, b] = await Promise.all([listen(buildApp(config)), listen(buildApp(config))]);
     redis = new Redis(redisUrl!);
-    // A ceiling on waiting, not a timing: three servers' start on PostgreSQL took over 60 s in a fresh-clone run
-    // with the end-to-end stage beside it.
-  }, 180_000);
+  }, 180_000); // a ceiling on waiting, not a timing: this start took over 60 s beside the end-to-end stage
   afterAll(async () => {
     for (const s of streams) s.close();
     await Promise.allSettled([a, b].filter((x) => x && !x.closed).map((x) => x.built.close()));

@@ -30,6 +30,12 @@ function supported(tag: string): boolean {
 
 const sameLanguage = (tag: string, ui: string) => tag.split('-')[0]!.toLowerCase() === (ui === 'en' ? 'en' : 'zh');
 
+/** The UI language's own locale (zh-CN or en), where the browser's Intl offers it. */
+function uiLocale(lng: string): string {
+  const ui = lng === 'en' ? 'en' : FALLBACK;
+  return supported(ui) ? ui : FALLBACK;
+}
+
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 
 /**
@@ -39,8 +45,7 @@ const browserLanguages = (): readonly string[] => (typeof navigator === 'undefin
  */
 export function currentIntlLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
   for (const tag of browser) if (tag && supported(tag)) return tag;
-  const ui = lng === 'en' ? 'en' : FALLBACK;
-  return supported(ui) ? ui : FALLBACK;
+  return uiLocale(lng);
 }
 
 /**
@@ -50,8 +55,7 @@ export function currentIntlLocale(lng: string = i18next.language, browser: reado
  */
 export function relativeTimeLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
   for (const tag of browser) if (tag && sameLanguage(tag, lng) && supported(tag)) return tag;
-  const ui = lng === 'en' ? 'en' : FALLBACK;
-  return supported(ui) ? ui : FALLBACK;
+  return uiLocale(lng);
 }
 
 /** A number with the locale's grouping ("48,200"), and no trailing ".0" on whole numbers. */
