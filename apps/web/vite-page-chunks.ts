@@ -6,13 +6,16 @@ export const PLANNING = 'SERVICE_HALL_CHUNK_PLAN';
 
 /**
  * One step of the plan: the chunks `roots` need (with every chunk those import) that no earlier step took, either
- * merged into one chunk called `name`, or, with `name: null`, left as the bundler split them.
+ * merged into one chunk called `name`, or, with `name: null`, left as the bundler split them. With `sharedWith`, only
+ * the chunks that each of its groups needs too: every page in those groups loads all of the merged chunk anyway.
  */
 export interface PageChunk {
   /** The merged chunk's name (its file is `<name>-<hash>.js`), or null to keep these chunks apart. */
   name: string | null;
   /** Modules, relative to the web app. */
   roots: string[];
+  /** Groups of modules, relative to the web app: take only the chunks that `roots` and every group need. */
+  sharedWith?: string[][];
 }
 
 interface Spec {
@@ -110,7 +113,8 @@ export function planGroups(chunks: Rolldown.OutputChunk[], spec: Pick<Spec, 'roo
   if (spec.entryShared) members.set(spec.entryShared, modules([...claimed].filter((f) => !entries.some((e) => e.fileName === f))));
   const closure = (roots: string[]) => staticClosure(chunks, roots.map((r) => path.join(spec.root, r)));
   for (const c of spec.chunks) {
-    const files = [...closure(c.roots)].filter((f) => !claimed.has(f));
+    const shared = (c.sharedWith ?? []).map(closure);
+    const files = [...closure(c.roots)].filter((f) => !claimed.has(f) && shared.every((s) => s.has(f)));
     for (const f of files) claimed.add(f);
     if (c.name !== null) members.set(c.name, modules(files));
   }
