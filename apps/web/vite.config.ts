@@ -21,12 +21,17 @@ const devBaseHref: Plugin = {
 // antd's ConfigProvider imports tooltip/UniqueProvider (and @rc-component/trigger with it) for `tooltip.unique`,
 // which the app never sets: that import gets a stub that renders its children (src/lib/antd-tooltip-unique-stub.ts).
 // A ConfigProvider given `tooltip={{ unique: true }}` would lose the shared tooltip — do not set it without removing this.
+// The table's scrollbar measurement, which only fixed-header tables read, runs only for them
+// (src/lib/rc-table-scrollbar-size.ts).
 const antdUniqueStub: Plugin = {
-  name: 'antd-tooltip-unique-stub',
+  name: 'antd-stubs',
   enforce: 'pre',
   resolveId(source, importer) {
     if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) {
       return fileURLToPath(new URL('./src/lib/antd-tooltip-unique-stub.ts', import.meta.url));
+    }
+    if (source === '@rc-component/util' && importer && /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/.test(importer)) {
+      return fileURLToPath(new URL('./src/lib/rc-table-scrollbar-size.ts', import.meta.url));
     }
     return null;
   },
