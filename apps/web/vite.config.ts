@@ -23,7 +23,7 @@ const devBaseHref: Plugin = {
 // A ConfigProvider given `tooltip={{ unique: true }}` would lose the shared tooltip — do not set it without removing this.
 // The table's scrollbar measurement, which only fixed-header tables read, runs only for them
 // (src/lib/rc-table-scrollbar-size.ts).
-const antdUniqueStub: Plugin = {
+const antdStubs: Plugin = {
   name: 'antd-stubs',
   enforce: 'pre',
   resolveId(source, importer) {
@@ -87,10 +87,10 @@ const mainChunks = pageChunks({
     { name: 'layouts-common', roots: ['src/layouts/desktop/desktop-app.tsx', ...desktopWorkLists], sharedWith: [['src/layouts/mobile/mobile-app.tsx', ...mobilePages]] },
     { name: null, roots: ['src/layouts/mobile/mobile-app.tsx', ...mobilePages] },
     { name: 'desktop-shell', roots: ['src/layouts/desktop/desktop-app.tsx'] },
-    // A page's data module (app/route-data.ts) is requested at boot and fetches before the page's code arrives: kept
-    // apart, or its import would wait for the whole page chunk and the request with it.
+    // A page's data module (app/route-data.ts) is requested at boot and fetches before the page's code arrives: a chunk
+    // of its own, or its import would wait for the whole page chunk and the request with it.
     { name: 'route-data-todo', roots: ['src/app/prefetch-todo.ts'] },
-    // What both home pages and the work lists need (antd's button and its parts): one chunk, which none of them gains a
+    // What both home pages and the work lists need (antd's small shared helpers): one chunk, which none of them gains a
     // byte from. The rest of the home pages' code keeps its split (their first load is a budget), taken before the next
     // step, which must not give a home page a chunk it needs only part of.
     { name: 'desktop-common', roots: desktopWorkLists, sharedWith: desktopHome.map((page) => [page]) },
@@ -132,7 +132,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     devBaseHref,
-    antdUniqueStub,
+    antdStubs,
     antdFirstRenderCss(),
     phonePage,
     mode === 'phone' ? phoneChunks : mainChunks,
