@@ -53,6 +53,11 @@ export async function consoleA11y(page: Page): Promise<{ findings: string[]; h1:
   // antd animates menus and drawers in; a half-transparent frame gives contrast figures of no real screen. Wait
   // until nothing moves (a fixed 400 ms wait before was both too long on an idle machine and a guess on a busy one).
   await settled(page);
+  // A toast ("saved") leaves on its own timer, which can start during the scan: a fresh-clone run's axe met a
+  // half-faded success message (a contrast finding of no real screen). The console's pages are scanned once it has
+  // gone (the toast is antd's message, with antd's colours).
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   const findings = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
