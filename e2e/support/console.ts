@@ -52,7 +52,6 @@ export async function settled(page: Page): Promise<void> {
 export async function consoleA11y(page: Page): Promise<{ findings: string[]; h1: number }> {
   // antd animates menus and drawers in; a half-transparent frame gives contrast figures of no real screen. Wait
   // until nothing moves (a fixed 400 ms wait before was both too long on an idle machine and a guess on a busy one).
-  await settled(page);
   // A toast ("saved") leaves on its own timer, which can start during the scan: a fresh-clone run's axe met a
   // half-faded success message (a contrast finding of no real screen). The console's pages are scanned once it has
   // gone (the toast is antd's message, with antd's colours).

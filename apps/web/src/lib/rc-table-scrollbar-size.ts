@@ -10,13 +10,5 @@ export * from '@rc-component/util';
  * measure; every other table gets 0, which it never reads.
  */
 export function getTargetScrollBarSize(target?: HTMLElement | null): { width: number; height: number } {
-  if (target && fixedHeaderTable(target)) return measure(target);
-  return { width: 0, height: 0 };
-}
-
-function fixedHeaderTable(element: HTMLElement): boolean {
-  for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-    if ([...el.classList].some((c) => c.endsWith('-fixed-header'))) return true;
-  }
-  return false;
+  return target?.closest('[class*="-fixed-header"]') ? measure(target) : { width: 0, height: 0 };
 }
