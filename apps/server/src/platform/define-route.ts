@@ -57,6 +57,21 @@ function errorResponses(contract: RouteContract): Record<number, unknown> {
     [status, ErrorEnvelope.describe(`ecode: ${codes.join(', ')}`)]));
 }
 
+/**
+ * A contract's response schemas, made once per contract: `describe` returns a new schema object, and the serialiser
+ * compiled for a schema is kept by its identity (platform/schema-compilers.ts), so a second app in the same process
+ * (API tests, scale-out instances) reuses the first one's serialisers instead of compiling them again.
+ */
+const responseSchemas = new WeakMap<RouteContract, Record<number, unknown>>();
+function responsesOf(contract: RouteContract): Record<number, unknown> {
+  let responses = responseSchemas.get(contract);
+  if (!responses) {
+    responses = { 200: replySchema(contract.reply).describe('Success'), ...errorResponses(contract) };
+    responseSchemas.set(contract, responses);
+  }
+  return responses;
+}
+
 /** The Fastify schema of a contract: validation, serialisation and the OpenAPI operation in one object. */
 export function routeSchema(contract: RouteContract): Record<string, unknown> {
   return {
@@ -69,7 +84,7 @@ export function routeSchema(contract: RouteContract): Record<string, unknown> {
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
     ...(contract.idempotent ? { headers: idempotencyHeader } : {}),
-    response: { 200: replySchema(contract.reply).describe('Success'), ...errorResponses(contract) },
+    response: { ...responsesOf(contract) },
   };
 }
 

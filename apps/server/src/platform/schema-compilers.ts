@@ -29,5 +29,19 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
  * the documented fields are written, faster than JSON.stringify (docs/performance.md). Values are not validated
  * here; the API tests check every response against the schema instead (test/helpers/contract-check.ts).
  */
-export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object);
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  let serialise = compiledSerialisers.get(schema);
+  if (!serialise) {
+    serialise = fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object);
+    compiledSerialisers.set(schema, serialise);
+  }
+  return serialise;
+};
+
+/**
+ * Serialisers already compiled, by contract schema. A contract's schema is a module-level constant and its serialiser
+ * a pure function of it, so an app built again in the same process (an API test file's apps, the instances of a
+ * scale-out test, a restart in-process) reuses it: the conversion to JSON Schema and fast-json-stringify's code
+ * generation were about half of an app's start (~0.5 s of CPU per app on the CI machine).
+ */
+const compiledSerialisers = new WeakMap<z.ZodType, (value: unknown) => string>();
