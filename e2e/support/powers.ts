@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { isMobile } from './matters.ts';
 import { settled } from './console.ts';
+import { pickPerson } from './person-picker.ts';
 
 /** axe-core on the page or one dialog of it: no critical or serious findings. */
 export async function axeClean(page: Page, include?: string) {
@@ -24,9 +25,7 @@ export async function usePower(page: Page, info: TestInfo, power: 'transfer' | '
       await form.locator('input').first().fill(pick.person);
       await page.getByTestId(`power-person-${pick.person}`).click();
     } else {
-      await form.locator('.ant-select').first().click();
-      await page.keyboard.type(pick.person);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: pick.person }).first().click();
+      await pickPerson(page, form.locator('.ant-select').first(), pick.person);
     }
   }
   if (pick.step) {

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import { labDefinition, labForm } from '../support/lab-definition.ts';
 import { approveInTurn, isMobile, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean, usePower } from '../support/powers.ts';
+import { pickPerson } from '../support/person-picker.ts';
 
 /**
  * Issue 16 "Must show": an administrator designs 实验室开放申请 in the console's flow designer (form with a date
@@ -72,9 +73,7 @@ async function designOnDesktop(page: Page, info: TestInfo, lang: Lang, code: str
   await page.getByTestId('node-name-zh').fill(T.manager.zh);
   await page.getByTestId('node-name-en').fill(T.manager.en);
   await pickAntOption(page, page.getByTestId('node-assignee-type'), T.named[lang]);
-  await page.getByTestId('node-assignee-user').click();
-  await page.keyboard.type('lisi');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'lisi' }).first().click();
+  await pickPerson(page, page.getByTestId('node-assignee-user'), 'lisi');
   // A cc node after the department head; first with a role nobody holds, to see publish refuse it on the node.
   await addNode(page, 1, T.cc[lang]);
   await page.getByTestId('node-name-zh').fill(T.ccName.zh);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { isMobile, myTaskOf, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean } from '../support/powers.ts';
+import { pickPerson } from '../support/person-picker.ts';
 
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -61,9 +62,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       await form.locator('input').first().fill('qianqi');
       await l.getByTestId('power-person-qianqi').click();
     } else {
-      await form.locator('.ant-select').first().click();
-      await l.keyboard.type('qianqi');
-      await l.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: TEXT.qianqi[lang] }).first().click();
+      await pickPerson(l, form.locator('.ant-select').first(), 'qianqi', TEXT.qianqi[lang]);
     }
     await form.locator('textarea').fill(`${tag} please check the certificate first`);
     await axeClean(l);
