@@ -36,6 +36,8 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       // The benchmark harness's own arithmetic (targets, ratios, spread); no timed test.
       { test: { name: 'bench', root: 'bench', include: ['test/**/*.test.ts'] } },
+      // The repository scripts (what `npm start` rebuilds).
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         test: {
           name: 'server',
