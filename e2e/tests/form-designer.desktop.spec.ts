@@ -49,12 +49,14 @@ for (const lang of ['zh', 'en'] as const) {
     // The description moves to the top with the keyboard (dnd-kit: Space, arrows, Space), the money one up by button.
     const handle = page.getByTestId('fd-drag-description1');
     await handle.focus();
+    // dnd-kit's live region says where the field is after each key; the next key waits for it, because dnd-kit
+    // measures where the row is between steps.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
-    await page.waitForTimeout(350);
-    // One step per key, as a person presses them: dnd-kit measures where the row is between steps.
-    for (let i = 0; i < 6; i += 1) {
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    for (let position = 6; position >= 1; position -= 1) {
       await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(350);
+      await expect(announced).toHaveText(zh ? new RegExp(`已移到第 ${position} 位$`) : new RegExp(`moved to position ${position}$`));
     }
     await page.keyboard.press('Space');
     await expect.poll(() => listedKeys(page)).toEqual(['description1', 'period', 'computed1', 'money1', 'select1', 'person1', 'department1']);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '../support/test.ts';
 import { isMobile, shot, signedIn } from '../support/matters.ts';
-import { armRowsTimer, rowsShownAfterClick, rowsShownAfterLoad } from '../support/rows-timer.ts';
 
 /** The user who gets the 5,000 open tasks; no other spec signs in as zhoujiu. */
 const ACCOUNT = 'zhoujiu';
@@ -47,7 +46,7 @@ async function seedOpenTasks(file: string): Promise<void> {
   db.close();
 }
 
-test('a to-do list of 5,000 open tasks shows its first rows fast and keeps few rows in the page', async ({ browser, baseURL }, info) => {
+test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows in the page', async ({ browser, baseURL }, info) => {
   test.setTimeout(180_000);
   const port = new URL(baseURL!).port;
   // start-server.mjs names each server's fresh file <name>-<port>.sqlite.
@@ -60,14 +59,10 @@ test('a to-do list of 5,000 open tasks shows its first rows fast and keeps few r
   const user = await signedIn(browser, ACCOUNT, '/workflow/index', 'zh');
   const page = user.page;
   const rows = page.locator('[data-testid^="todo-row-"]');
-  // In the app (booted): the navigation's to-do entry → first rows. Then cold: a reload of /workflow/todo. Both
-  // timed in the page, from the click's input event (or the navigation's start) to the first frame that shows a row.
-  await armRowsTimer(page, '[data-testid^="todo-row-"]');
-  let started = Date.now();
+  // In the app (booted): the navigation's to-do entry, then cold: a reload of /workflow/todo. How fast the first
+  // rows appear is the page benchmark's to measure (bench), not this test's.
   await page.getByTestId(isMobile(info) ? 'tab-todo' : 'header-my-matters').click();
   await expect(rows.first()).toBeVisible();
-  const inAppWall = Date.now() - started;
-  const inAppMs = await rowsShownAfterClick(page);
   await expect(page.getByText(/共 5,?0\d\d 条/).first()).toBeVisible();
   // The table's scrollbar measurement (a stylesheet inserted, a forced layout, the stylesheet removed) runs only for
   // tables with a fixed header, which the lists have not (apps/web/src/lib/rc-table-scrollbar-size.ts).
@@ -78,11 +73,8 @@ test('a to-do list of 5,000 open tasks shows its first rows fast and keeps few r
       for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.id.startsWith('rc-scrollbar-measure')) seen.measures++;
     }).observe(document, { childList: true, subtree: true });
   });
-  started = Date.now();
   await page.reload();
   await expect(rows.first()).toBeVisible();
-  const coldWall = Date.now() - started;
-  const coldMs = await rowsShownAfterLoad(page);
   if (!isMobile(info)) {
     // Opened cold, the list takes antd's styles from the build's extract (apps/web/vite-antd-first-render-css.ts):
     // antd wrote none of the table's rules at run time, and the table is styled all the same.
@@ -94,53 +86,31 @@ test('a to-do list of 5,000 open tasks shows its first rows fast and keeps few r
     await expect(page.locator('.ant-pagination-item-active')).toHaveCSS('border-style', 'solid');
   }
   const inDom = await rows.count();
-  info.annotations.push({ type: 'first rows visible (ms)', description: `in app ${inAppMs}, cold reload ${coldMs}` });
   info.annotations.push({ type: 'rows in the DOM at first paint', description: String(inDom) });
-  console.log(`[5000] ${info.project.name}: first rows painted ${inAppMs} ms after the nav click, ${coldMs} ms after a cold reload's start; ${inDom} rows in the DOM (the test's wall clock, with Playwright's waits: ${inAppWall} / ${coldWall} ms)`);
   expect(inDom).toBeLessThanOrEqual(isMobile(info) ? 30 : 10);
-  // The server's share: one page of the 5,000 (what the list asks for), median of five calls.
-  const apiMs: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const t0 = Date.now();
-    const res = await page.request.get('/api/me/tasks/todo?entrust=true&limit=10&start=0', { headers: { authorization: `Bearer ${user.token}` } });
-    expect(res.status()).toBe(200);
-    apiMs.push(Date.now() - t0);
-  }
-  const apiMedian = apiMs.sort((a, b) => a - b)[2];
-  console.log(`[5000] ${info.project.name}: GET /api/me/tasks/todo (page of 10 of 5,000) median ${apiMedian} ms`);
-  info.annotations.push({ type: 'todo API page of 10 (ms, median of 5)', description: String(apiMedian) });
-  // Generous bounds: the measuring machine is two cores shared by several test runs. The in-app figure includes
-  // the first download of the page's code chunk.
-  expect(apiMedian, 'one page of a 5,000-task to-do from the server').toBeLessThan(1500);
-  expect(inAppMs, 'first rows of a 5,000-task list, in the app').toBeLessThan(8000);
-  expect(coldMs, 'first rows of a 5,000-task list, cold').toBeLessThan(8000);
   await shot(page, info, 'todo-5000', 'zh');
 
   if (isMobile(info)) {
     // Infinite scroll: load 30 pages (300 tasks); the windowed list keeps the DOM small while scrolling stays quick.
-    const scrollStarted = Date.now();
-    for (let i = 0; i < 60; i++) {
+    const loadedCount = async () => Number(await page.getByTestId('todo-rows').getAttribute('data-count'));
+    // Each poll scrolls once more; the list loads its next page when the end comes near.
+    await expect.poll(async () => {
       await page.mouse.wheel(0, 4000);
-      const loaded = Number(await page.getByTestId('todo-rows').getAttribute('data-count'));
-      if (loaded >= 300) break;
-      await page.waitForTimeout(150);
-    }
-    const loaded = Number(await page.getByTestId('todo-rows').getAttribute('data-count'));
+      return loadedCount();
+    }, { timeout: 60_000 }).toBeGreaterThanOrEqual(300);
+    const loaded = await loadedCount();
     const domAfter = await rows.count();
-    console.log(`[5000] ${info.project.name}: ${loaded} tasks loaded by scrolling in ${Date.now() - scrollStarted} ms; ${domAfter} rows in the DOM`);
     info.annotations.push({ type: 'mobile rows in the DOM after scrolling', description: `${domAfter} of ${loaded} loaded` });
     expect(loaded).toBeGreaterThanOrEqual(100);
     expect(domAfter).toBeLessThanOrEqual(40);
   } else {
     // Server paging by 10: jump to the last page.
-    const pageStarted = Date.now();
     const last = page.locator('.ant-pagination-item').last();
     const lastNumber = (await last.textContent()) ?? '';
     await last.click();
     await expect(page).toHaveURL(/start=\d+/);
     await expect(page.locator('.ant-pagination-item-active')).toHaveText(lastNumber);
     await expect(rows.first()).toBeVisible();
-    console.log(`[5000] ${info.project.name}: last page shown in ${Date.now() - pageStarted} ms`);
     expect(await rows.count()).toBeLessThanOrEqual(10);
   }
   await user.close();

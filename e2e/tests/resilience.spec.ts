@@ -16,7 +16,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await p.getByTestId(mobile ? 'tab-doing' : 'header-my-matters').click();
     // The page's code really was missing: its download failed while offline.
     await expect.poll(() => failedChunks.length).toBeGreaterThan(0);
-    await p.waitForTimeout(1_500);
+    // The failed import has been handed to the router and two frames drawn since: an error boundary would show now.
+    await p.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await expect(p.getByText('Unexpected Application Error')).toHaveCount(0);
     await p.context().setOffline(false);
     // Back online: the page arrives without the user doing anything, the layout's chrome intact.

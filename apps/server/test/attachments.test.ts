@@ -98,7 +98,7 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     const port = (t.app.server.address() as { port: number }).port;
     const auth = await t.auth('zhangsan');
     const { body, contentType } = multipartBody('big.pdf', 'application/pdf', samplePdf);
-    const started = Date.now();
+    // Only 200 bytes of the announced 200 MB are ever sent: an answer at all means the size was refused up front.
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/attachment?code=leave&field=certificate',
         headers: { ...auth, 'content-type': contentType, 'content-length': String(200 * 1024 * 1024) } }, (res) => {
@@ -114,7 +114,6 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ ecode: 'ATTACHMENT_TOO_LARGE', error: '文件过大：此附件栏每个文件最大 10 MB' });
-    expect(Date.now() - started).toBeLessThan(5000);
 
     // No Content-Length (chunked): read until 10 MB has passed, then refused.
     const big = Buffer.concat([samplePdf, Buffer.alloc(11 * 1024 * 1024)]);
