@@ -22,7 +22,6 @@ import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { openApi } from './platform/openapi.ts';
 import { createWalSync, type WalSync } from './platform/wal-sync.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './platform/wal-checkpointer.ts';
-import { assertNoDuplicateMessages } from './i18n/messages.ts';
 import { createRevokedGrants } from './auth/revoked-grants.ts';
 import { echoRequestId, requestId } from './platform/request-id.ts';
 import { metricsPlugin } from './platform/metrics-plugin.ts';
@@ -51,7 +50,6 @@ export interface BuildOptions {
 /** Builds the whole server: API, task-centre API, GraphQL, push events, embedded IdP and the SPA, on one port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   // Every module's messages are registered by now (they load with the imports above): refuse two owners of a key.
-  assertNoDuplicateMessages();
   const handle = options.database ?? (await openDatabase(config.databaseUrl));
   if (!options.database) {
     try {

@@ -6,7 +6,7 @@ import { createApp } from '../src/modules/admin/create-app.ts';
 import { editApp } from '../src/modules/admin/edit-app.ts';
 import { retireApp } from '../src/modules/admin/retire-app.ts';
 import { reorderRecommendedApps } from '../src/modules/admin/reorder-apps.ts';
-import { translate } from '../src/i18n/messages.ts';
+import { translate } from '../src/i18n/catalogue.ts';
 
 const repairApp = {
   code: 'net-repair', name: '网络报修', name_en: 'Network repair', department: '信息化中心', department_en: 'IT Centre',

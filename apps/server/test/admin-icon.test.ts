@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkIcon, ICON_MAX_BYTES } from '../src/modules/admin/check-icon.ts';
 import { AppError } from '../src/platform/app-error.ts';
-import { translate } from '../src/i18n/messages.ts';
+import { translate } from '../src/i18n/catalogue.ts';
 
 /** A real PNG of the given size (grey pixels), chunks with correct CRCs. */
 function png(width: number, height: number): Uint8Array {

@@ -13,7 +13,7 @@ import { importUsersCsv } from '../src/modules/admin/import-users-csv.ts';
 import { importDepartmentsCsv } from '../src/modules/admin/import-departments-csv.ts';
 import { describeRowError } from '../src/modules/admin/import-report.ts';
 import { verifyPassword } from '../src/auth/password.ts';
-import { translate } from '../src/i18n/messages.ts';
+import { translate } from '../src/i18n/catalogue.ts';
 import { loadDirectory } from '../src/modules/users/directory.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);

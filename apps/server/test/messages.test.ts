@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageGroups, translate } from '../src/i18n/catalogue.ts';
+import { catalogueOf, defineMessages, groupTexts } from '../src/i18n/messages.ts';
+import { processesMessages } from '../src/modules/processes/processes-messages.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// This file runs in its own module context (the server-isolated project, vitest.config.ts), so the duplicate
-// registered below does not leak into other files.
+const src = path.resolve(import.meta.dirname, '../src');
+
 describe('server messages', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
@@ -20,9 +25,24 @@ describe('server messages', () => {
     }
   });
 
-  it('a message key defined by two modules stops start-up', async () => {
-    const { defineMessages } = await import('../src/i18n/messages.ts');
-    defineMessages('some-module', { APP_NOT_FOUND: { zh: '重复', en: 'duplicate' } });
-    await expect(createTestApp({ seed: false })).rejects.toThrow(/APP_NOT_FOUND \(processes and some-module\)/);
+  it('a message key declared by two groups is refused, naming both', () => {
+    const other = defineMessages('some-module', { APP_NOT_FOUND: { zh: '重复', en: 'duplicate' } });
+    expect(() => catalogueOf([processesMessages, other])).toThrow(/APP_NOT_FOUND \(processes and some-module\)/);
+  });
+
+  it('every group of messages declared in the server is in the catalogue', async () => {
+    const files = fs.readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && fs.readFileSync(path.join(src, f), 'utf8').includes('= defineMessages('));
+    expect(files.length).toBeGreaterThan(10);
+    const listed = new Set<unknown>(messageGroups);
+    const missing: string[] = [];
+    for (const file of files) {
+      const exported = await import(path.join(src, file)) as Record<string, unknown>;
+      const groups = Object.entries(exported).filter(([, v]) => typeof v === 'object' && v !== null && groupTexts in v);
+      expect(groups.length, `${file} exports its messages`).toBeGreaterThan(0);
+      for (const [name, group] of groups) if (!listed.has(group)) missing.push(`${file}: ${name}`);
+    }
+    expect(missing).toEqual([]);
+    expect(translate('SYSTEM_NEEDS_USER', 'en')).toBe('A system must name the user it acts for in userId');
   });
 });

@@ -3,7 +3,6 @@ import { AppError } from '../platform/app-error.ts';
 import { activeDelegationsTo } from '../modules/delegations/delegations-repository.ts';
 import { isSystemAdmin } from '../modules/admin/admin-policy.ts';
 import type { AuthUser } from './auth-user.ts';
-import './acting-user-messages.ts';
 
 /** How the caller comes to act (or view) as the user: as themselves, as a delegate, an administrator or a system. */
 export type ActingMode = 'self' | 'delegate' | 'admin' | 'system';

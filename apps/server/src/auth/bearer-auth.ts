@@ -11,7 +11,6 @@ import { rolesOf } from './token-claims.ts';
 import type { RevokedGrants } from './revoked-grants.ts';
 import { allowedScopes, clientIdOf, type ClientRegistry, type RegisteredClient } from './registered-clients.ts';
 import { apiRateLimiter } from '../platform/api-rate-limit.ts';
-import './auth-messages.ts';
 
 const TOKEN_IN_URL = /[?&]access_token=/i;
 

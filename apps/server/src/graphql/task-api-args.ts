@@ -3,7 +3,6 @@ import {
 } from '@service-hall/contracts';
 import { z } from 'zod';
 import { AppError } from '../platform/app-error.ts';
-import './task-api-messages.ts';
 
 /**
  * GraphQL arguments are turned into the REST query objects and checked by the same zod schemas as REST, so both

@@ -3,7 +3,7 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { AppError } from '../platform/app-error.ts';
 import { logRefusal } from '../platform/error-handler.ts';
-import { translate } from '../i18n/messages.ts';
+import { translate } from '../i18n/catalogue.ts';
 import { requestLocale } from '../platform/locale.ts';
 
 /**

@@ -1,15 +1,51 @@
 /**
- * Server-side messages in both languages, in one registry. The request's language comes from Accept-Language (zh
- * default, platform/locale.ts). The common messages below are keyed by ecode; each module adds its own reasons with
- * `defineMessages('module', {...})` and uses the typed keys it gets back. A key defined by two modules would make
- * one module answer with the other's text, so `assertNoDuplicateMessages()` stops start-up when that happens.
+ * Server-side messages in both languages. The request's language comes from Accept-Language (zh default,
+ * platform/locale.ts). The common messages below are keyed by ecode; each module declares its own reasons with
+ * `defineMessages('module', {...})` and uses the typed keys it gets back. Declaring registers nothing: the catalogue
+ * (i18n/catalogue.ts) imports every module's group by name, so what a server can say does not depend on which files
+ * happened to be imported first, and a key declared twice stops the catalogue from loading.
  */
 export interface MessageText {
   zh: string;
   en: string;
 }
 
-export const messages = {
+export type MessageKey = Extract<keyof typeof commonMessages, string> | (string & {});
+export type Locale = 'zh' | 'en';
+
+/** Where a group keeps its texts: a symbol, so the group's own properties are exactly its keys. */
+export const groupTexts = Symbol('message texts');
+
+/** A module's messages: its keys, typed (`M.APP_NOT_FOUND === 'APP_NOT_FOUND'`), and the texts behind them. */
+export type MessageGroup<M extends Record<string, MessageText>> = { readonly [K in keyof M]: K } & {
+  readonly [groupTexts]: { owner: string; texts: M };
+};
+
+/** Declares a module's messages (`export const M = defineMessages('processes', {...})`); the catalogue lists it. */
+export function defineMessages<const M extends Record<string, MessageText>>(owner: string, texts: M): MessageGroup<M> {
+  const keys: Record<string, string> = {};
+  for (const key of Object.keys(texts)) keys[key] = key;
+  return Object.assign(keys, { [groupTexts]: { owner, texts } }) as MessageGroup<M>;
+}
+
+/** One map of every key to its texts; throws naming each key that two groups declare. */
+export function catalogueOf(groups: readonly MessageGroup<Record<string, MessageText>>[]): ReadonlyMap<string, MessageText> {
+  const entries = new Map<string, { owner: string; text: MessageText }>();
+  const duplicates: string[] = [];
+  for (const group of groups) {
+    const { owner, texts } = group[groupTexts];
+    for (const [key, text] of Object.entries(texts)) {
+      const existing = entries.get(key);
+      if (existing) duplicates.push(`${key} (${existing.owner} and ${owner})`);
+      else entries.set(key, { owner, text });
+    }
+  }
+  if (duplicates.length > 0) throw new Error(`message keys defined twice: ${duplicates.join(', ')}`);
+  return new Map([...entries].map(([key, { text }]) => [key, text]));
+}
+
+/** The messages every route may answer with, keyed by ecode. */
+export const commonMessages = defineMessages('common', {
   ACCESS_TOKEN_INVALID: { zh: '登录凭证无效，请重新登录', en: 'The access token is invalid; please sign in again' },
   ACCESS_TOKEN_EXPIRED: { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
   ACCESS_TOKEN_SCOPE_INVALID: { zh: '当前授权不允许此操作', en: 'The access token does not allow this operation' },
@@ -44,39 +80,4 @@ export const messages = {
     en: 'The server cannot store data right now (disk full or failing); please try again later',
   },
   INTERNAL: { zh: '服务器内部错误', en: 'Internal server error' },
-} as const satisfies Record<string, MessageText>;
-
-export type MessageKey = keyof typeof messages | (string & {});
-export type Locale = 'zh' | 'en';
-
-const registry = new Map<string, { owner: string; text: MessageText }>(
-  Object.entries(messages).map(([key, text]) => [key, { owner: 'common', text }]),
-);
-const duplicates: string[] = [];
-
-/**
- * Registers a module's messages and returns their keys, typed (`const M = defineMessages('processes', {...})`,
- * then `M.APP_NOT_FOUND`). A key another module already defined is recorded and refused at start-up.
- */
-export function defineMessages<const M extends Record<string, MessageText>>(owner: string, m: M): { [K in keyof M]: K } {
-  const keys = {} as { [K in keyof M]: K };
-  for (const [key, text] of Object.entries(m)) {
-    const existing = registry.get(key);
-    if (existing && existing.owner !== owner) duplicates.push(`${key} (${existing.owner} and ${owner})`);
-    else registry.set(key, { owner, text });
-    (keys as Record<string, string>)[key] = key;
-  }
-  return keys;
-}
-
-/** Throws when two modules defined the same message key: buildApp calls it, so such a server does not start. */
-export function assertNoDuplicateMessages(): void {
-  if (duplicates.length > 0) throw new Error(`message keys defined twice: ${duplicates.join(', ')}`);
-}
-
-/** The message for a key in a language, with {param} placeholders filled. */
-export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  const entry = registry.get(key);
-  const text = entry ? entry.text[locale] : key;
-  return text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
-}
+});

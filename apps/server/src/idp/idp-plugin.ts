@@ -11,7 +11,7 @@ import { pruneOidcStore } from './oidc-adapter.ts';
 import { compareHashedClientSecrets } from './registered-clients-adapter.ts';
 import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
 import { ERRNO } from '@service-hall/contracts';
-import { translate } from '../i18n/messages.ts';
+import { translate } from '../i18n/catalogue.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { userinfoRoute } from './userinfo-route.ts';
 import { serverRoot } from '../platform/paths.ts';

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERRNO, type Ecode, type ErrorEnvelope, type FieldError } from '@service-hall/contracts';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
-import { translate } from '../i18n/messages.ts';
+import { translate } from '../i18n/catalogue.ts';
 import { requestLocale } from './locale.ts';
 
 /** The error envelope for an error, `error` in the request's language: the one place it is built. */

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/messages.ts';
 
-// The administration module's messages (issue 15): ecode defaults first, then finer reasons.
-defineMessages('admin', {
+// The administration module's messages: ecode defaults first, then finer reasons.
+export const adminMessages = defineMessages('admin', {
   APP_CODE_TAKEN: { zh: '事项编码“{code}”已被使用', en: 'The app code "{code}" is already in use' },
   APP_CODE_IN_USE: {
     zh: '事项编码“{code}”已有办件使用，不能修改',
@@ -59,7 +59,7 @@ defineMessages('admin', {
   REASON_REQUIRED: { zh: '请填写原因', en: 'Please give a reason' },
 });
 
-defineMessages('admin', {
+export const adminImportMessages = defineMessages('admin-import', {
   CSV_ROW_REQUIRED: { zh: '“{column}”不能为空', en: '"{column}" is required' },
   CSV_ROW_INVALID: { zh: '“{column}”格式有误', en: '"{column}" is not valid' },
   CSV_ROW_DUPLICATE: { zh: '与第 {line} 行重复', en: 'Repeats line {line}' },

@@ -1,5 +1,4 @@
 import { AppError } from '../../platform/app-error.ts';
-import './admin-messages.ts';
 
 /**
  * Who may do what in the administration console, in one place (docs/architecture.md, "Roles").

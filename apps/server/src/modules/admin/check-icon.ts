@@ -1,6 +1,5 @@
 import sanitize from 'sanitize-html';
 import { AppError } from '../../platform/app-error.ts';
-import './admin-messages.ts';
 
 /** Largest icon file accepted, in bytes. */
 export const ICON_MAX_BYTES = 256 * 1024;

@@ -1,4 +1,5 @@
-import { translate, type Locale } from '../../i18n/messages.ts';
+import { translate } from '../../i18n/catalogue.ts';
+import { type Locale } from '../../i18n/messages.ts';
 
 /** Why one row of an import cannot be applied: a message key (admin-messages.ts) and its parameters. */
 export interface RowError {

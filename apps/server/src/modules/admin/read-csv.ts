@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../platform/app-error.ts';
-import './admin-messages.ts';
 import { canonicalColumn } from './csv-columns.ts';
 
 /** How a CSV file's bytes are encoded: `auto` takes UTF-8 when the bytes are valid UTF-8, GBK otherwise. */

@@ -2,8 +2,20 @@ import { EngineError, loadDefinition, type ProcessDefinition } from '@service-ha
 import type { Db } from '../../db/database.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
 
-// Versions never change once written, so a parsed definition can be cached for the life of the process.
-const cache = new Map<string, ProcessDefinition>();
+/**
+ * Parsed definitions by database, then by code@version. Versions never change once written, so a parse is good for
+ * the life of the process, but only for the database it was read from: tests open many databases in one process, and
+ * two of them may hold different texts under one code@version. A database is known by its Kysely dialect adapter,
+ * which the Kysely instance, its transactions and its plugin copies share.
+ */
+const caches = new WeakMap<object, Map<string, ProcessDefinition>>();
+
+function cacheOf(db: Db): Map<string, ProcessDefinition> {
+  const adapter = db.getExecutor().adapter;
+  let cache = caches.get(adapter);
+  if (!cache) caches.set(adapter, (cache = new Map()));
+  return cache;
+}
 
 /**
  * The definition `code` at `version`, parsed and validated; undefined when there is no such row. Strict: a stored
@@ -12,6 +24,7 @@ const cache = new Map<string, ProcessDefinition>();
  */
 export async function definitionAt(db: Db, code: string, version: number): Promise<ProcessDefinition | undefined> {
   const key = `${code}@${version}`;
+  const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit) return hit;
   const row = await db.selectFrom('process_definitions').select('definition')

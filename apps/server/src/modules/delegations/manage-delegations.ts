@@ -11,7 +11,6 @@ import { presentDelegation } from './delegation-presenter.ts';
 import {
   delegationsFrom, delegationsTo, insertDelegation, overlappingDelegations, softDeleteDelegation, type DelegationRow,
 } from './delegations-repository.ts';
-import './delegations-messages.ts';
 
 async function present(db: Db, rows: DelegationRow[], locale: Locale): Promise<Delegation[]> {
   const userIds = [...new Set(rows.flatMap((d) => [d.from_user_id, d.to_user_id]))];

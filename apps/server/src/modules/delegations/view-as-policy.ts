@@ -1,6 +1,5 @@
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { AppError } from '../../platform/app-error.ts';
-import '../users/users-messages.ts';
 
 /** The caller's own id from a path parameter that may be an id or an account; anybody else's is 403. */
 export function requirePathUserIsMe(user: AuthUser, pathUserId: string): string {

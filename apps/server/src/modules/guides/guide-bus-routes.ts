@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/define-route.ts';
 import { documentationOnly } from '../../platform/schema-compilers.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { translate } from '../../i18n/messages.ts';
+import { translate } from '../../i18n/catalogue.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { currentUser } from '../apps/current-user.ts';
 import { guideTypeDefs } from './guide-schema.ts';

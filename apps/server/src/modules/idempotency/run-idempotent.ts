@@ -6,7 +6,6 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { errorBody } from '../../platform/error-handler.ts';
 import { claimKey, completeKey, findKey, releaseKey, takeOverStaleKey } from './idempotency-repository.ts';
-import './idempotency-messages.ts';
 
 const KEY = /^[\x21-\x7e]{1,100}$/;
 /**

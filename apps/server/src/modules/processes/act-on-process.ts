@@ -12,7 +12,6 @@ import { mapEngineError } from './engine-errors.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { canMarkRead, canRateProcess } from './process-policy.ts';
 import { lockProcess } from './processes-repository.ts';
-import './processes-messages.ts';
 
 export interface ProcessActionInput {
   processId: string;

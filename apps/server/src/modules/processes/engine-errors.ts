@@ -1,7 +1,6 @@
 import { isEngineError } from '@service-hall/engine';
 import { AppError } from '../../platform/app-error.ts';
 import { powersMessages as P } from '../tasks/powers-messages.ts';
-import './processes-messages.ts';
 
 /** When an urge may be repeated, as the message shows it (UTC+8, the institution's clock, like serial numbers). */
 function retryTime(details: unknown): string {

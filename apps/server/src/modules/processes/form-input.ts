@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { resolveAttachments } from '../attachments/attach-to-process.ts';
-import './processes-messages.ts';
 
 /**
  * Form data as a start or a resubmission sends it (JSON text), made ready to store: parsed, its attachment

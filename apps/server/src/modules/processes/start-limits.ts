@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { finishedFlag } from './process-lists-repository.ts';
-import './processes-messages.ts';
 
 /**
  * How many processes of one app a person may start (issue 19 item 10): every start puts tasks into somebody's

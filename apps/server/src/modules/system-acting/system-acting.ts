@@ -11,7 +11,7 @@ import { defineMessages } from '../../i18n/messages.ts';
  * is remembered twice: `via_system_id` on the process or task (the timeline reads "system X for user Y") and a row
  * in the audit log, written in the same transaction.
  */
-const M = defineMessages('system-acting', {
+export const systemActingMessages = defineMessages('system-acting', {
   SYSTEM_NEEDS_USER: {
     zh: '业务系统须用 userId 指明代哪位用户办理',
     en: 'A system must name the user it acts for in userId',
@@ -21,7 +21,7 @@ const M = defineMessages('system-acting', {
 /** Refuses a system client's write that names nobody: there is no "system" person to act as. */
 export function requireUserForSystem(caller: AuthUser, userId: string | undefined): void {
   if (caller.system && !userId) {
-    throw new AppError('VALIDATION_FAILED', M.SYSTEM_NEEDS_USER, {},
+    throw new AppError('VALIDATION_FAILED', systemActingMessages.SYSTEM_NEEDS_USER, {},
       [{ field: 'userId', in: 'body', message: 'required when a system client calls' }]);
   }
 }

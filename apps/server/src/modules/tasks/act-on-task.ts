@@ -20,7 +20,6 @@ import { loadDirectory } from '../users/directory.ts';
 import { resolveActingUser } from '../../auth/acting-user.ts';
 import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';
 import { actingFor, actingRight } from './task-policy.ts';
-import '../processes/processes-messages.ts';
 import { TODO } from './open-status.ts';
 
 // The claim and the state write of every action, compiled once.

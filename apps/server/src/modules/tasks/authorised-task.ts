@@ -5,7 +5,6 @@ import { activeDelegationsTo } from '../delegations/delegations-repository.ts';
 import { loadVisibleProcess } from '../processes/process-detail.ts';
 import { findTask } from '../processes/processes-repository.ts';
 import { actingRight } from './task-policy.ts';
-import '../processes/processes-messages.ts';
 
 /**
  * The task and how the caller may act on it, or the refusal: 404 for a missing task or one whose process the

@@ -6,7 +6,8 @@ import {
 } from '@service-hall/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../../auth/auth-user.ts';
-import { translate, type Locale } from '../../../i18n/messages.ts';
+import { translate } from '../../../i18n/catalogue.ts';
+import { type Locale } from '../../../i18n/messages.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
 import type { AdminContext } from '../admin-context.ts';
