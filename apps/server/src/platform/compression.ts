@@ -33,7 +33,7 @@ const gzipAsync = promisify(gzip);
  * Compresses answers above the threshold with brotli or gzip, as the client's Accept-Encoding prefers. Bodies are
  * compressed in one synchronous call: @fastify/compress pipes every answer through a zlib stream, which cost
  * ~300 µs per response here whatever its size — a third of a list request — against 15–30 µs for the same bytes in
- * one call (docs/decisions.md). Streams (the SPA's files) pass untouched: the build precompresses those
+ * one call (docs/adr/0010-production-metrics-logs-health-and-identity.md). Streams (the SPA's files) pass untouched: the build precompresses those
  * (platform/spa-routes.ts), and the push-event stream never reaches onSend.
  */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });

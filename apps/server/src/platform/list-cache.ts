@@ -6,7 +6,7 @@ import { negotiatedEncoding } from './compression.ts';
 import { preparedQuery } from './prepared-query.ts';
 
 /**
- * The list page cache (issue 17 item 4; docs/decisions.md, "A list page cache that cannot be stale"). Each instance
+ * The list page cache (docs/adr/0030-a-list-page-cache-that-cannot-be-stale.md). Each instance
  * keeps, per (user, list, query, language, encoding), the last answer it sent — body as sent (compressed when it
  * was) and the headers the body decides — with the user's and the global list version it was built under
  * (migrations/025-list-versions.ts: triggers move them in the same transaction as any change the lists show). A

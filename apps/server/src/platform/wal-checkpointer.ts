@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * WAL checkpoints of a SQLite file, off the event loop (docs/decisions.md, "SQLite checkpoints in a worker thread").
+ * WAL checkpoints of a SQLite file, off the event loop (docs/adr/0031-sqlite-checkpoints-in-a-worker-action-statements-compiled-on.md).
  * SQLite's auto-checkpoint runs inside the commit that takes the WAL past 1,000 pages, on the connection that made
  * it — the server's only one, whose calls are synchronous: copying ~1,000 pages into the database file and the two
  * fsyncs around it (WAL before, database after) stopped the event loop for 10–200 ms every ~30 task actions, a

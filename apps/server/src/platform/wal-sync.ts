@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 
 /**
- * Group commit for SQLite (docs/decisions.md, "SQLite durability: group fsync"). The server's connection runs WAL
+ * Group commit for SQLite (docs/adr/0007-server-performance.md). The server's connection runs WAL
  * with `synchronous = NORMAL`: a commit writes its frames to the WAL without an fsync, so a commit no longer blocks
  * the event loop (better-sqlite3 is synchronous) for the 2–8 ms of a disk flush. Instead, before a state-changing
  * request is answered, `flush()` makes the WAL durable with fdatasync off the main thread. Every commit that
