@@ -27,7 +27,7 @@ export function createWalSync(walPath: string, datasync = (f: fs.FileHandle) => 
 
   async function syncOnce(): Promise<void> {
     // Synchronous: a stat of a file in use is answered from the inode cache in ~3 µs, where the promise's round
-    // trip through the thread pool cost 30–40 µs of the main thread and ~50 µs of CPU per flush (docs/performance.md).
+    // trip through the thread pool cost 30–40 µs of the main thread and ~50 µs of CPU per flush (docs/adr/0007-server-performance.md).
     const st = statSync(walPath, { throwIfNoEntry: false }) ?? null;
     // No WAL file: the last connection checkpointed it into the database (with fsync) and deleted it.
     if (!st) return;
