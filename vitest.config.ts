@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Test files run in this many worker processes at once. Vitest's default is one fewer than the cores, which is a
  * single worker on the 2-core CI machine: the API files then ran one after another (17.8 min), each waiting on
  * PostgreSQL, child processes and timers for part of its time. One worker per core (at least two) keeps both cores
- * busy; docs/decisions.md "Test suite time" has the measurements. TEST_WORKERS overrides it.
+ * busy; docs/adr/0023-test-suite-time-within-the-ci-budget.md has the measurements. TEST_WORKERS overrides it.
  */
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism());
 

@@ -29,13 +29,13 @@ const taskListSpecs = /(todo|doing|done|matters|task-api-mode)[^/]*\.spec\.ts$/;
  * what the REST projects already check in English (every string and the English screenshots); that the task API
  * answers in the reader's language is checked by the API suite (graphql.test.ts asks it in English and compares
  * with REST), and both transports send the same Accept-Language (apps/web/src/lib/api-client.ts). See
- * docs/decisions.md "Test suite time".
+ * docs/adr/0023-test-suite-time-within-the-ci-budget.md.
  */
 const englishJourneys = /\[en\]/;
 /**
  * The whole-site axe sweep (accessibility.spec.ts, the longest tests of the run) scans each layout in one language:
  * Chinese on desktop, English on the phone, so both languages and both layouts are swept. Every other spec still runs
- * axe on the pages it touches in both languages. See docs/decisions.md "Test suite time".
+ * axe on the pages it touches in both languages. See docs/adr/0023-test-suite-time-within-the-ci-budget.md.
  */
 const axeSweepIn = (lang: 'zh' | 'en') => new RegExp(`passes axe-core without critical or serious findings \\(${lang === 'zh' ? 'en' : 'zh'}\\)`);
 
@@ -46,8 +46,8 @@ const axeSweepIn = (lang: 'zh' | 'en') => new RegExp(`passes axe-core without cr
  * snaps each page it scans, and the list journeys (todo-flow, matters-screens) run in the sweep's other language.
  * The API suite checks that every route answers in the reader's language, and a web unit test that English has every
  * key Chinese has. Specs not named here run both languages: the short ones, and the console's (desktop-only, every
- * console screen is photographed in both languages: docs/screens-checklist.md). See docs/decisions.md
- * "Test suite time", fourteenth session.
+ * console screen is photographed in both languages: docs/screens-checklist.md). See
+ * docs/adr/0023-test-suite-time-within-the-ci-budget.md.
  */
 const desktopLanguageOf: Record<string, 'zh' | 'en'> = {
   'todo-flow': 'en',

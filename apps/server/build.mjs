@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server to JavaScript (dist/): one ES module per entry point plus shared chunks, for plain `node`.
 // Workspace packages (@service-hall/contracts, @service-hall/engine) are TypeScript sources: they are compiled
-// into the bundle. Every npm dependency stays an import, installed by `npm ci --omit=dev` (docs/decisions.md).
+// into the bundle. Every npm dependency stays an import, installed by `npm ci --omit=dev` (docs/adr/0001-stack-versions-compiled-server-and-release-bundle.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

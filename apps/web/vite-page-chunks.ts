@@ -37,7 +37,7 @@ interface Spec {
  *
  * Left to itself the bundler gives every set of pages that share code its own chunk: with antd's components shared in
  * many combinations, the desktop to-do needed ~110 files. Over HTTP/1.1's six connections per host they download
- * in turns, and the list's own request waits behind them (issue 17; docs/performance.md, eleventh session).
+ * in turns, and the list's own request waits behind them (docs/adr/0040-desktop-layout-and-work-lists-in-one-chunk-each.md).
  *
  * The plan is made from the bundler's own split: this plugin first builds the app unwritten, then, for each page
  * chunk, takes every chunk the named modules need (statically) that no first screen needs, and gives the real build

@@ -40,7 +40,7 @@ const antdStubs: Plugin = {
 // The phone build (`vite build --mode phone`, run by `npm run build` after the main build): phone.html and its chunks,
 // rendered by Preact's compat layer instead of react-dom, added to dist/ beside the main build. The server sends
 // phone.html to the browsers that the layout rule (src/lib/device.ts) calls phones; index.html (React 19, both
-// layouts) to the rest. docs/decisions.md "The phone on Preact".
+// layouts) to the rest. docs/adr/0035-the-phone-on-preact-a-phone-only-build-served-by-user-agent.md.
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

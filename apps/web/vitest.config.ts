@@ -9,7 +9,7 @@ const local = (p: string) => path.join(import.meta.dirname, 'node_modules', p);
 const rootModules = path.join(import.meta.dirname, '..', '..', 'node_modules');
 
 // Component and hook tests of the SPA, in jsdom. A test file that needs no DOM (pure logic) starts with
-// `// @vitest-environment node`: setting up jsdom was most of such a file's time (docs/decisions.md "Test suite time").
+// `// @vitest-environment node`: setting up jsdom was most of such a file's time (docs/adr/0023-test-suite-time-within-the-ci-budget.md).
 // A file whose imports touch the DOM (initI18n sets document's lang) stays in jsdom.
 export default defineProject({
   // `virtual:antd-first-render.css` (the lists import it): empty outside a production build.

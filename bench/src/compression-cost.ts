@@ -4,7 +4,7 @@
  * busiest seeded user (bench-heavy, 10 rows a page) and for a staff member, serves each body from a bare Fastify app
  * with platform/compression.ts and measures process CPU per request through `app.inject` for identity, gzip and br
  * (three rounds, best kept: the machine is shared), then what zlib alone costs at other levels. Chose the
- * threshold and levels of platform/compression.ts (docs/performance.md, "Compression").
+ * threshold and levels of platform/compression.ts (docs/adr/0010-production-metrics-logs-health-and-identity.md).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';

@@ -36,7 +36,7 @@ const connections = Number(args.get('connections') ?? 32);
 const actions = Number(args.get('actions') ?? (quick ? 1000 : 3000));
 // Untimed actions before the three timed runs. 3,000: at 1,000,000 a series of 9,000 on one server levelled off only
 // after ~3,000 (CPU per action 2.21 → 1.61 → 1.39 → 1.11 ms in runs of 1,000; 1.16, 1.00, 1.05 after 3,000 untimed),
-// where a warm-up the size of one run left the three runs still falling (docs/performance.md, ninth session).
+// where a warm-up the size of one run left the three runs still falling (docs/adr/0037-a-page-s-data-starts-when-navigation-enters-it.md).
 const actionWarmup = Number(args.get('action-warmup') ?? 3000);
 const repeats = Number(args.get('repeats') ?? 3);
 const warmupSeconds = Number(args.get('warmup') ?? (quick ? 2 : 5));

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/src/summarize.ts [files…]`: Markdown tables of bench/results/*.json, for docs/performance.md.
+ * `npx tsx bench/src/summarize.ts [files…]`: Markdown tables of bench/results/*.json, for reading runs side by side (docs/performance.md's standing table comes from `npm run docs:perf`).
  * Without arguments, the newest result per database and size.
  */
 import fs from 'node:fs';

@@ -46,4 +46,4 @@ for (const flavour of ['code', 'implicit'] as const) {
 
 // The portal in English after sign-in (stored locale en) — the catalogue, the home page and their screenshots — is
 // catalogue.spec's "the catalogue in English"; a test here that signed in again to look at the home page in English
-// again was dropped (docs/decisions.md "Test suite time").
+// again was dropped (docs/adr/0023-test-suite-time-within-the-ci-budget.md).

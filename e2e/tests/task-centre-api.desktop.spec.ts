@@ -5,7 +5,7 @@ import { accessTokenOf } from '../support/api.ts';
 /**
  * The task-centre and guide-bus endpoints the portal's neighbours call, asked as a signed-in member. No screen is
  * involved, so they run once (the desktop project); they ran on the phone project too before, asking the same server
- * the same questions (docs/decisions.md "Test suite time").
+ * the same questions (docs/adr/0023-test-suite-time-within-the-ci-budget.md).
  */
 test.describe('task-centre and guide-bus endpoints', () => {
   test('the guide bus answers the GraphQL guide query', async ({ page }) => {

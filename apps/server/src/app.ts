@@ -143,7 +143,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * SQLite files: commits without an fsync each (`synchronous = NORMAL`), and every answer to a state-changing
- * request held until one shared fdatasync of the WAL has covered it (platform/wal-sync.ts, docs/decisions.md);
+ * request held until one shared fdatasync of the WAL has covered it (platform/wal-sync.ts, docs/adr/0007-server-performance.md);
  * WAL checkpoints in a worker thread instead of inside a commit (platform/wal-checkpointer.ts).
  * PostgreSQL and in-memory databases are left as they are.
  */

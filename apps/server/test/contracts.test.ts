@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-// The parsing policy of docs/decisions.md, applied by the route contracts on every route.
+// The parsing policy of docs/adr/0014-one-contract-per-route.md, applied by the route contracts on every route.
 describe('parsing policy of the route contracts', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });

@@ -9,7 +9,7 @@ import { WRITES_PER_CHECKPOINT } from '../src/platform/wal-checkpointer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
-// SQLite group commit (platform/wal-sync.ts, docs/decisions.md): commits without their own fsync, answers to
+// SQLite group commit (platform/wal-sync.ts, docs/adr/0007-server-performance.md): commits without their own fsync, answers to
 // state-changing requests only after a shared fdatasync of the WAL.
 
 describe('WAL group sync', () => {

@@ -72,7 +72,7 @@ describe.each(testDialects())('page templates on %s', (dialect) => {
   it('validates the query', async () => {
     expect((await view('?terminal=fax')).status).toBe(400);
     expect((await view(`?domain=${'x'.repeat(65)}`)).status).toBe(400);
-    // An unknown parameter is ignored (docs/decisions.md, "Parsing policy").
+    // An unknown parameter is ignored (docs/adr/0014-one-contract-per-route.md).
     expect((await view('?colour=red')).status).toBe(200);
   });
 });

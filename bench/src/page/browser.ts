@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-// Debian's Chromium with the flags docs/decisions.md lists: no GPU, no QUIC, nothing phoning home during a measurement.
+// Debian's Chromium with these flags: no GPU, no QUIC, nothing phoning home during a measurement.
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Query and body schemas of the workflow API, with the parsing policy of docs/decisions.md ("Parsing policy"):
+ * Query and body schemas of the workflow API, with the parsing policy of docs/adr/0014-one-contract-per-route.md ("Parsing policy"):
  * a known parameter with a wrong shape is refused naming it; an unknown parameter is ignored (clients send
  * cache-busters such as `_=123`), so these objects strip unknown keys instead of refusing them; an empty
  * `keyword` or `timestamps` is dropped; booleans accept true/false/1/0. Query strings arrive as strings, so

@@ -125,7 +125,7 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
  * keyed by a user id, so every call re-compiled (issue 17 item 2: 10,000 re-prepares in 10,000 calls). Our queries
  * are all "one user's index range", where per-value samples cannot choose a better plan. `analyze sqlite_schema`
  * reloads the statistics without the samples. An operator's later ANALYZE writes samples again; the next start
- * removes them (docs/decisions.md).
+ * removes them (docs/adr/0024-statements-and-list-rows.md).
  */
 function dropStat4(sqlite: import('better-sqlite3').Database): void {
   const exists = sqlite.prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'").get();

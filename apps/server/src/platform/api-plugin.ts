@@ -38,7 +38,7 @@ export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plug
   app.setSerializerCompiler(zodSerializerCompiler);
   // The per-user rate limit is counted inside the auth hook (platform/api-rate-limit.ts).
   await app.register(bearerAuth, { ctx, redis });
-  // Unknown parameters are ignored (docs/decisions.md, "Parsing policy"); said in the debug log, checked by the
+  // Unknown parameters are ignored (docs/adr/0014-one-contract-per-route.md); said in the debug log, checked by the
   // input guard's own hook (one preValidation hook per request, not two).
   installInputGuard(app, (request) => {
     if (request.log.level === 'debug' || request.log.level === 'trace') logUnknownParameters(request);

@@ -6,12 +6,12 @@ import { Negotiator } from '@fastify/accept-negotiator';
 
 /**
  * Answers smaller than this go out as they are: below about 1 KB the bytes saved are fewer than a TCP packet's worth
- * and the headers dominate (docs/performance.md, "Compression").
+ * and the headers dominate (docs/adr/0010-production-metrics-logs-health-and-identity.md).
  */
 export const COMPRESSION_THRESHOLD = 1024;
 /**
  * Brotli quality 4 and gzip level 6: a 5 KB list page shrinks to ~0.85 KB for 40–60 µs of CPU
- * (`npx tsx bench/src/compression-cost.ts`, docs/performance.md). gzip 4 saved no time over 6; brotli 6 saved another
+ * (`npx tsx bench/src/compression-cost.ts`). gzip 4 saved no time over 6; brotli 6 saved another
  * 13 % of a page for ~10 % more CPU, but qualities from 5 up switch to brotli's slower matcher, whose cost grows
  * faster with the body, so 4 — the usual choice for dynamic answers — stays.
  */
@@ -33,7 +33,7 @@ const gzipAsync = promisify(gzip);
  * Compresses answers above the threshold with brotli or gzip, as the client's Accept-Encoding prefers. Bodies are
  * compressed in one synchronous call: @fastify/compress pipes every answer through a zlib stream, which cost
  * ~300 µs per response here whatever its size — a third of a list request — against 15–30 µs for the same bytes in
- * one call (docs/decisions.md). Streams (the SPA's files) pass untouched: the build precompresses those
+ * one call (docs/adr/0010-production-metrics-logs-health-and-identity.md). Streams (the SPA's files) pass untouched: the build precompresses those
  * (platform/spa-routes.ts), and the push-event stream never reaches onSend.
  */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });

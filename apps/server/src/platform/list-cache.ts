@@ -6,7 +6,7 @@ import { negotiatedEncoding } from './compression.ts';
 import { preparedQuery } from './prepared-query.ts';
 
 /**
- * The list page cache (issue 17 item 4; docs/decisions.md, "A list page cache that cannot be stale"). Each instance
+ * The list page cache (docs/adr/0030-a-list-page-cache-that-cannot-be-stale.md). Each instance
  * keeps, per (user, list, query, language, encoding), the last answer it sent — body as sent (compressed when it
  * was) and the headers the body decides — with the user's and the global list version it was built under
  * (migrations/025-list-versions.ts: triggers move them in the same transaction as any change the lists show). A
@@ -83,7 +83,7 @@ const VERSION_SQL = `select coalesce((select v from list_versions where user_id 
 /**
  * The version read of a cache hit, the one statement a hit runs. On SQLite it runs on the better-sqlite3
  * connection directly — synchronously, without Kysely's connection mutex, its promises and its result
- * transformation (a third of a hit's database time; docs/performance.md, seventh session) — but only when that
+ * transformation (a third of a hit's database time; docs/adr/0034-a-cache-hit-s-floor-on-the-authenticated-list-route.md) — but only when that
  * connection is not inside a transaction: Kysely runs a transaction across awaits on this same connection, and a
  * read there would see the transaction's uncommitted version bump. A page built after that transaction rolled back
  * and stored under the bump would then be served as current once a real change took the same number. Inside a

@@ -26,7 +26,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
 
 /**
  * Serialises a response with fast-json-stringify compiled from the JSON Schema of the contract's zod schema: only
- * the documented fields are written, faster than JSON.stringify (docs/performance.md). Values are not validated
+ * the documented fields are written, faster than JSON.stringify (docs/adr/0014-one-contract-per-route.md). Values are not validated
  * here; the API tests check every response against the schema instead (test/helpers/contract-check.ts).
  */
 export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {

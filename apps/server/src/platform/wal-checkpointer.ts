@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
- * WAL checkpoints of a SQLite file, off the event loop (docs/decisions.md, "SQLite checkpoints in a worker thread").
+ * WAL checkpoints of a SQLite file, off the event loop (docs/adr/0031-sqlite-checkpoints-in-a-worker-action-statements-compiled-on.md).
  * SQLite's auto-checkpoint runs inside the commit that takes the WAL past 1,000 pages, on the connection that made
  * it — the server's only one, whose calls are synchronous: copying ~1,000 pages into the database file and the two
  * fsyncs around it (WAL before, database after) stopped the event loop for 10–200 ms every ~30 task actions, a
- * quarter of the main thread's busy time under an action load (docs/performance.md). The server's connection now
+ * quarter of the main thread's busy time under an action load (docs/adr/0031-sqlite-checkpoints-in-a-worker-action-statements-compiled-on.md). The server's connection now
  * runs `wal_autocheckpoint = 0`, and a worker thread with its own connection to the same file runs PASSIVE
  * checkpoints: when told that `PAGES_PER_CHECKPOINT`-worth of writes happened (a counter the main thread bumps per
  * state-changing request, in shared memory: no message, no syscall unless the worker sleeps), and at least every

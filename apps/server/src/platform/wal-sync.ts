@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 
 /**
- * Group commit for SQLite (docs/decisions.md, "SQLite durability: group fsync"). The server's connection runs WAL
+ * Group commit for SQLite (docs/adr/0007-server-performance.md). The server's connection runs WAL
  * with `synchronous = NORMAL`: a commit writes its frames to the WAL without an fsync, so a commit no longer blocks
  * the event loop (better-sqlite3 is synchronous) for the 2–8 ms of a disk flush. Instead, before a state-changing
  * request is answered, `flush()` makes the WAL durable with fdatasync off the main thread. Every commit that
@@ -27,7 +27,7 @@ export function createWalSync(walPath: string, datasync = (f: fs.FileHandle) => 
 
   async function syncOnce(): Promise<void> {
     // Synchronous: a stat of a file in use is answered from the inode cache in ~3 µs, where the promise's round
-    // trip through the thread pool cost 30–40 µs of the main thread and ~50 µs of CPU per flush (docs/performance.md).
+    // trip through the thread pool cost 30–40 µs of the main thread and ~50 µs of CPU per flush (docs/adr/0007-server-performance.md).
     const st = statSync(walPath, { throwIfNoEntry: false }) ?? null;
     // No WAL file: the last connection checkpointed it into the database (with fsync) and deleted it.
     if (!st) return;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { defaultEnterprise } from '../auth/user-directory.ts';
-// The system administrator role of the administration policy (docs/decisions.md, "Administration").
+// The system administrator role of the administration policy (docs/adr/0011-administration-roles-and-policy.md).
 import { SYSTEM_ADMIN_ROLE as ADMIN_ROLE } from '../modules/admin/admin-policy.ts';
 
 /**

@@ -28,8 +28,8 @@ export const testDialects = (): Array<'sqlite' | 'postgres'> =>
  * For files whose subject is the HTTP layer above the database — security headers, compression, bearer tokens,
  * sign-in through an institution's IdP or CAS, GraphQL's limits: SQLite only. What they check happens before or
  * beside any query, and the statements their routes run are the same repository code that the files about storage
- * run on both databases. Halves their share of the unit stage (docs/decisions.md "Test suite time", fourteenth
- * session). A file whose subject is what is stored, read or refused by the database keeps testDialects().
+ * run on both databases. Halves their share of the unit stage (docs/adr/0023-test-suite-time-within-the-ci-budget.md).
+ * A file whose subject is what is stored, read or refused by the database keeps testDialects().
  */
 export const httpLayerDialects = (): Array<'sqlite'> => ['sqlite'];
 

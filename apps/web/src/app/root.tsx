@@ -16,7 +16,7 @@ function AppRoutes({ layout }: { layout: LayoutDef }) {
 }
 
 // The declarative router, not the data router (createBrowserRouter): no page uses loaders, actions or blockers, and
-// the data router's code is ~15 KB compressed of the entry (docs/decisions.md, "Declarative router").
+// the data router's code is ~15 KB compressed of the entry (docs/adr/0029-route-descriptors-for-the-browser-declarative-router.md).
 function buildRouter(layout: LayoutDef) {
   return <BrowserRouter basename={routerBasename() || undefined}><AppRoutes layout={layout} /></BrowserRouter>;
 }

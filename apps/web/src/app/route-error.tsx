@@ -11,7 +11,7 @@ const BUTTON = { padding: '8px 16px', borderRadius: 6, border: '1px solid #1456d
 /**
  * A route's error boundary, inside the layout's chrome (header or tab bar stay): a translated message and ways
  * out, instead of a blank page. A chunk that failed to load gets one reload, once the server answers. Going to another address clears
- * it (the declarative router has no errorElement: docs/decisions.md, "Declarative router").
+ * it (the declarative router has no errorElement: docs/adr/0029-route-descriptors-for-the-browser-declarative-router.md).
  */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

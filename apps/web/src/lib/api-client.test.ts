@@ -25,7 +25,7 @@ describe('api client', () => {
     expect(seen[0].init.body).toBe('actionId=approve');
   });
   it('asks the task API (GraphQL) in the reader’s language, as it asks REST', async () => {
-    // The e2e task-API projects run the journeys in Chinese only (docs/decisions.md "Test suite time"); this is
+    // The e2e task-API projects run the journeys in Chinese only (docs/adr/0023-test-suite-time-within-the-ci-budget.md); this is
     // what their English runs added: the lists read through GraphQL ask for English as REST does.
     await initI18n('zh');
     try {

@@ -3,8 +3,8 @@ import type { CallInput as ContractCallInput, ReplyOf as ContractReplyOf, RouteC
 /**
  * What the browser needs of a route contract: how to call it and which envelope comes back — no zod schema. The web
  * app calls the API through these (`@service-hall/contracts/lite`, generated into `routes.ts` by
- * `scripts/routes-lite.ts`) so its first load does not carry zod and every schema (docs/decisions.md, "Route
- * descriptors for the browser"). Each descriptor is typed by its contract, so a call is typed exactly as before, and
+ * `scripts/routes-lite.ts`) so its first load does not carry zod and every schema (docs/adr/0029-route-descriptors-for-the-browser-declarative-router.md).
+ * Each descriptor is typed by its contract, so a call is typed exactly as before, and
  * `test/routes-lite.test.ts` checks every descriptor equals its contract.
  */
 export interface RouteLite<C extends RouteContract = RouteContract> {

@@ -45,7 +45,7 @@ export const listDoneRoute = route({
   query: doneQuerySchema, reply: listOf(ProcessListItem), errors: listErrors,
 });
 
-/** The other vendor's name of the done list (docs/decisions.md, "done and completed"): the same list. */
+/** The other vendor's name of the done list (docs/adr/0017-compatibility-with-other-workflow-api-clients.md): the same list. */
 export const listCompletedRoute = route({
   ...listDoneRoute,
   operationId: 'listCompletedProcesses',

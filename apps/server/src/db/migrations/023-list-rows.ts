@@ -16,7 +16,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * (issue 17 item 6).
  *
  * App, owner and system names are not copied: they are joined from their small tables by primary key, so renaming
- * an app or a user shows at once without rewriting millions of rows (docs/decisions.md).
+ * an app or a user shows at once without rewriting millions of rows (docs/adr/0024-statements-and-list-rows.md).
  */
 const copied = [
   ['entry', 'text'], ['name', 'text'], ['uri', 'text'], ['tags', 'text'], ['status', 'text'], ['created_at', 'bigint'],

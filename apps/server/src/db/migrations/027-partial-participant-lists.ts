@@ -9,7 +9,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * which the triggers copy into all its participants, so each participant of the process moved in **both** indexes,
  * although the doing list reads only `finished = 0` and the done list only `finished = 1`. Measured on a copy of the
  * 1,000,000 file: 13.4 of an approval's 37.6 written pages were these two indexes; partial, 10.4 (35.8 in all), and
- * −6 % CPU per action (docs/performance.md, "Issue 17: actions at 1,000,000 (eighth session)").
+ * −6 % CPU per action (docs/adr/0036-partial-doing-done-indexes-for-actions-at-1-000-000.md).
  *
  * Same keys and columns as before, now `where finished = 0` (doing) and `where finished = 1` (done). The queries
  * write the flag as a literal (process-lists-repository.ts, start-limits.ts): a bound value cannot prove a partial

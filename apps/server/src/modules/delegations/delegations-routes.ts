@@ -27,7 +27,7 @@ export const delegationsRoutes = [
     await deleteDelegation(ctx.db, ctx.bus, user, params.id, 'given', ctx.now());
   }),
 
-  // The delegate declines a delegation made to them (anyone could otherwise be made a delegate; docs/decisions.md).
+  // The delegate declines a delegation made to them (anyone could otherwise be made a delegate; docs/adr/0013-hardening-against-abuse.md).
   defineRoute(declineDelegationRoute, (ctx) => async ({ user, params }) => {
     requirePathUserIsMe(user, params.userId);
     await deleteDelegation(ctx.db, ctx.bus, user, params.id, 'received', ctx.now());

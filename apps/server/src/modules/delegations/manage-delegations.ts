@@ -63,7 +63,7 @@ export async function createDelegation(
 
 /**
  * Soft-deletes a delegation I gave (`given`: withdraw) or was given (`received`: decline, so nobody is made to act
- * for someone else against their will; docs/decisions.md); it stops working at once. Any other is not found. The
+ * for someone else against their will; docs/adr/0013-hardening-against-abuse.md); it stops working at once. Any other is not found. The
  * delegate's open to-do loses the delegated tasks, so their browsers are told to refetch it.
  */
 export async function deleteDelegation(

@@ -13,7 +13,7 @@ import { startProcess } from './start-process.ts';
 /**
  * Process endpoints of the workflow API: start, detail, read/rate/withdraw, and the doing/done/completed/cc/guest
  * lists — mine, or the path's user's by the userId rule — each by GET or POST. `completed` is the done list under
- * the other vendor's name (docs/decisions.md, "done and completed").
+ * the other vendor's name (docs/adr/0017-compatibility-with-other-workflow-api-clients.md).
  */
 export const processesRoutes = [
   defineRoute(startProcessRoute, (ctx) => ({ user, body, locale }, onCommit) =>

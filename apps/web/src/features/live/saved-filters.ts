@@ -20,7 +20,7 @@ export function filterQuery(params: URLSearchParams): string {
   return q.toString();
 }
 
-/** The saved filters of one user's list, newest first (kept in this browser; docs/decisions.md). */
+/** The saved filters of one user's list, newest first (kept in this browser; docs/adr/0012-every-screen-right-batch-lists-and-errors.md). */
 export function loadSavedFilters(user: string, list: string): SavedFilter[] {
   return readJson<SavedFilter[]>(key(user, list), []);
 }

@@ -2,7 +2,7 @@ import type { ProcessDefinition } from '@service-hall/engine';
 
 /**
  * Drafts live in this browser (localStorage) until published: the server stores published versions only, so an
- * unfinished design never becomes a version a process could start on (docs/decisions.md).
+ * unfinished design never becomes a version a process could start on (docs/adr/0025-flow-designer-plain-react-cards-the-model-is-the-definition.md).
  */
 const key = (code: string) => `sh.definition-draft.${code}`;
 

@@ -9,7 +9,7 @@ import './banner-carousel.css';
 
 /**
  * Enterprise banners as a CSS scroll-snap carousel, both layouts (no library: antd's Carousel and antd-mobile's
- * Swiper cost 12 and 27 KB gzipped on the first page, see docs/decisions.md). A banner that fails to load is
+ * Swiper cost 12 and 27 KB gzipped on the first page, see docs/adr/0008-web-first-load-within-the-size-and-lcp-budgets.md). A banner that fails to load is
  * swapped for the default image, which is plain artwork and so carries the product's name and tagline on top.
  */
 export function BannerCarousel({ images, className }: { images: EnterpriseImages; className: 'sh-banner' | 'shm-banner' }) {
