@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/messages.ts';
 
 // The administration module's messages (issue 15): ecode defaults first, then finer reasons.
-defineMessages('admin', {
+export const adminMessages = defineMessages('admin', {
   APP_CODE_TAKEN: { zh: '事项编码“{code}”已被使用', en: 'The app code "{code}" is already in use' },
   APP_CODE_IN_USE: {
     zh: '事项编码“{code}”已有办件使用，不能修改',
@@ -57,6 +57,18 @@ defineMessages('admin', {
   PROCESS_NOT_OPEN: { zh: '该办件已结束', en: 'This process has already ended' },
   TASK_NOT_OPEN: { zh: '该待办已处理或已取消', en: 'This task has already been handled or cancelled' },
   REASON_REQUIRED: { zh: '请填写原因', en: 'Please give a reason' },
+  ADMIN_SYSTEM_BINDING_FORBIDDEN: {
+    zh: '只有系统管理员可以更改事项所属的业务系统',
+    en: 'Only a system administrator can change which system an app belongs to',
+  },
+  ADMIN_DEFINITION_NOT_YOURS: {
+    zh: '流程定义“{definition}”属于事项“{app}”，您不是其管理员',
+    en: 'The definition "{definition}" belongs to the app "{app}", which you do not administer',
+  },
+  ADMIN_DEFINITION_UNOWNED: {
+    zh: '流程定义“{definition}”已存在且不属于您的事项，只有系统管理员可以使用它',
+    en: 'The definition "{definition}" already exists and belongs to none of your apps; only a system administrator can use it',
+  },
 });
 
 defineMessages('admin', {
