@@ -57,6 +57,10 @@ export const adminMessages = defineMessages('admin', {
   PROCESS_NOT_OPEN: { zh: '该办件已结束', en: 'This process has already ended' },
   TASK_NOT_OPEN: { zh: '该待办已处理或已取消', en: 'This task has already been handled or cancelled' },
   REASON_REQUIRED: { zh: '请填写原因', en: 'Please give a reason' },
+  ADMIN_PROCESS_PUSHED: {
+    zh: '该办件由业务系统“{system}”推送，其流转由该系统负责，请在该系统中撤销或转办',
+    en: 'This process comes from the system "{systemEn}", which runs it; cancel or reassign it there',
+  },
   ADMIN_SYSTEM_BINDING_FORBIDDEN: {
     zh: '只有系统管理员可以更改事项所属的业务系统',
     en: 'Only a system administrator can change which system an app belongs to',
