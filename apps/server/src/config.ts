@@ -55,7 +55,7 @@ export interface Config {
    */
   apiAliases: string[];
   /** The virus-scan hook run on every upload (modules/attachments/scan-hook.ts); command null = none. */
-  attachmentScan: { command: string | null; timeoutMs: number };
+  attachmentScan: { command: string | null; timeoutMs: number; concurrency: number };
 }
 
 
@@ -125,6 +125,7 @@ const envSchema = z.object({
   ),
   ATTACHMENT_SCAN_COMMAND: z.string().min(1).optional(),
   ATTACHMENT_SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  ATTACHMENT_SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
@@ -211,7 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminAccounts,
     callbacks: { timeoutMs: e.CALLBACK_TIMEOUT_MS, retries: e.CALLBACK_RETRIES, backoffMs: e.CALLBACK_BACKOFF_MS },
     apiAliases: e.API_ALIASES.trim() === 'none' ? [] : [...new Set(e.API_ALIASES.split(',').map((p) => p.trim()))],
-    attachmentScan: { command: e.ATTACHMENT_SCAN_COMMAND ?? null, timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS },
+    attachmentScan: {
+      command: e.ATTACHMENT_SCAN_COMMAND ?? null, timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS,
+      concurrency: e.ATTACHMENT_SCAN_CONCURRENCY,
+    },
   };
 }
 

@@ -212,15 +212,15 @@ describe.each(testDialects())('attachments on %s', (dialect) => {
 
   it('runs the scan hook before storing: exit 1 refuses, a broken scanner refuses too', async () => {
     const before = await rows();
-    t.ctx.config.attachmentScan = { command: 'if grep -q EICAR; then exit 1; fi; exit 0', timeoutMs: 5000 };
+    t.ctx.config.attachmentScan = { command: 'if grep -q EICAR; then exit 1; fi; exit 0', timeoutMs: 5000, concurrency: 4 };
     try {
       const infected = await upload('zhangsan', { ...pdf, bytes: Buffer.concat([samplePdf, Buffer.from('EICAR-STANDARD-ANTIVIRUS-TEST')]) });
       expect([infected.statusCode, infected.json().ecode]).toEqual([422, 'ATTACHMENT_REFUSED_BY_SCAN']);
       expect((await upload('zhangsan', pdf)).statusCode).toBe(200);
-      t.ctx.config.attachmentScan = { command: 'exit 2', timeoutMs: 5000 };
+      t.ctx.config.attachmentScan = { command: 'exit 2', timeoutMs: 5000, concurrency: 4 };
       expect((await upload('zhangsan', pdf)).json().ecode).toBe('SERVICE_UNAVAILABLE');
     } finally {
-      t.ctx.config.attachmentScan = { command: null, timeoutMs: 5000 };
+      t.ctx.config.attachmentScan = { command: null, timeoutMs: 5000, concurrency: 4 };
     }
     expect(await rows()).toBe(before + 1);
   });

@@ -293,7 +293,10 @@ export const Notification = z.object({
   id,
   type: NotificationType,
   read: z.boolean(),
+  /** The latest event's time. */
   create: seconds,
+  /** How many events of this kind from the same sender within a minute this one stands for (1: just this). */
+  count: z.number().int().min(1),
   /** `status` tells a finished process's outcome (completed, rejected or withdrawn), so the text can say which. */
   process: z.object({ id, name: z.string(), entry: z.string(), status: ProcessStatus }),
 });

@@ -121,6 +121,14 @@ export interface Database {
     id: string; user_id: string; type: string; process_id: string; task_id: string | null; read: number;
     created_at: number;
   };
+  /**
+   * Notifications, repeats merged (migrations/031): one row per recipient, sender, kind and minute (`merge_key`,
+   * unique), `count` events, `process_id` the latest one's.
+   */
+  notifications: {
+    id: string; user_id: string; sender_id: string | null; type: string; process_id: string; count: number;
+    read: number; created_at: number; merge_key: string;
+  };
   counters: { name: string; value: number };
   oidc_store: {
     model: string; id: string; payload: string; grant_id: string | null; user_code: string | null;

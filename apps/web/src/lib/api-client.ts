@@ -3,7 +3,7 @@ import type { Envelope } from '@service-hall/contracts';
 import { authSession } from './auth-session.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { ApiError } from './api-error.ts';
-import { checkEnvelope, defaultDeps, sendWithRetry, type HttpDeps } from './http.ts';
+import { checkEnvelope, defaultDeps, sendWithRetry, type HttpDeps, type SendOptions } from './http.ts';
 
 export { ApiError, errorText } from './api-error.ts';
 
@@ -32,8 +32,8 @@ function reauthOn401(err: unknown): never {
   throw err;
 }
 
-async function send(url: string, init: RequestInit): Promise<unknown> {
-  return sendWithRetry(url, init, deps).catch(reauthOn401);
+async function send(url: string, init: RequestInit, opts?: SendOptions): Promise<unknown> {
+  return sendWithRetry(url, init, deps, opts).catch(reauthOn401);
 }
 /** Tests swap fetch/sleep here. */
 export function setHttpDeps(d: Partial<HttpDeps>): void {
@@ -122,7 +122,7 @@ export async function graphql<T>(endpoint: string, query: string, variables: Rec
     method: 'POST',
     headers: headers({ 'Content-Type': 'application/json' }),
     body: JSON.stringify({ query, variables }),
-  })) as GraphqlBody<T>;
+  }, { read: !/^\s*mutation\b/.test(query) })) as GraphqlBody<T>;
   if (res?.errors?.length) {
     const e = res.errors[0];
     throw new ApiError({ status: 200, errno: -1, ecode: e.extensions?.code ?? 'GRAPHQL', message: e.message });

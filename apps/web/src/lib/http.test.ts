@@ -18,10 +18,10 @@ function deps(responses: Array<Response | Error>) {
 }
 
 describe('retry policy (docs/product.md §7: 4 retries, 1 s apart)', () => {
-  it('retries network errors and 5xx, reusing the same Idempotency-Key, then succeeds', async () => {
+  it('retries a read after network errors and 5xx, reusing the same headers, then succeeds', async () => {
     const d = deps([new TypeError('Failed to fetch'), json(503, { errno: 50301, error: 'busy' }), json(200, { errno: 0, entities: [1] })]);
-    const init = { method: 'POST', headers: { 'Idempotency-Key': 'k-1' } };
-    await expect(sendWithRetry('/api/task/1', init, d.deps)).resolves.toEqual({ errno: 0, entities: [1] });
+    const init = { method: 'GET', headers: { 'Idempotency-Key': 'k-1' } };
+    await expect(sendWithRetry('/api/me/apps', init, d.deps)).resolves.toEqual({ errno: 0, entities: [1] });
     expect(d.calls).toHaveLength(3);
     expect(d.calls.every((c) => (c.headers as Record<string, string>)['Idempotency-Key'] === 'k-1')).toBe(true);
     expect(d.sleeps).toEqual([RETRY_DELAY_MS, RETRY_DELAY_MS]);
@@ -45,6 +45,26 @@ describe('retry policy (docs/product.md §7: 4 retries, 1 s apart)', () => {
     const d = deps([json(502, { errno: 50201, ecode: 'CALLBACK_FAILED', error: '财务系统未能完成此操作（HTTP 500），请稍后重试' })]);
     await expect(sendWithRetry('/x', {}, d.deps)).rejects.toMatchObject({ status: 502, ecode: 'CALLBACK_FAILED' });
     expect(d.calls).toHaveLength(1);
+  });
+
+  it('never retries a write that failed with a 5xx: the failure is shown once and nothing is sent again', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const d = deps([json(500, { errno: 50001, ecode: 'INTERNAL', error: 'boom' }), json(200, { errno: 0 })]);
+      const init = { method, headers: { 'Idempotency-Key': 'k-2' } };
+      await expect(sendWithRetry('/api/admin/processes/p-1/cancel', init, d.deps), method)
+        .rejects.toMatchObject({ status: 500, message: 'boom' });
+      expect(d.calls, method).toHaveLength(1);
+      expect(d.sleeps, method).toEqual([]);
+    }
+  });
+
+  it('still retries a write refused with 429 or lost on the network, and a read-only POST after a 5xx', async () => {
+    const busy = deps([json(429, { errno: 42901, error: 'slow down' }), new TypeError('Failed to fetch'), json(200, { errno: 0 })]);
+    await expect(sendWithRetry('/x', { method: 'POST' }, busy.deps)).resolves.toEqual({ errno: 0 });
+    expect(busy.calls).toHaveLength(3);
+    const query = deps([json(503, { errno: 50301, error: 'busy' }), json(200, { data: {} })]);
+    await expect(sendWithRetry('/graphql', { method: 'POST' }, query.deps, { read: true })).resolves.toEqual({ data: {} });
+    expect(query.calls).toHaveLength(2);
   });
 
   it('gives up after 1 + 4 attempts', async () => {

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error.ts';
 
-/** Retry policy of docs/product.md §7/§9: up to 4 retries, 1 s apart, on network failures and 5xx/429 only. */
+/** Retry policy of docs/product.md §7/§9: up to 4 retries, 1 s apart, on network failures, 429, and 5xx of reads. */
 export const RETRY_COUNT = 4;
 export const RETRY_DELAY_MS = 1000;
 
@@ -14,15 +14,32 @@ export const defaultDeps: HttpDeps = {
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
 };
 
-function retryable(status: number): boolean {
-  return status >= 500 || status === 429;
+/** Methods that change nothing on the server (RFC 9110 §9.2.1): repeating one after any failure is harmless. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a failed attempt is retried. 429 means the server did nothing, so any request may try again. A 5xx on a
+ * write means the server failed part-way or on every try alike (a bug, a broken definition): repeating it
+ * repeats the failure and may repeat its effects, and a stored idempotency result exists only for answers that
+ * were given, so only reads are retried after a 5xx.
+ */
+function retryable(status: number, read: boolean): boolean {
+  return status === 429 || (status >= 500 && read);
+}
+
+export interface SendOptions {
+  /** A POST that only reads (a GraphQL query): retried after a 5xx like a GET. */
+  read?: boolean;
 }
 
 /**
  * Sends one request, retrying per policy. The same RequestInit (and so the same Idempotency-Key header) is
  * reused on every attempt, so the server can answer a retry with the first result. Returns the parsed JSON body.
  */
-export async function sendWithRetry(url: string, init: RequestInit, deps: HttpDeps = defaultDeps): Promise<unknown> {
+export async function sendWithRetry(
+  url: string, init: RequestInit, deps: HttpDeps = defaultDeps, opts: SendOptions = {},
+): Promise<unknown> {
+  const read = opts.read === true || SAFE_METHODS.has((init.method ?? 'GET').toUpperCase());
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_COUNT; attempt++) {
     if (attempt > 0) await deps.sleep(RETRY_DELAY_MS);
@@ -39,7 +56,7 @@ export async function sendWithRetry(url: string, init: RequestInit, deps: HttpDe
     if (res.ok) return body;
     const apiErr = toApiError(res.status, body);
     // A failed callback to an external system was already retried by the server (same idempotency key there).
-    if (!retryable(res.status) || apiErr.ecode === 'CALLBACK_FAILED') throw apiErr;
+    if (!retryable(res.status, read) || apiErr.ecode === 'CALLBACK_FAILED') throw apiErr;
     lastError = apiErr;
   }
   throw lastError;

@@ -60,7 +60,7 @@ export const editAdminAppRoute = route({
   operationId: 'editAdminApp', summary: 'Change an app\'s catalogue entry (the fields sent; the rest keep their values)',
   method: 'PUT', path: '/api/admin/apps/:id', scope: 'app', tag: 'admin', encoding: 'json',
   params: idParamSchema, body: AdminAppFields.partial(), reply: nothing(),
-  errors: ['FORBIDDEN', 'NOT_FOUND', 'APP_CODE_TAKEN', 'APP_CODE_IN_USE'],
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'APP_CODE_TAKEN', 'APP_CODE_IN_USE'],
 });
 
 export const retireAdminAppRoute = route({

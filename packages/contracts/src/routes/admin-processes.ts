@@ -31,6 +31,11 @@ export const AdminProcess = z.object({
   updatedAt: z.number().int(),
   finishedAt: z.number().int().nullable(),
   openTasks: z.array(AdminOpenTask),
+  /**
+   * The external system that pushed this process and runs it (name in the caller's language); null for a process
+   * of ours. The console cannot cancel or reassign a pushed one (409): the system does that.
+   */
+  pushedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AdminProcess = z.infer<typeof AdminProcess>;
 

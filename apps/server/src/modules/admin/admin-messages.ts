@@ -57,6 +57,22 @@ export const adminMessages = defineMessages('admin', {
   PROCESS_NOT_OPEN: { zh: '该办件已结束', en: 'This process has already ended' },
   TASK_NOT_OPEN: { zh: '该待办已处理或已取消', en: 'This task has already been handled or cancelled' },
   REASON_REQUIRED: { zh: '请填写原因', en: 'Please give a reason' },
+  ADMIN_PROCESS_PUSHED: {
+    zh: '该办件由业务系统“{system}”推送，其流转由该系统负责，请在该系统中撤销或转办',
+    en: 'This process comes from the system "{systemEn}", which runs it; cancel or reassign it there',
+  },
+  ADMIN_SYSTEM_BINDING_FORBIDDEN: {
+    zh: '只有系统管理员可以更改事项所属的业务系统',
+    en: 'Only a system administrator can change which system an app belongs to',
+  },
+  ADMIN_DEFINITION_NOT_YOURS: {
+    zh: '流程定义“{definition}”属于事项“{app}”，您不是其管理员',
+    en: 'The definition "{definition}" belongs to the app "{app}", which you do not administer',
+  },
+  ADMIN_DEFINITION_UNOWNED: {
+    zh: '流程定义“{definition}”已存在且不属于您的事项，只有系统管理员可以使用它',
+    en: 'The definition "{definition}" already exists and belongs to none of your apps; only a system administrator can use it',
+  },
 });
 
 export const adminImportMessages = defineMessages('admin-import', {

@@ -6,6 +6,7 @@ import { lockProcess } from '../processes/processes-repository.ts';
 import type { AdminContext } from './admin-context.ts';
 import { assertAuthorized, type AdminAction } from './admin-policy.ts';
 import type { Trx } from './audit-log.ts';
+import { adminMessages } from './admin-messages.ts';
 
 /** An administrative context that also drives processes: row locks need the dialect, live updates the bus. */
 export interface ProcessAdminContext extends AdminContext {
@@ -21,11 +22,23 @@ export function requireReason(reason: string): string {
   return r;
 }
 
-/** Locks a running process for an administrative action on it, after checking the actor administers its app. */
+/**
+ * Locks a running process for an administrative action on it, after checking the actor administers its app. A
+ * process an external system pushed has no engine state here: its steps, tasks and ending are the system's, so
+ * the console cannot cancel or reassign it (409 naming the system; the system ends or moves it through the
+ * integration API).
+ */
 export async function lockOpenProcess(trx: Trx, ctx: ProcessAdminContext, processId: string, action: AdminAction) {
   const p = await lockProcess(trx, ctx.dialect, processId);
   if (!p) throw notFound();
   assertAuthorized(ctx.actor, action, { appIds: [p.app_id] });
   if (p.status !== 'doing') throw new AppError('CONFLICT', 'PROCESS_NOT_OPEN');
+  if (p.definition_code === null) {
+    const system = await trx.selectFrom('processes').leftJoin('systems', 'systems.id', 'processes.system_id')
+      .select(['systems.id', 'systems.name', 'systems.name_en']).where('processes.id', '=', p.id).executeTakeFirst();
+    throw new AppError('CONFLICT', adminMessages.ADMIN_PROCESS_PUSHED, {
+      system: system?.name ?? system?.id ?? '', systemEn: system?.name_en || system?.name || system?.id || '',
+    });
+  }
   return { ...p, parsed: JSON.parse(p.state) as ProcessState };
 }

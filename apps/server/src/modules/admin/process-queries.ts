@@ -28,6 +28,7 @@ function processesQuery(db: Db, f: ProcessFilter) {
   let q = db.selectFrom('processes')
     .innerJoin('apps', 'apps.id', 'processes.app_id')
     .innerJoin('users', 'users.id', 'processes.owner_id')
+    .leftJoin('systems', 'systems.id', 'processes.system_id')
     .where('processes.draft', '=', 0);
   if (f.appIds) q = q.where('processes.app_id', 'in', f.appIds.length ? f.appIds : ['']);
   if (f.appId) q = q.where('processes.app_id', '=', f.appId);
@@ -49,7 +50,8 @@ export async function listAdminProcesses(
       .select(['processes.id', 'processes.entry', 'processes.name', 'processes.app_id', 'processes.status',
         'processes.definition_code', 'processes.definition_version',
         'processes.owner_id', 'processes.created_at', 'processes.updated_at', 'processes.finished_at',
-        'apps.name as app', 'apps.name_en as app_en', 'users.account', 'users.name as owner', 'users.name_en as owner_en'])
+        'apps.name as app', 'apps.name_en as app_en', 'users.account', 'users.name as owner', 'users.name_en as owner_en',
+        'processes.external_id', 'processes.system_id', 'systems.name as system', 'systems.name_en as system_en'])
       .orderBy('processes.created_at', 'desc').orderBy('processes.id', 'desc')
       .offset(page.start).limit(literalLimit(page.limit)).execute(),
   ]);
@@ -80,6 +82,9 @@ export async function listAdminProcesses(
         id: t.id, name: taskName(defOf(r), t, locale), assigneeId: t.assignee_id, assignee: named(locale, t.assignee, t.assignee_en),
         assignTime: Number(t.assign_time),
       })),
+      // Only a pushed process (it has the system's own id) is the system's; ours may name a system that starts them.
+      pushedBy: r.external_id !== null && r.system_id !== null
+        ? { id: r.system_id, name: named(locale, r.system, r.system_en) || r.system_id } : null,
     })),
   };
 }

@@ -14,7 +14,8 @@ export class ChangeLog {
   private readonly rows: Array<{ user_id: string; type: string; task_id: string | null }> = [];
   private readonly pushes = new Map<string, { type: PushEvent['type']; lists: Set<List> }>();
 
-  constructor(readonly processId: string, readonly now: number) {}
+  /** `senderId`: who caused the change (their repeats to one person merge into one notification); null: unknown. */
+  constructor(readonly processId: string, readonly now: number, readonly senderId: string | null = null) {}
 
   /** Records an event row for `userId` and pushes a refresh of `lists`. */
   record(userId: string, type: string, taskId: string | null, push: PushEvent['type'], lists: List[]): void {
@@ -37,11 +38,9 @@ export class ChangeLog {
       id: randomUUID(), user_id: r.user_id, type: r.type, process_id: this.processId, task_id: r.task_id,
       read: 0, created_at: this.now,
     }));
-    if (n > COMPILED_ROWS) {
-      await trx.insertInto('events').values(values).execute();
-      return;
-    }
-    await insertEvents[n - 1]!(trx, Object.fromEntries(values.flatMap((v, i) => eventSlots.map((c) => [`${c}${i}`, v[c]]))));
+    if (n > COMPILED_ROWS) await trx.insertInto('events').values(values).execute();
+    else await insertEvents[n - 1]!(trx, Object.fromEntries(values.flatMap((v, i) => eventSlots.map((c) => [`${c}${i}`, v[c]]))));
+    for (const v of values.filter((x) => NOTIFYING.has(x.type))) await upsertNotification(trx, v, this.senderId);
   }
 
   /** Publishes one push event per affected user; call after commit. */
@@ -62,3 +61,29 @@ const insertEvents = Array.from({ length: COMPILED_ROWS }, (_, k) => {
   return preparedStatement(slots, (db, s) => db.insertInto('events').values(Array.from({ length: k + 1 }, (_, i) =>
     Object.fromEntries(eventSlots.map((c) => [c, s[`${c}${i}`]])) as never)));
 });
+
+/** The event kinds that are notifications (the infos page lists them). */
+export const NOTIFICATION_TYPES = ['task.assigned', 'process.finished', 'process.copied', 'process.urged'] as const;
+const NOTIFYING = new Set<string>(NOTIFICATION_TYPES);
+/** Repeats from one sender of one kind to one person within this many seconds (a clock minute) merge. */
+export const NOTIFICATION_MERGE_SECONDS = 60;
+
+/**
+ * One notification per recipient, sender, kind and minute: a repeat raises the count, points it at the latest
+ * process and makes it unread again. The unique merge key makes the upsert safe across instances (two at once:
+ * one inserts, the other counts). An event without a known sender is a notification of its own.
+ */
+async function upsertNotification(
+  trx: Db, e: { id: string; user_id: string; type: string; process_id: string; created_at: number }, senderId: string | null,
+): Promise<void> {
+  const mergeKey = senderId === null
+    ? e.id
+    : `${e.user_id}|${senderId}|${e.type}|${Math.floor(e.created_at / NOTIFICATION_MERGE_SECONDS)}`;
+  await trx.insertInto('notifications').values({
+    id: e.id, user_id: e.user_id, sender_id: senderId, type: e.type, process_id: e.process_id, count: 1, read: 0,
+    created_at: e.created_at, merge_key: mergeKey,
+  }).onConflict((oc) => oc.column('merge_key').doUpdateSet((eb) => ({
+    count: eb('notifications.count', '+', 1), process_id: eb.ref('excluded.process_id'),
+    created_at: eb.ref('excluded.created_at'), read: 0,
+  }))).execute();
+}

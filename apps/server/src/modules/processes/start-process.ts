@@ -54,7 +54,7 @@ export async function startProcess(ctx: AppContext, caller: AuthUser, input: Sta
   const directory = await loadDirectory(ctx.db);
   const now = input.now;
   const id = randomBytes(8).toString('hex');
-  const change = new ChangeLog(id, now);
+  const change = new ChangeLog(id, now, user.id);
 
   const detail = await ctx.db.transaction().execute(async (trx) => {
     let transition;

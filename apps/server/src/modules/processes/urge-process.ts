@@ -42,7 +42,7 @@ export interface UrgeInput {
 export async function urgeProcess(ctx: AppContext, user: AuthUser, input: UrgeInput): Promise<ProcessDetail> {
   const { now } = input;
   await loadVisibleProcess(ctx.db, input.processId, user, now);
-  const change = new ChangeLog(input.processId, now);
+  const change = new ChangeLog(input.processId, now, user.id);
   const detail = await ctx.db.transaction().execute(async (trx) => {
     const p = await lockProcess(trx, ctx.dialect, input.processId);
     if (!p) throw notFound();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminProcess } from '@service-hall/contracts';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/time.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { useAdminProcesses, useProcessApps, type ProcessQuery } from './processes-api.ts';
 import { CancelDialog, ReassignDialog } from './process-dialogs.tsx';
+import { ProcessActions } from './process-actions.tsx';
 import './register.ts';
 
 const PAGE = 20;
@@ -18,7 +19,7 @@ interface Filters { keyword?: string; applicant?: string; status?: ProcessQuery[
 /**
  * Console page: the processes of the apps the caller administers (a system administrator's: every app's), searched
  * by serial number, applicant, status, app and start date; a stuck task can be handed to someone else and a running
- * process cancelled, each with a reason.
+ * process cancelled, each with a reason (not a process an external system pushed: that system runs it).
  */
 export default function ProcessesPage() {
   const { t } = useTranslation('adminProcesses');
@@ -63,14 +64,9 @@ export default function ProcessesPage() {
           { title: t('status'), dataIndex: 'status', render: (s: AdminProcess['status']) => <Tag color={STATUS_COLOUR[s]}>{t(`statuses.${s}`)}</Tag> },
           { title: t('started'), dataIndex: 'createdAt', render: (s: number) => formatDate(s, true) },
           { title: t('current'), key: 'current', render: (_: unknown, p) => p.openTasks.map((x) => `${x.name}: ${x.assignee}`).join('; ') },
-          { title: t('actions'), key: 'actions', render: (_: unknown, p) => (p.status !== 'doing' ? null : (
-            <Space size={0}>
-              {p.openTasks.length > 0 && (
-                <Button type="link" size="small" data-testid="process-reassign" onClick={() => setReassigning(p)}>{t('reassign')}</Button>
-              )}
-              <Button type="link" size="small" danger onClick={() => setCancelling(p)}>{t('cancelProcess')}</Button>
-            </Space>
-          )) },
+          { title: t('actions'), key: 'actions', render: (_: unknown, p) => (
+            <ProcessActions process={p} onReassign={() => setReassigning(p)} onCancel={() => setCancelling(p)} />
+          ) },
         ]}
       />
       {reassigning && <ReassignDialog process={reassigning} onClose={() => setReassigning(null)} />}

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, List, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
-import { notificationKey } from '../logic/notification-key.ts';
+import { notificationText } from '../logic/notification-key.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -38,7 +38,7 @@ export default function InfosPage() {
             ]}>
             <List.Item.Meta
               avatar={<Badge status={n.read ? 'default' : 'processing'} />}
-              title={<Link to={detailPath(n.process.id)}>{t(notificationKey(n), { name: n.process.name })}</Link>}
+              title={<Link to={detailPath(n.process.id)}>{notificationText(t, n)}</Link>}
               description={<>{`${n.process.entry} · `}<RelativeTime seconds={n.create} /></>}
             />
           </List.Item>

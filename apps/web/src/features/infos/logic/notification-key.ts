@@ -10,3 +10,15 @@ export function notificationKey(n: Pick<Notification, 'type' | 'process'>): stri
   }
   return `type.${n.type}`;
 }
+
+/**
+ * A notification's text in the list: repeats from one sender within a minute are one notification (the server
+ * merges them), which says how many more there were and names the latest process.
+ */
+export function notificationText(
+  t: (key: string, options: Record<string, unknown>) => string,
+  n: Pick<Notification, 'type' | 'process' | 'count'>,
+): string {
+  const text = t(notificationKey(n), { name: n.process.name });
+  return n.count > 1 ? t('more', { text, count: n.count - 1 }) : text;
+}

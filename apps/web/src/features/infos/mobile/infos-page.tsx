@@ -1,5 +1,5 @@
 import { Badge, InfiniteScroll, List, Toast } from 'antd-mobile';
-import { notificationKey } from '../logic/notification-key.ts';
+import { notificationText } from '../logic/notification-key.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/api-client.ts';
@@ -29,7 +29,7 @@ export default function InfosPage() {
               if (!n.read) mark.mutate(n.id, { onError: (e) => Toast.show({ icon: 'fail', content: errorText(e) }) });
               navigate(detailPath(n.process.id));
             }}>
-            {t(notificationKey(n), { name: n.process.name })}
+            {notificationText(t, n)}
           </List.Item>
         ))}
       </List>
