@@ -13,7 +13,7 @@ import { uploadTarget } from './attachment-field.ts';
 import { attachmentsMessages as M } from './attachments-messages.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { scanUpload } from './scan-hook.ts';
-import { chargeUpload, checkDiskReserve } from './upload-quota.ts';
+import { chargeUpload, checkDiskReserve, checkWalBacklog } from './upload-quota.ts';
 
 export interface UploadInput {
   code: string;
@@ -46,6 +46,7 @@ export async function uploadAttachment(ctx: AppContext, caller: AuthUser, reques
   }
   await scanUpload(ctx.config.attachmentScan, file);
   await checkDiskReserve(ctx.config, file.bytes.length);
+  await checkWalBacklog(ctx.config, ctx.walPendingBytes, file.bytes.length);
   const ref: AttachmentRef = { id: randomUUID(), name: file.name, type: file.type, size: file.bytes.length };
   await ctx.db.transaction().execute(async (trx) => {
     await chargeUpload(trx, ctx.config, owner.id, ref.size, input.now);

@@ -31,6 +31,22 @@ export async function checkDiskReserve(config: Config, size: number): Promise<vo
 }
 
 /**
+ * SQLite: refuses an upload of `size` bytes while the WAL holds more uncopied bytes than half the reserve minus the
+ * upload (a backup or another reader keeps the checkpoint from copying past its snapshot). Those bytes are what the
+ * checkpoint after a full disk must add to the database file before writes can start the WAL over; kept under
+ * half the reserve, freeing the reserve is always enough to recover. Small writes (sign-in, task actions) are not
+ * held back; the checkpoint asked for here also copies the previous upload at once.
+ */
+export async function checkWalBacklog(config: Config, walPendingBytes: (() => Promise<number>) | undefined, size: number): Promise<void> {
+  if (!walPendingBytes) return;
+  const room = await diskRoom(config);
+  if (!room) return;
+  if (await walPendingBytes() + size > room.reserve / 2) {
+    throw new AppError('DISK_RESERVE_REACHED', M.DISK_RESERVE_REACHED, { reserve: inMb(room.reserve) });
+  }
+}
+
+/**
  * Counts an upload of `size` bytes against its owner's quotas, inside the transaction that stores it: adds it to
  * the owner's ledger row for this clock hour (an upsert: the row is locked until the transaction ends, so concurrent
  * uploads of one person — on any instance — wait for each other here, and each sees the one before), then checks the
