@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { multipartBody, samplePdf } from './helpers/sample-files.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 
 // A fixed time a minute into a clock hour, so that no test crosses an hour by accident.
 let now = Math.floor(Date.now() / 3_600_000) * 3600 + 60;
@@ -68,5 +69,25 @@ describe.each(testDialects())('upload quotas on %s', (dialect) => {
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
     expect(await held('zhaoliu')).toBe(3);
+  });
+});
+
+describe('upload quota and disk reserve settings', () => {
+  it('default to 200 MB an hour, 100 MB unattached and a 512 MB reserve; take sizes, percentages and off', () => {
+    const d = loadConfig({});
+    expect(d.uploadQuota).toEqual({ bytesPerHour: 200 * 1024 ** 2, unattachedBytes: 100 * 1024 ** 2 });
+    expect(d.diskReserve).toEqual({ bytes: 512 * 1024 ** 2 });
+    const c = loadConfig({ UPLOAD_BYTES_PER_HOUR: '1GB', UPLOAD_UNATTACHED_BYTES: 'off', DISK_RESERVE_BYTES: '5%', DATA_DIR: '/srv/hall' });
+    expect(c.uploadQuota).toEqual({ bytesPerHour: 1024 ** 3, unattachedBytes: null });
+    expect(c.diskReserve).toEqual({ percent: 5 });
+    expect(c.dataDir).toBe('/srv/hall');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/hall' }).dataDir).toBeNull();
+  });
+
+  it('refuses a value that is no size, naming the setting', () => {
+    for (const [name, bad] of [['UPLOAD_BYTES_PER_HOUR', '200 megs'], ['UPLOAD_UNATTACHED_BYTES', '-1'], ['DISK_RESERVE_BYTES', '150%']]) {
+      expect(() => loadConfig({ [name!]: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name!]: bad })).toThrow(new RegExp(name!));
+    }
   });
 });
