@@ -21,7 +21,8 @@ import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { openApi } from './platform/openapi.ts';
 import { createWalSync, type WalSync } from './platform/wal-sync.ts';
-import { startWalCheckpointer, type WalCheckpointer } from './platform/wal-checkpointer.ts';
+import { MAX_WAL_FRAMES, startWalCheckpointer, type WalCheckpointer } from './platform/wal-checkpointer.ts';
+import { diskRoom } from './platform/disk-reserve.ts';
 import { createRevokedGrants } from './auth/revoked-grants.ts';
 import { echoRequestId, requestId } from './platform/request-id.ts';
 import { metricsPlugin } from './platform/metrics-plugin.ts';
@@ -99,6 +100,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   app.addHook('onRequest', echoRequestId);
   const { walSync, checkpointer } = await groupCommit(app, config, handle);
+  if (checkpointer) {
+    const pageSize = (await sql<{ page_size: number }>`pragma page_size`.execute(handle.db)).rows[0]!.page_size;
+    ctx.walPendingBytes = async () => {
+      // The worker stopped: the connection checkpoints inside its commits again, nothing is held back.
+      const r = await checkpointer.checkpointNow().catch(() => null);
+      if (!r) return 0;
+      // A failed checkpoint copied nothing it can vouch for: all of the WAL is still to copy.
+      return Math.max(0, r.log - Math.max(0, r.checkpointed)) * pageSize;
+    };
+  }
   await app.register(metricsPlugin, { ctx, database: handle, walSync, checkpointer });
   await app.register(compression);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
@@ -154,11 +165,20 @@ async function groupCommit(app: FastifyInstance, config: Config, handle: Databas
   if (file === ':memory:' || file === '') return { walSync: null, checkpointer: null };
   await sql`pragma synchronous = NORMAL`.execute(handle.db);
   const walSync = createWalSync(`${file}-wal`);
+  // The WAL bound is a quarter of the disk reserve at most: a checkpoint of a full WAL may grow the database file
+  // by as much as the WAL holds, and after a full disk that checkpoint is what lets writes start the WAL over, so
+  // freeing the reserve must be enough for it and for the writes around it.
+  const pageSize = (await sql<{ page_size: number }>`pragma page_size`.execute(handle.db)).rows[0]!.page_size;
+  const room = await diskRoom(config);
+  const maxFrames = room ? Math.max(256, Math.min(MAX_WAL_FRAMES, Math.floor(room.reserve / 4 / pageSize))) : MAX_WAL_FRAMES;
   const checkpointer = startWalCheckpointer(file, (err) => {
     // Without the worker the WAL would grow without end: the server's connection checkpoints again by itself.
     app.log.error({ err }, 'the WAL checkpoint worker failed: back to checkpoints in the commits');
     void sql`pragma wal_autocheckpoint = 1000`.execute(handle.db).catch(() => undefined);
-  });
+  }, maxFrames);
+  // A WAL that grew past its bound (a reader holding an old snapshot) is cut back to it when it starts over,
+  // instead of keeping its largest size on the disk for good.
+  await sql.raw(`pragma journal_size_limit = ${maxFrames * pageSize}`).execute(handle.db);
   await sql`pragma wal_autocheckpoint = 0`.execute(handle.db);
   // Past its bound, a write waits for the WAL to be copied whole, and starts it over (platform/wal-checkpointer.ts).
   handle.gateWrites?.(() => checkpointer.beforeWrite());

@@ -56,7 +56,32 @@ export interface Config {
   apiAliases: string[];
   /** The virus-scan hook run on every upload (modules/attachments/scan-hook.ts); command null = none. */
   attachmentScan: { command: string | null; timeoutMs: number; concurrency: number };
+  /**
+   * What one person may upload (modules/attachments/upload-quota.ts): bytes per clock hour (UPLOAD_BYTES_PER_HOUR)
+   * and bytes uploaded but not yet attached to a submitted form (UPLOAD_UNATTACHED_BYTES); null = no limit.
+   */
+  uploadQuota: { bytesPerHour: number | null; unattachedBytes: number | null };
+  /**
+   * Free space the data volume keeps (DISK_RESERVE_BYTES, bytes or a percentage of the volume): uploads are
+   * refused before they would take free space below it (platform/disk-reserve.ts). Null = not checked.
+   */
+  diskReserve: { bytes: number } | { percent: number } | null;
+  /** The directory whose volume's free space is checked: the SQLite file's, or DATA_DIR; null = none known. */
+  dataDir: string | null;
 }
+
+const SIZE = /^(\d{1,15})\s*(B|KB|MB|GB|TB)?$/i;
+const SIZE_MESSAGE = 'must be a size in bytes, or with KB, MB, GB or TB (1 MB = 1,048,576 bytes), or "off"';
+const UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
+
+/** `200MB` → 209715200; `off` → null. */
+function parseSize(v: string): number | null {
+  if (v.trim().toLowerCase() === 'off') return null;
+  const [, n, unit] = SIZE.exec(v.trim())!;
+  return Number(n) * UNITS[(unit ?? 'B').toUpperCase()]!;
+}
+const sizeSetting = (fallback: string) => z.string().default(fallback)
+  .refine((v) => v.trim().toLowerCase() === 'off' || SIZE.test(v.trim()), SIZE_MESSAGE);
 
 
 const ACCOUNT = /^[A-Za-z0-9._@-]{1,64}$/;
@@ -126,6 +151,13 @@ const envSchema = z.object({
   ATTACHMENT_SCAN_COMMAND: z.string().min(1).optional(),
   ATTACHMENT_SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ATTACHMENT_SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  UPLOAD_BYTES_PER_HOUR: sizeSetting('200MB'),
+  UPLOAD_UNATTACHED_BYTES: sizeSetting('100MB'),
+  DISK_RESERVE_BYTES: z.string().default('512MB').refine(
+    (v) => v.trim().toLowerCase() === 'off' || SIZE.test(v.trim()) || /^\d{1,2}(\.\d{1,2})?%$/.test(v.trim()),
+    'must be a size (e.g. 512MB), a percentage of the volume below 100 (e.g. 5%), or "off"',
+  ),
+  DATA_DIR: z.string().min(1).optional(),
   TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
 });
 
@@ -216,7 +248,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       command: e.ATTACHMENT_SCAN_COMMAND ?? null, timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS,
       concurrency: e.ATTACHMENT_SCAN_CONCURRENCY,
     },
+    uploadQuota: { bytesPerHour: parseSize(e.UPLOAD_BYTES_PER_HOUR), unattachedBytes: parseSize(e.UPLOAD_UNATTACHED_BYTES) },
+    diskReserve: e.DISK_RESERVE_BYTES.trim().endsWith('%') ? { percent: Number(e.DISK_RESERVE_BYTES.trim().slice(0, -1)) }
+      : parseSize(e.DISK_RESERVE_BYTES) === null ? null : { bytes: parseSize(e.DISK_RESERVE_BYTES)! },
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : sqliteDir(e.DATABASE_URL ?? `sqlite:${path.join(repoRoot, 'data', 'service-hall.sqlite')}`),
   };
+}
+
+/** The directory of a `sqlite:<file>` URL (none for PostgreSQL or an in-memory database). */
+function sqliteDir(url: string): string | null {
+  if (!url.startsWith('sqlite:')) return null;
+  const file = url.slice('sqlite:'.length);
+  return file === '' || file === ':memory:' ? null : path.dirname(path.resolve(file));
 }
 
 /** `name=displayName|cn,email=mail` → candidate attribute names per field, defaults for the fields not named. */

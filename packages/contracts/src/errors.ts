@@ -36,6 +36,10 @@ export const ECODES = {
   ATTACHMENT_CONTENT_MISMATCH: 415,
   ATTACHMENT_REFUSED_BY_SCAN: 422,
   ATTACHMENT_UNKNOWN: 400,
+  /** One person's uploads passed a quota: bytes in the current hour, or bytes uploaded and not yet attached. */
+  UPLOAD_QUOTA_EXCEEDED: 429,
+  /** Free space of the data volume is at its reserve: uploads are paused so that every other write keeps working. */
+  DISK_RESERVE_REACHED: 507,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -83,6 +87,8 @@ export const ERRNO: Record<Ecode, number> = {
   ATTACHMENT_CONTENT_MISMATCH: 41511,
   ATTACHMENT_REFUSED_BY_SCAN: 42210,
   ATTACHMENT_UNKNOWN: 40020,
+  UPLOAD_QUOTA_EXCEEDED: 42920,
+  DISK_RESERVE_REACHED: 50701,
   IDEMPOTENCY_KEY_REUSED: 42201,
   IDEMPOTENCY_KEY_IN_USE: 40903,
   PAYLOAD_TOO_LARGE: 41301,

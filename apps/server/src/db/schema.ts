@@ -142,6 +142,7 @@ export interface Database {
     id: string; owner_id: string; app_id: string; field: string; name: string; type: string; size: number;
     sha256: string; data: Buffer; process_id: string | null; created_at: number; attached_at: number | null;
   };
+  upload_usage: { owner_id: string; hour: number; bytes: number };
 }
 
 /** Unused marker so `Generated` stays importable for future auto-increment columns. */

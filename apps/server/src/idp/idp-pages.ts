@@ -82,3 +82,10 @@ export function errorPage(locale: Locale, error: string, description: string | u
   return layout(locale, `<h2>${esc(t.errorHeading)}</h2><p class="error"><code>${esc(error)}</code>${description ? ` ${esc(description)}` : ''}</p>
 <p>${esc(t.errorHint)}</p><p><a href="${esc(portalUrl)}">${esc(t.backToPortal)}</a></p>`);
 }
+
+/** The database cannot write (disk full or failing): a wait, not the user's fault; nothing about the cause. */
+export function storageUnavailablePage(locale: Locale, portalUrl: string): string {
+  const t = idpText[locale];
+  return layout(locale, `<h2>${esc(t.errorHeading)}</h2><p class="error">${esc(t.storageUnavailable)}</p>
+<p><a href="${esc(portalUrl)}">${esc(t.backToPortal)}</a></p>`);
+}

@@ -13,6 +13,8 @@ import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
 import { ERRNO } from '@service-hall/contracts';
 import { translate } from '../i18n/catalogue.ts';
 import { interactionRoutes } from './interaction-routes.ts';
+import { isStorageFailure } from '../platform/error-handler.ts';
+import { storageUnavailablePage } from './idp-pages.ts';
 import { userinfoRoute } from './userinfo-route.ts';
 import { serverRoot } from '../platform/paths.ts';
 
@@ -61,7 +63,29 @@ export async function embeddedIdp(
     void app.revokedGrants.revoke(grantId, Math.floor(Date.now() / 1000))
       .catch((err: unknown) => app.log.error({ err }, 'recording a revoked grant failed'));
   });
-  provider.on('server_error', (_koa, err) => app.log.error({ err }, 'oidc provider error'));
+  provider.on('server_error', (koa, err) => {
+    if (!isStorageFailure(err)) return void app.log.error({ err }, 'oidc provider error');
+    // Marked for the middleware below, which turns the provider's 500 into a 503 saying what is wrong.
+    app.log.error({ err }, 'database storage failure');
+    app.storageHealth.fail();
+    koa.state.storageFailed = true;
+  });
+  // The provider renders any error of its store (a session, a code, a grant it could not save) as a 500
+  // `server_error`; a full disk is a wait, not a fault: 503 with a page (or the API's envelope) saying so.
+  provider.use(async (koa, next) => {
+    await next();
+    if (!koa.state.storageFailed) return;
+    const locale = idpLocale(koa.query.lang, koa.get('accept-language'));
+    koa.status = 503;
+    koa.set('Retry-After', '60');
+    if (koa.accepts('json', 'html') === 'html') {
+      koa.type = 'html';
+      koa.body = storageUnavailablePage(locale, `${ctx.config.publicUrl}${ctx.config.basePath}`);
+    } else {
+      koa.type = 'application/json; charset=utf-8';
+      koa.body = { errno: ERRNO.STORAGE_UNAVAILABLE, ecode: 'STORAGE_UNAVAILABLE', error: translate('STORAGE_UNAVAILABLE', locale), entities: [] };
+    }
+  });
   // A path under /oidc that is none of the provider's endpoints gets our JSON 404 envelope, like any other unknown
   // server path, instead of Koa's plain-text "Not Found".
   provider.use(async (koa, next) => {

@@ -7,7 +7,8 @@ import { checkCredentials } from './check-credentials.ts';
 import { createLoginThrottle, createRedisLoginThrottle } from './login-throttle.ts';
 import { closeRedisClient, createRedisClient } from '../platform/redis-client.ts';
 import { idpText } from './idp-text.ts';
-import { errorPage, signInPage } from './idp-pages.ts';
+import { isStorageFailure } from '../platform/error-handler.ts';
+import { errorPage, signInPage, storageUnavailablePage } from './idp-pages.ts';
 import { IDP_PREFIX, idpLocale } from './provider-options.ts';
 import { casLogin, casLoginUrl } from './cas-login.ts';
 
@@ -50,6 +51,13 @@ export async function interactionRoutes(
   // An expired or unknown interaction (page left open for an hour, cookies cleared) gets a page that leads back
   // to the portal, which starts a fresh sign-in, instead of a JSON error.
   app.setErrorHandler((error: Error & { statusCode?: number; error?: string }, request, reply) => {
+    if (isStorageFailure(error)) {
+      // A full disk is a wait for the user, not a broken sign-in: a page saying so, 503, and /readyz fails.
+      request.log.error({ err: error }, 'database storage failure');
+      request.server.storageHealth.fail();
+      const locale = idpLocale((request.query as { lang?: string } | null)?.lang, request.headers['accept-language']);
+      return html(reply.header('retry-after', '60'), 503, storageUnavailablePage(locale, `${ctx.config.publicUrl}${ctx.config.basePath}`));
+    }
     if (!error.error || (error.statusCode ?? 500) >= 500) throw error;
     request.log.info({ event: 'signin.interaction_error', error: error.error }, 'sign-in interaction failed');
     const locale = idpLocale((request.query as { lang?: string } | null)?.lang, request.headers['accept-language']);

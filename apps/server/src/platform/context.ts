@@ -13,4 +13,9 @@ export interface AppContext {
   now(): number;
   /** This instance's list page cache (platform/list-cache.ts); absent when LIST_CACHE_MB=0. */
   listCache?: PageCache;
+  /**
+   * SQLite files: checkpoints the WAL now and resolves with the bytes it still holds uncopied — what copying them
+   * may yet add to the database file (platform/wal-checkpointer.ts). Absent on PostgreSQL.
+   */
+  walPendingBytes?: () => Promise<number>;
 }

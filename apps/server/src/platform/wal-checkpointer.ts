@@ -34,7 +34,12 @@ export interface WalCheckpointer {
   readonly checkpoints: number;
   /** Times a write waited for the WAL to be copied whole so that it started the WAL over (tests, metrics). */
   readonly restarts: number;
-  /** Runs one checkpoint now and resolves with SQLite's answer (tests). */
+  /** Checkpoints that failed (disk full, I/O error): the frames stay in the WAL until one succeeds (metrics, tests). */
+  readonly failures: number;
+  /**
+   * Runs one checkpoint now and resolves with SQLite's answer: frames in the WAL (`log`) and of them copied
+   * (`checkpointed`; -1 when the checkpoint failed). Uploads use it to see how much the WAL still holds.
+   */
   checkpointNow(): Promise<{ busy: number; log: number; checkpointed: number }>;
   close(): Promise<void>;
 }
@@ -54,6 +59,7 @@ const BELL = 1;
 const STOP = 2;
 const DONE = 3;
 const FRAMES = 4;
+const FAILED = 5;
 
 /** The worker: plain JavaScript (no TypeScript loader in a worker, the same code bundled or not). */
 const WORKER_SOURCE = `
@@ -66,7 +72,16 @@ db.pragma('synchronous = NORMAL');
 const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
 parentPort.on('message', (m) => { if (m === 'now') parentPort.postMessage({ result: run() }); });
 function run() {
-  const r = checkpoint.get();
+  let r;
+  try {
+    r = checkpoint.get();
+  } catch (err) {
+    // SQLITE_FULL (the database file could not grow by the pages to copy) or an I/O error: nothing is lost, the
+    // frames stay in the WAL and the next checkpoint copies them once there is room. The worker must go on: were it
+    // to stop, the server would fall back to checkpoints inside its commits, each failing the same way.
+    Atomics.add(shared, ${FAILED}, 1);
+    return { busy: 1, log: Atomics.load(shared, ${FRAMES}), checkpointed: -1, error: String(err && err.code || err) };
+  }
   Atomics.store(shared, ${FRAMES}, r.log);
   Atomics.add(shared, ${DONE}, 1);
   return r;
@@ -84,14 +99,24 @@ function loop() {
 loop();
 `;
 
-export function startWalCheckpointer(file: string, onError: (err: Error) => void): WalCheckpointer {
-  const shared = new Int32Array(new SharedArrayBuffer(5 * 4));
+/**
+ * `maxFrames`: the WAL bound (MAX_WAL_FRAMES unless smaller is asked for: the disk reserve must hold what a
+ * checkpoint of a bounded WAL adds to the database file, app.ts).
+ */
+export function startWalCheckpointer(file: string, onError: (err: Error) => void, maxFrames = MAX_WAL_FRAMES): WalCheckpointer {
+  const shared = new Int32Array(new SharedArrayBuffer(6 * 4));
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, shared: shared.buffer } });
   // A checkpointer must not keep the process alive by itself.
   worker.unref();
   let failed = false;
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  // Callers of checkpointNow still waiting for the worker's answer.
+  const waiting = new Set<(err: Error) => void>();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => {
+    for (const reject of waiting) reject(new Error('the checkpoint worker has stopped'));
+    waiting.clear();
+    resolve();
+  }));
   worker.once('error', (err) => {
     failed = true;
     onError(err);
@@ -99,11 +124,17 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
   let restarts = 0;
   // The WAL size from which writes wait: raised past a checkpoint that could not copy everything (another program
   // holding an old snapshot), so that writes do not each wait for one until the WAL has grown by another bound.
-  let waitFrom = MAX_WAL_FRAMES;
+  let waitFrom = maxFrames;
   let catchingUp: Promise<void> | null = null;
   const checkpointNow = (): Promise<{ busy: number; log: number; checkpointed: number }> => new Promise((resolve, reject) => {
     if (failed) return reject(new Error('the checkpoint worker has stopped'));
-    worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => resolve(m.result));
+    // A worker that dies meanwhile never answers: the caller (a write waiting in beforeWrite, an upload) is told
+    // instead of waiting for good.
+    waiting.add(reject);
+    worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => {
+      waiting.delete(reject);
+      resolve(m.result);
+    });
     worker.postMessage('now');
     // Wakes the worker, which reads its messages between checkpoints.
     Atomics.add(shared, BELL, 1);
@@ -114,11 +145,11 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
       const r = await checkpointNow();
       if (r.log === r.checkpointed) {
         restarts += 1;
-        waitFrom = MAX_WAL_FRAMES;
+        waitFrom = maxFrames;
         // The write this made wait starts the WAL over; the worker's next checkpoint reports the new size.
         Atomics.store(shared, FRAMES, 0);
       } else {
-        waitFrom = r.log + MAX_WAL_FRAMES;
+        waitFrom = r.log + maxFrames;
       }
     } catch {
       // The worker stopped: the connection is back on auto-checkpoints (app.ts), nothing to wait for.
@@ -140,6 +171,7 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
       }
     },
     get checkpoints() { return Atomics.load(shared, DONE); },
+    get failures() { return Atomics.load(shared, FAILED); },
     checkpointNow,
     async close() {
       // Held by the event loop until it has exited: unref'd, a process with nothing else left to do (a graceful

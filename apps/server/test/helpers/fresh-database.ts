@@ -4,9 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A new SQLite file in the temp folder (`<prefix>-<random>.sqlite`); drop() removes it with its WAL and SHM. */
-export function freshSqliteFile(prefix: string) {
-  const file = path.join(os.tmpdir(), `${prefix}-${randomBytes(6).toString('hex')}.sqlite`);
+/**
+ * A new SQLite file in the temp folder, or in `dir` (`<prefix>-<random>.sqlite`); drop() removes it with its WAL
+ * and SHM.
+ */
+export function freshSqliteFile(prefix: string, dir = os.tmpdir()) {
+  const file = path.join(dir, `${prefix}-${randomBytes(6).toString('hex')}.sqlite`);
   return {
     url: `sqlite:${file}`,
     drop: async () => {

@@ -38,10 +38,14 @@ export const httpLayerDialects = (): Array<'sqlite'> => ['sqlite'];
  * dialect is postgres. Seeds the demo university unless seed is false.
  */
 export async function createTestApp(
-  options: { dialect?: 'sqlite' | 'postgres'; seed?: boolean; now?: () => number; env?: Record<string, string> } = {},
+  options: {
+    dialect?: 'sqlite' | 'postgres'; seed?: boolean; now?: () => number; env?: Record<string, string>;
+    /** SQLite: the directory the file is made in (a small volume of its own), instead of the temp folder. */
+    sqliteDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const dialect = options.dialect ?? 'sqlite';
-  const { url, drop } = dialect === 'postgres' ? await freshPostgresDatabase('sh_test') : freshSqliteFile('service-hall-test');
+  const { url, drop } = dialect === 'postgres' ? await freshPostgresDatabase('sh_test') : freshSqliteFile('service-hall-test', options.sqliteDir);
   const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', ...options.env });
   const handle = await openDatabase(url);
   await migrateToLatest(handle.db);

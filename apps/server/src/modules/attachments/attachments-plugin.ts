@@ -3,20 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_SIZE_CEILING } from '@service-hall/engine';
 import type { AppContext } from '../../platform/context.ts';
 import { uploadRoute } from './attachments-routes.ts';
+import { ORPHAN_LIFETIME_SECONDS } from './upload-quota.ts';
 
-/** An upload no start or resubmit attached within this time is deleted (the form was abandoned). */
-export const ORPHAN_LIFETIME_SECONDS = 24 * 3600;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+export { ORPHAN_LIFETIME_SECONDS };
+// Often enough that an abandoned form's files are gone soon after their lifetime, and the quota ledger stays small.
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-/** Deletes uploads older than `before` (seconds) that no process holds; returns how many. */
+/**
+ * Deletes uploads older than `before` (seconds) that no process holds, and quota ledger rows of hours before
+ * `before`'s; returns how many uploads.
+ */
 export async function sweepOrphanAttachments(ctx: AppContext, before: number): Promise<number> {
   const r = await ctx.db.deleteFrom('attachments').where('process_id', 'is', null).where('created_at', '<', before).executeTakeFirst();
+  await ctx.db.deleteFrom('upload_usage').where('hour', '<', Math.floor(before / 3600)).execute();
   return Number(r.numDeletedRows);
 }
 
 /**
  * The upload route with the multipart parser in a scope of their own (every other route keeps refusing multipart
- * bodies with 415), and the orphan sweep, at start-up and then every hour on every instance (deletes are
+ * bodies with 415), and the orphan sweep, at start-up and then every ten minutes on every instance (deletes are
  * idempotent). The API plugin's hooks (authentication, rate limit, input guard) apply here as everywhere.
  */
 export async function attachmentsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
