@@ -83,6 +83,7 @@ describe('release bundle', () => {
     }));
     await waitForReady(started, `${base}/readyz`);
     expect(started.output()).not.toContain('demo-accounts');
+    expect((await fetch(`${base}/docs`)).status).toBe(404);
 
     // The SPA is served, and the demo accounts neither exist nor are offered on the sign-in page.
     const home = await fetch(`${base}/`);

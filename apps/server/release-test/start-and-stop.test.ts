@@ -39,6 +39,8 @@ describe('starting and stopping the built server', () => {
     // npm start is the demo: seeded, with the loud warning about its published passwords. The others seed nothing.
     if (way.demo) expect(started.output()).toMatch(/"event":"demo-accounts".*WARNING/);
     else expect(started.output()).not.toContain('demo-accounts');
+    // The demo shows its API explorer; a production start does not publish it (API_DOCS unset).
+    expect((await fetch(`${base}/docs/json`)).status).toBe(way.demo ? 200 : 404);
 
     const signedIn = way.demo ? await signInOverHttp(base, 'zhangsan', 'demo123')
       : await signInOverHttp(base, ADMIN.account, ADMIN.password);

@@ -124,7 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await revokedGrants.refresh(wallClock());
   app.decorate('revokedGrants', revokedGrants);
   app.addHook('onClose', async () => revokedGrants.close());
-  await app.register(openApi, { ctx });
+  // Off in a production start unless API_DOCS=on: /docs then answers 404 like any unknown server path.
+  if (config.apiDocs) await app.register(openApi, { ctx });
   await app.register(healthPlugin, { ctx });
   await app.register(embeddedIdp, { ctx, redis: rateLimitRedis });
   await app.register(apiPlugin, { ctx, redis: rateLimitRedis, routes: apiRoutes, plugins: apiPlugins });

@@ -50,6 +50,17 @@ export interface Config {
   /** Callbacks to external systems (modules/integration/deliver-callback.ts): per-attempt timeout, retries, backoff. */
   callbacks: { timeoutMs: number; retries: number; backoffMs: number };
   /**
+   * How long a request holds its Idempotency-Key before a retry may take it over (IDEMPOTENCY_LEASE_MS, default
+   * 30000), measured on the database's clock (modules/idempotency/run-idempotent.ts).
+   */
+  idempotencyLeaseMs: number;
+  /**
+   * Whether the OpenAPI document and its viewer are served at /docs (API_DOCS=on|off): by default on, except in a
+   * production start (NODE_ENV=production), where it would publish every route and ecode to anyone; `npm start`,
+   * the newcomer's demo, turns it on.
+   */
+  apiDocs: boolean;
+  /**
    * Prefixes the workflow API is also served under (API_ALIASES, default `/infoplus/apis/v2`; `none` for none):
    * `/infoplus/apis/v2/task/{id}` is `/api/task/{id}`, for clients configured for another vendor's server.
    */
@@ -141,6 +152,8 @@ const envSchema = z.object({
   CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CALLBACK_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
   CALLBACK_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
   CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAS_ATTRIBUTES: z.string().regex(/^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
     'must look like name=displayName|cn,email=mail,department=ou').optional(),
@@ -243,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
     adminAccounts,
     callbacks: { timeoutMs: e.CALLBACK_TIMEOUT_MS, retries: e.CALLBACK_RETRIES, backoffMs: e.CALLBACK_BACKOFF_MS },
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     apiAliases: e.API_ALIASES.trim() === 'none' ? [] : [...new Set(e.API_ALIASES.split(',').map((p) => p.trim()))],
     attachmentScan: {
       command: e.ATTACHMENT_SCAN_COMMAND ?? null, timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS,

@@ -54,11 +54,11 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
   it('lets a retry take over a key left pending by a server that died before committing', async () => {
     const task = await newLeaveTask();
     const key = { 'idempotency-key': `orphan-${task.id}` };
-    // A claim from a minute ago whose transaction never committed: the task is still open.
+    // A claim whose lease has run out and whose transaction never committed: the task is still open.
     const hash = requestHash({ method: 'POST', url: `/api/task/${task.id}`, body: { actionId: 'approve', remark: '' } });
     await t.ctx.db.insertInto('idempotency_keys').values({
       user_id: 'u-lisi', key: key['idempotency-key'], request_hash: hash, state: 'pending',
-      response_status: null, response_body: null, created_at: NOW - 61,
+      response_status: null, response_body: null, created_at: NOW - 61, holder: 'a-dead-server', lease_expires_at: 0,
     }).execute();
     const res = await w.act('lisi', task.id, 'approve', key);
     expect(res.statusCode, res.body).toBe(200);

@@ -34,6 +34,35 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('API explorer in a production start', () => {
+  const started: TestApp[] = [];
+  afterAll(async () => { for (const t of started) await t.close(); });
+  const app = async (env: Record<string, string>) => {
+    const t = await createTestApp({ seed: false, env });
+    started.push(t);
+    return t;
+  };
+
+  it('is not served by default with NODE_ENV=production: /docs and /docs/json answer 404', async () => {
+    const t = await app({ NODE_ENV: 'production' });
+    for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().ecode, url).toBe('NOT_FOUND');
+    }
+    // The API itself is there.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('is served in production with API_DOCS=on, and not outside it with API_DOCS=off', async () => {
+    const on = await app({ NODE_ENV: 'production', API_DOCS: 'on' });
+    expect((await on.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(200);
+    expect((await on.app.inject({ method: 'GET', url: '/docs/json' })).json()).toHaveProperty('paths');
+    const off = await app({ API_DOCS: 'off' });
+    expect((await off.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+  });
+});
+
 type Operation = {
   operationId?: string; parameters?: Array<{ name: string; in: string }>; requestBody?: unknown;
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>; security?: unknown[];

@@ -21,6 +21,7 @@ import * as m024 from './migrations/024-task-handed-to.ts';
 import * as m025 from './migrations/025-list-versions.ts';
 import * as m026 from './migrations/026-open-task-list-rows.ts';
 import * as m027 from './migrations/027-partial-participant-lists.ts';
+import * as m028 from './migrations/028-idempotency-leases.ts';
 import * as m030 from './migrations/030-upload-usage.ts';
 import * as m031 from './migrations/031-merged-notifications.ts';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '016-registered-clients': m016, '017-external-items': m017, '018-look': m018, '020-approval-powers': m020,
   '021-definition-versions': m021, '022-attachments': m022, '023-list-rows': m023, '024-task-handed-to': m024,
   '025-list-versions': m025, '026-open-task-list-rows': m026, '027-partial-participant-lists': m027,
+  '028-idempotency-leases': m028,
   '030-upload-usage': m030,
   '031-merged-notifications': m031,
 };

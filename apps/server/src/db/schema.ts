@@ -111,6 +111,8 @@ export interface Database {
   idempotency_keys: {
     user_id: string; key: string; request_hash: string; state: string; response_status: number | null;
     response_body: string | null; created_at: number;
+    /** The token of the request holding the key, and when (database clock, ms) its lease runs out (migrations/028). */
+    holder: Generated<string>; lease_expires_at: Generated<number>;
   };
   /** One callback per (task, action) to an external system (migrations/017). */
   callback_deliveries: {
