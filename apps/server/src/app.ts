@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { installJsonDepthLimit } from './platform/json-depth.ts';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase, migrateToLatest, type DatabaseHandle } from './db/database.ts';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     genReqId: requestId,
   });
+  // Before any plugin: every scope inherits this JSON parser, which refuses nesting past 64 levels with a 400.
+  installJsonDepthLimit(app);
   // With REDIS_URL, push events cross instances and rate-limit counters are shared. Both connect in the
   // background: the server starts and actions commit while Redis is down (platform/redis-client.ts).
   const bus = options.bus ?? (config.redisUrl ? createRedisEventBus(config.redisUrl, app.log) : createLocalEventBus());

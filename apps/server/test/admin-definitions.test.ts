@@ -162,6 +162,33 @@ describe.each(testDialects())('definitions as data (/api/admin/definitions) on %
     expect(await auditOf(t, 'leave')).toHaveLength(auditRows);
   });
 
+  it('matches a published catastrophic pattern in linear time, and refuses one needing backtracking naming its field', async () => {
+    // `^(a+)+$` takes a backtracking engine 2^n steps on "aaa…a!": 10,000 characters would never finish.
+    const hostile = leaveTemplate();
+    hostile.form.schema.properties.reason = { ...hostile.form.schema.properties.reason, pattern: '^(a+)+$', maxLength: 20_000 };
+    expect((await publish('wangwu', hostile)).statusCode).toBe(200);
+    const refused = await wf().start('zhangsan', 'leave', { ...leaveData, reason: `${'a'.repeat(10_000)}!` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ field: 'reason' })]);
+    expect((await wf().start('zhangsan', 'leave', { ...leaveData, reason: 'a'.repeat(10_000) })).statusCode).toBe(200);
+
+    const count = (await versions('leave')).length;
+    const cases: Array<[string, RegExp, RegExp]> = [
+      ['^(\\d)\\1$', /^the pattern of field "contactPhone" uses a backreference/, /^字段“contactPhone”的格式（pattern）使用了反向引用/],
+      ['^(?!0)\\d+$', /^the pattern of field "contactPhone" uses a lookahead or lookbehind/, /^字段“contactPhone”的格式（pattern）使用了前瞻或后顾断言/],
+    ];
+    for (const [pattern, en, zh] of cases) {
+      const def = leaveTemplate();
+      def.form.schema.properties.contactPhone.pattern = pattern;
+      for (const [lang, message] of [['en', en], ['zh', zh]] as const) {
+        const r = await publish('wangwu', def, {}, lang);
+        expect([pattern, r.statusCode, r.json().ecode]).toEqual([pattern, 400, 'VALIDATION_FAILED']);
+        expect(r.json().details).toEqual([{ field: 'definition.form.schema.properties.contactPhone', in: 'body', message: expect.stringMatching(message) }]);
+      }
+    }
+    expect(await versions('leave')).toHaveLength(count);
+  });
+
   it('lists the twelve built-in templates also with SEED=none, and a start never replaces a published version', async () => {
     const templates = (await call('wangwu', 'GET', '/api/admin/definitions/templates')).json();
     expect(templates.total).toBe(12);

@@ -6,6 +6,8 @@ export const ECODES = {
   /** A token sent in the URL (`?access_token=`): refused, but not called invalid — it may well be valid. */
   ACCESS_TOKEN_IN_URL: 400,
   VALIDATION_FAILED: 400,
+  /** JSON (a body, form data, pushed data, a definition) nesting objects and arrays more than 64 levels deep. */
+  INPUT_TOO_DEEP: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
   /** `userId` names someone the caller may not act for or view (docs/product.md §11, "userId"). */
@@ -62,6 +64,7 @@ export const ERRNO: Record<Ecode, number> = {
   ACCESS_TOKEN_SCOPE_INVALID: 40301,
   ACCESS_TOKEN_IN_URL: 40003,
   VALIDATION_FAILED: 40001,
+  INPUT_TOO_DEEP: 40030,
   NOT_FOUND: 40401,
   FORBIDDEN: 40302,
   USER_ID_FORBIDDEN: 40303,

@@ -141,8 +141,13 @@ function checkForm(def: ProcessDefinition, ctx: Context): void {
     if (typeof computed?.to === 'string') ctx.needField(computed.to, `form.schema.properties.${name}.x-computed.to`, undefined, 'computed field');
   }
   checkEnumNames(def, ctx.report);
-  for (const problem of checkFormSchema(def.form.schema)) {
-    ctx.report({ path: problem.slice(0, problem.indexOf(':')), message: { zh: `表单结构有误：${problem}`, en: problem } });
+  const zh = new Map<string, string>();
+  for (const problem of checkFormSchema(def.form.schema, zh)) {
+    const path = problem.slice(0, problem.indexOf(':'));
+    const field = /^form\.schema\.properties\.([^.]+)$/.exec(path)?.[1];
+    // A problem worded for people (it has a Chinese text) is shown beside its path, so it does not repeat it.
+    const own = zh.get(problem);
+    ctx.report({ path, ...(field ? { field } : {}), message: own ? { zh: own, en: problem.slice(path.length + 2) } : { zh: `表单结构有误：${problem}`, en: problem } });
   }
 }
 

@@ -29,6 +29,7 @@ export type {
 export type { DefinitionIssue } from './definition-issue.ts';
 export { EngineError, isEngineError, type EngineErrorCode } from './engine-error.ts';
 export { loadDefinition, validateDefinition } from './load-definition.ts';
+export { jsonDeeperThan } from './json-depth.ts';
 export { validateForm, validateFormData } from './validate-form-data.ts';
 export { fillComputed } from './form/cross-field.ts';
 export {

@@ -4,13 +4,24 @@ import { processDefinitionSchema } from './definition-schema.ts';
 import { issueLine, type DefinitionIssue } from './definition-issue.ts';
 import { EngineError } from './engine-error.ts';
 import { FORBIDDEN_KEYS } from './form/schema-errors.ts';
+import { jsonDeeperThan } from './json-depth.ts';
 import type { ProcessDefinition } from './types.ts';
+
+/** How deep a definition's JSON may nest (objects and arrays inside one another). */
+const DEFINITION_MAX_DEPTH = 63;
 
 /**
  * The publish check: every problem of a definition, each with its path, node or field and a zh/en text.
  * `definition` is the parsed definition when there are none.
  */
 export function validateDefinition(json: unknown): { definition: ProcessDefinition | null; issues: DefinitionIssue[] } {
+  // Before anything recursive walks it (a definition file, a stored row): nesting of thousands of levels would
+  // overflow the stack. Real definitions stay under 16.
+  if (jsonDeeperThan(json, DEFINITION_MAX_DEPTH)) {
+    return { definition: null, issues: [{ path: '', message: {
+      zh: `定义嵌套过深（最多 ${DEFINITION_MAX_DEPTH} 层）`, en: `the definition is nested more than ${DEFINITION_MAX_DEPTH} levels deep`,
+    } }] };
+  }
   // Before any parsing: copying such a key would reach an object's prototype.
   const forbidden = forbiddenKeyPaths(json, []);
   if (forbidden.length > 0) {

@@ -132,3 +132,21 @@ describe('the publish check', () => {
     expect(issue.message.zh).toContain('steps.0.mode');
   });
 });
+
+describe('bounds on what a definition may hold', () => {
+  it('refuses a definition nested 10,000 levels (a file or a stored row) with one issue instead of overflowing the stack', () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 10_000; i++) deep = { a: deep };
+    expect(issuesOf({ ...valid(), description: deep })).toEqual([
+      { path: '', message: { zh: '定义嵌套过深（最多 63 层）', en: 'the definition is nested more than 63 levels deep' } },
+    ]);
+  });
+
+  it('refuses patterns the linear-time matcher cannot run, naming the field, and accepts ECMAScript \\u escapes', () => {
+    const def = valid();
+    def.form.schema.properties.host = { type: 'string', pattern: '^(?<=x)\\w+$' };
+    expect(issuesOf(def)).toEqual([expect.objectContaining({ path: 'form.schema.properties.host', field: 'host' })]);
+    def.form.schema.properties.host = { type: 'string', pattern: '^[\\u4e00-\\u9fa5]{2,10}$' };
+    expect(issuesOf(def)).toEqual([]);
+  });
+});

@@ -50,7 +50,7 @@ function errorResponses(contract: RouteContract): Record<number, unknown> {
   // their own schema, so no envelope serializer may claim that status for them.
   if (contract.reply.kind !== 'raw') ecodes.add('STORAGE_UNAVAILABLE');
   if (contract.idempotent) ecodes.add('IDEMPOTENCY_KEY_REUSED').add('IDEMPOTENCY_KEY_IN_USE');
-  if (contract.body) ecodes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
+  if (contract.body) ecodes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE').add('INPUT_TOO_DEEP');
   const byStatus = new Map<number, Ecode[]>();
   for (const ecode of ecodes) byStatus.set(ECODES[ecode], [...(byStatus.get(ECODES[ecode]) ?? []), ecode]);
   return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) =>

@@ -5,6 +5,7 @@
  */
 import { attachmentSchemaProblems } from './attachment.ts';
 import { FIELD_KINDS, type ComputedRule } from './field-kinds.ts';
+import { compilePattern } from './pattern.ts';
 import { FORBIDDEN_KEYS } from './schema-errors.ts';
 import type { JsonSchema } from '../types.ts';
 
@@ -32,7 +33,7 @@ function checkComputed(rule: unknown, at: string, problems: string[]): void {
 }
 
 /** Problems of one schema node and everything below it; `at` is its dotted location. */
-function checkNode(node: JsonSchema, at: string, problems: string[]): void {
+function checkNode(node: JsonSchema, at: string, problems: string[], translations?: Map<string, string>): void {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) {
     problems.push(`${at}: must be a schema object`);
     return;
@@ -48,10 +49,12 @@ function checkNode(node: JsonSchema, at: string, problems: string[]): void {
     if (node[key] !== undefined && (typeof node[key] !== 'number' || !Number.isFinite(node[key]))) problems.push(`${at}: ${key} must be a number`);
   }
   if (node.pattern !== undefined) {
-    try {
-      new RegExp(node.pattern as string, 'u');
-    } catch {
-      problems.push(`${at}: pattern is not a valid regular expression`);
+    const compiled = typeof node.pattern === 'string' ? compilePattern(node.pattern) : null;
+    if (compiled === null) problems.push(`${at}: pattern must be a string`);
+    else if (!compiled.ok) {
+      const field = at.split('.').at(-1);
+      problems.push(`${at}: the pattern of field "${field}" ${compiled.reason.en}`);
+      translations?.set(problems.at(-1)!, `字段“${field}”的格式（pattern）${compiled.reason.zh}`);
     }
   }
   if (node['x-kind'] !== undefined && !(FIELD_KINDS as readonly unknown[]).includes(node['x-kind'])) {
@@ -62,12 +65,12 @@ function checkNode(node: JsonSchema, at: string, problems: string[]): void {
   if (node.additionalProperties !== undefined && node.additionalProperties !== false) {
     problems.push(`${at}: additionalProperties may only be false (undeclared fields are always refused)`);
   }
-  if (node.items !== undefined) checkNode(node.items as JsonSchema, `${at}.items`, problems);
+  if (node.items !== undefined) checkNode(node.items as JsonSchema, `${at}.items`, problems, translations);
   if (node.properties !== undefined) {
     const props = node.properties as Record<string, JsonSchema>;
     for (const [name, sub] of Object.entries(props)) {
       if (FORBIDDEN_KEYS.has(name)) problems.push(`${at}: "${name}" cannot be a field name`);
-      checkNode(sub, `${at}.properties.${name}`, problems);
+      checkNode(sub, `${at}.properties.${name}`, problems, translations);
     }
   }
   if (node.required !== undefined) {
@@ -80,9 +83,12 @@ function checkNode(node: JsonSchema, at: string, problems: string[]): void {
   }
 }
 
-/** Problems of a form schema; empty when the validator can interpret it. */
-export function checkFormSchema(schema: JsonSchema): string[] {
+/**
+ * Problems of a form schema; empty when the validator can interpret it. Problems that have a Chinese wording of
+ * their own are also put in `translations` (English line → Chinese line).
+ */
+export function checkFormSchema(schema: JsonSchema, translations?: Map<string, string>): string[] {
   const problems: string[] = [];
-  checkNode(schema, 'form.schema', problems);
+  checkNode(schema, 'form.schema', problems, translations);
   return problems;
 }

@@ -4,6 +4,7 @@
  */
 import { ATTACHMENT_ITEM, attachmentLimits, checkAttachmentFile, type AttachmentRef } from './attachment.ts';
 import { isDate, isDateTime, isTime } from './calendar.ts';
+import { compilePattern } from './pattern.ts';
 import { FORBIDDEN_KEYS, type SchemaError } from './schema-errors.ts';
 import type { JsonSchema } from '../types.ts';
 
@@ -16,16 +17,13 @@ const FORMAT_CHECKS: Record<string, (text: string) => boolean> = {
   uuid: (t) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(t),
 };
 
-// Patterns come from a bounded set of definitions, so compiled expressions are kept.
-const patterns = new Map<string, RegExp>();
-
-function patternOf(source: string): RegExp {
-  let re = patterns.get(source);
-  if (!re) {
-    re = new RegExp(source, 'u');
-    patterns.set(source, re);
-  }
-  return re;
+/**
+ * Whether `value` matches the pattern, in time linear in its length (form/pattern.ts). A pattern the publish check
+ * would refuse matches nothing: such a schema never drives a form, and no value is accepted unchecked.
+ */
+function matchesPattern(source: string, value: string): boolean {
+  const compiled = compilePattern(source);
+  return compiled.ok && compiled.pattern.test(value);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -66,7 +64,7 @@ function checkString(s: JsonSchema, value: string, path: string[], out: SchemaEr
     out.push({ path, keyword: 'required', params: {} });
   }
   if (typeof s.maxLength === 'number' && length > s.maxLength) out.push({ path, keyword: 'maxLength', params: { limit: s.maxLength } });
-  if (typeof s.pattern === 'string' && !patternOf(s.pattern).test(value)) out.push({ path, keyword: 'pattern', params: {} });
+  if (typeof s.pattern === 'string' && !matchesPattern(s.pattern, value)) out.push({ path, keyword: 'pattern', params: {} });
   const format = typeof s.format === 'string' ? FORMAT_CHECKS[s.format] : undefined;
   if (format && !format(value)) out.push({ path, keyword: 'format', params: { format: s.format } });
 }

@@ -1,7 +1,8 @@
-import { fillComputed, validateFormData, type ProcessDefinition } from '@service-hall/engine';
+import { fillComputed, jsonDeeperThan, validateFormData, type ProcessDefinition } from '@service-hall/engine';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { MAX_JSON_DEPTH, tooDeep } from '../../platform/json-depth.ts';
 import { resolveAttachments } from '../attachments/attach-to-process.ts';
 
 /**
@@ -20,6 +21,8 @@ export async function formInput(
   } catch {
     throw new AppError('VALIDATION_FAILED', 'DATA_NOT_JSON', {}, [{ field: 'data', message: 'not JSON' }]);
   }
+  // The data is JSON inside a field, so the body parser's depth bound never saw it.
+  if (jsonDeeperThan(parsed, MAX_JSON_DEPTH)) throw tooDeep('data');
   const resolved = await resolveAttachments(db, def, parsed, { id: attach.ownerId }, attach.appId, attach.processId);
   const data = fillComputed(def.form, resolved.data);
   const problems = validateFormData(def, data);
