@@ -32,12 +32,13 @@ describe.each(testDialects())('statements per task action on %s (issue 17 item 6
   });
   afterAll(async () => { await t?.close(); });
 
-  it('approves a task in at most 14 statements, each table row written once', async () => {
+  it('approves a task in at most 15 statements, each table row written once', async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
     await w.call('lisi', 'GET', '/api/me/tasks/todo'); // the caller's account and token are cached, as in use
+    // 15: the 14 of the action itself and the notification upsert that merges repeats for the next assignee.
     const seen = await statementsDuring(t, async () => expect((await w.act('lisi', task.id, 'approve')).statusCode).toBe(200));
-    expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(14);
+    expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(15);
     const updates = (table: string) => seen.filter((s) => new RegExp(`^update "${table}"`).test(s)).length;
     expect(updates('processes')).toBe(1);
     expect(updates('process_participants')).toBe(0); // their last change follows the process by trigger
@@ -46,7 +47,7 @@ describe.each(testDialects())('statements per task action on %s (issue 17 item 6
     const last = (await w.todo('wangwu')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
     await w.call('wangwu', 'GET', '/api/me/tasks/todo');
     const final = await statementsDuring(t, async () => expect((await w.act('wangwu', last.id, 'approve')).statusCode).toBe(200));
-    expect(final.length, final.join('\n')).toBeLessThanOrEqual(14);
+    expect(final.length, final.join('\n')).toBeLessThanOrEqual(15);
     expect(final.filter((s) => /^update "processes"/.test(s))).toHaveLength(1);
     expect(final.filter((s) => /^update "process_participants"/.test(s))).toHaveLength(0);
     const done = (await w.call('lisi', 'GET', '/api/me/processes/done')).json();

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
@@ -43,17 +45,19 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
   let proxy: Awaited<ReturnType<typeof pgProxy>>;
   let drop: () => Promise<void>;
   let auth: Record<string, string>;
+  let realUrl: string;
 
   beforeAll(async () => {
     if (!pgUrl) throw new Error('CI=true needs TEST_DATABASE_URL');
     const fresh = await freshPostgresDatabase('sh_crash');
     drop = fresh.drop;
+    realUrl = fresh.url;
     const real = new URL(fresh.url);
     proxy = await pgProxy(real);
     const viaProxy = new URL(fresh.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    const config = loadConfig({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080' });
+    const config = loadConfig({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', START_QUOTA: 'off', API_RATE_LIMIT_PER_MINUTE: '100000' });
     handle = await openDatabase(viaProxy.toString());
     await migrateToLatest(handle.db);
     built = await buildApp(config, { database: handle });
@@ -93,6 +97,29 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     for (let i = 0; i < 50 && res.statusCode !== 200; i++) { await sleep(100); res = await todo(); }
     expect(res.statusCode, res.body).toBe(200);
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  /** Ends this database's sessions in `state` from outside the server, as an operator's pg_terminate_backend does. */
+  async function terminate(state: 'active' | 'idle in transaction'): Promise<number> {
+    const admin = new pg.Client({ connectionString: realUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ n: number }>(`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = $1`, [state]);
+      return rows[0]!.n;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('survives a session terminated while it runs a statement', async () => {
+    // A statement in flight (state active): it fails, the process does not.
+    const sleeping = sql`SELECT pg_sleep(30)`.execute(handle.db).then(() => null, (e: unknown) => e);
+    await expect.poll(() => terminate('active')).toBeGreaterThan(0);
+    expect(await sleeping).toMatchObject({ code: '57P01' });
+    let res = await todo();
+    for (let i = 0; i < 50 && res.statusCode !== 200; i++) { await sleep(100); res = await todo(); }
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

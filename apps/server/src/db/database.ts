@@ -247,6 +247,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // 'error' event; unheard, it would crash the process. The pool has already dropped that connection and opens a
   // new one on the next query, so the instance recovers without a restart.
   pool.on('error', () => {});
+  // A connection checked out of the pool (a query or a transaction in flight) reports its death on the client
+  // itself: `pg_terminate_backend`, a restart or a cut network emits 'error' there, and node-postgres listens for
+  // it only while the client is idle. Unheard, that event ended the process; heard, the query in flight rejects
+  // (57P01, ECONNRESET: answered 503, platform/error-handler.ts) and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const observed = statementListeners();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedHotStatements(pool, observed.listeners) }) });
   return { db, dialect: 'postgres', close: () => db.destroy(), pool, observeStatements: observed.observe };

@@ -150,5 +150,8 @@ function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? '';
   // SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, SQLITE_BUSY_TIMEOUT): the file is
   // held by another writer past the busy timeout — a wait the user can retry, not a fault.
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', 'ETIMEDOUT'].includes(code) || code.startsWith('SQLITE_BUSY');
+  if (['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', 'ETIMEDOUT'].includes(code) || code.startsWith('SQLITE_BUSY')) return true;
+  // node-postgres fails the queries of a connection whose socket closed (its backend terminated) with this
+  // message and no code; the pool replaces the connection, so a retry can succeed.
+  return !code && error instanceof Error && /^Connection terminated/.test(error.message);
 }
