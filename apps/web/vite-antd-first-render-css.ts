@@ -7,7 +7,7 @@ import { PLANNING } from './vite-page-chunks.ts';
 /**
  * antd's styles for the first render of a desktop work list (to-do, doing, done, copied to me), extracted at build
  * time. antd writes every component's CSS at run time (@ant-design/cssinjs): on the 5,000-task to-do that was
- * 150–190 ms of the 400 ms first render (lcp-probe --profile on a --minify false build, issue 17). cssinjs skips that
+ * 150–190 ms of the 400 ms first render (lcp-probe --profile on a --minify false build). cssinjs skips that
  * work for the styles a stylesheet already declares in its cache-path map (its documented "extract to a CSS file"
  * mode), so the lists' chunk carries this stylesheet and the first render only looks the styles up.
  *

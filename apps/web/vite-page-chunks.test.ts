@@ -6,7 +6,7 @@ import { staticClosure, unwrittenChunks } from './vite-page-chunks.ts';
 
 /**
  * The builds as `npm run build` makes them (vite.config.ts with its chunk plans, vite-page-chunks.ts), unwritten.
- * Issue 17: the desktop to-do needed ~110 files and the phone's ~90, which HTTP/1.1's six connections fetch in
+ * the desktop to-do needed ~110 files and the phone's ~90, which HTTP/1.1's six connections fetch in
  * turns, and the list's data waited behind them.
  */
 async function build(mode: string, workListsName: string) {

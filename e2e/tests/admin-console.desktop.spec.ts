@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
 import { expectConsoleA11y, scriptsOf } from '../support/console.ts';
 
-/** The administration console (issue 15): shell, navigation by role, the lazy chunk members never download. */
+/** The administration console: shell, navigation by role, the lazy chunk members never download. */
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`administration console (${lang})`, () => {
     test.beforeEach(async ({ page }) => { await useLanguage(page, lang); });

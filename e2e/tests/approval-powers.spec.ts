@@ -12,7 +12,7 @@ const TEXT = {
 const nodeStatus = (page: Page, id: string) => page.getByTestId(`flow-node-${id}`);
 
 /**
- * Issue 16 items 6 and 7: the applicant submits 请假申请; the counsellor transfers it; the new approver returns it
+ * the applicant submits 请假申请; the counsellor transfers it; the new approver returns it
  * to the applicant, who resubmits and urges; it finishes. The detail page's diagram shows each stage.
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {

@@ -16,7 +16,7 @@ const TEXT = {
 } as const;
 
 /**
- * Issue 16 item 5: a member applies for sick leave with a PDF and a photo (a file of the wrong type is refused in
+ * a member applies for sick leave with a PDF and a photo (a file of the wrong type is refused in
  * their language before anything is sent); the counsellor sees the files on the detail page and downloads the PDF
  * under its Chinese name; another member is refused the file.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { clearDelegations, isMobile, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 
 /**
- * Issue 13 item 13: a delegation removed by the delegator leaves the delegate's open to-do at once (push event),
+ * a delegation removed by the delegator leaves the delegate's open to-do at once (push event),
  * without a reload. Each project uses its own delegator, so runs side by side never share a delegation.
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {

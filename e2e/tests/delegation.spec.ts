@@ -43,7 +43,7 @@ async function createOnDesktop(page: Page, delegate: string) {
 async function createOnMobile(page: Page, delegate: string) {
   await page.getByTestId('delegation-new').click();
   await expect(page.getByRole('dialog', { name: /新建委托|New delegation/ })).toBeVisible();
-  // The app picker understands pinyin initials (issue 13 item 20): qjsq finds 请假申请; then all apps are kept.
+  // The app picker understands pinyin initials: qjsq finds 请假申请; then all apps are kept.
   await page.getByTestId('delegation-app').click();
   await page.getByTestId('delegation-app-search').locator('input').fill('qjsq');
   await expect(page.getByTestId('delegation-app-picker').locator('.adm-check-list-item')).toHaveCount(1);

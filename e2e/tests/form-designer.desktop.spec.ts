@@ -18,7 +18,7 @@ async function pickRange(page: Page, id: string, start: string, end: string): Pr
   await preview.locator(`#${id}_end`).press('Enter');
 }
 
-/** The form designer (issue 16 item 3), on its console page: palette, settings, reorder, live preview. */
+/** The form designer, on its console page: palette, settings, reorder, live preview. */
 for (const lang of ['zh', 'en'] as const) {
   test(`an administrator designs a form with a date range and computed working days; both previews follow (${lang})`, async ({ page }, info) => {
     // A long journey (sign-in, the console's chunks, two previews): over 60 s on a loaded 2-core machine, as the other

@@ -5,7 +5,7 @@ import { signedIn, startProcess } from '../support/matters.ts';
 const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
 
 /**
- * The phone layout's own navigation (issue 13 items 7 and 8). Specs named *.mobile.spec.ts run in the phone projects
+ * The phone layout's own navigation. Specs named *.mobile.spec.ts run in the phone projects
  * only, so the desktop run no longer reports them as skipped.
  */
 // Issue 13 item 8 (the phone's back arrow): a deep link opened signed out, sign in, tap ‹ — back in the app.
@@ -26,7 +26,7 @@ test('deep link after sign-in, then back stays in the app', async ({ browser }) 
   await student.close();
 });
 
-// Issue 13 item 7: phone pages open at their top, come back where they were, and are not taller than the screen.
+// phone pages open at their top, come back where they were, and are not taller than the screen.
 test('phone scroll: a new page opens at the top, back restores, no extra 56 px', async ({ browser }) => {
   const user = await signedIn(browser, 'zhangsan', '/workflow/index', 'zh');
   const p = user.page;

@@ -3,7 +3,7 @@ import { failOnPageErrors } from '../support/session.ts';
 import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  // Issue 13 item 6: a network drop, then a tap on a tab whose code is not loaded yet; the page recovers by itself.
+  // a network drop, then a tap on a tab whose code is not loaded yet; the page recovers by itself.
   test(`[${lang}] offline tap on a tab recovers when the network is back`, async ({ browser }, info) => {
     test.setTimeout(120_000);
     const user = await signedIn(browser, 'zhangsan', '/workflow/index', lang);
@@ -36,7 +36,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   });
 }
 
-// Issue 13 item 11: the language chosen on the sign-in page is the portal's language after sign-in.
+// the language chosen on the sign-in page is the portal's language after sign-in.
 test('the sign-in page’s language survives sign-in', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -54,7 +54,7 @@ test('the sign-in page’s language survives sign-in', async ({ browser }) => {
   await context.close();
 });
 
-// Issue 13 item 12: a list that cannot be read says so in the UI language, with a retry, instead of a raw error
+// a list that cannot be read says so in the UI language, with a retry, instead of a raw error
 // above "暂无数据"; the retry reads it again.
 test('a list that cannot be read shows a translated error with a retry, not an empty list', async ({ browser }, info) => {
   const user = await signedIn(browser, 'zhangsan', '/workflow/about', 'zh');

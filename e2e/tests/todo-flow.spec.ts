@@ -57,7 +57,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     for (const id of [a, b, d]) await expect(t.getByTestId(`todo-row-${id}`)).toBeHidden();
 
     // Batch 2: the third is handled elsewhere while the batch runs, so it fails: serial number and error shown;
-    // it can only fail again, so it is unticked and no retry is offered (issue 13 item 3).
+    // it can only fail again, so it is unticked and no retry is offered.
     await tick(t, info, c);
     await t.route(`**/api/task/${c}`, async (route) => {
       await actOn(t.request, teacher.token, c);

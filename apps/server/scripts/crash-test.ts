@@ -1,5 +1,5 @@
 /**
- * `npm run test:crash`: the long kill test (issue 8, item 15). SIGKILLs the server CRASH_KILLS times (default 20)
+ * `npm run test:crash`: the long kill test. SIGKILLs the server CRASH_KILLS times (default 20)
  * on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set, while clients keep working; prints the figures
  * and exits non-zero when anything acknowledged is lost or anything is applied twice. CRASH_SEED repeats a run.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run test:long` (issue 8, item 17; the npm script runs the 10,000-request fuzz first): SOAK_MINUTES
+ * `npm run test:long` (the npm script runs the 10,000-request fuzz first): SOAK_MINUTES
  * (default 30) of mixed load on a server child process — starters and approvers acting with idempotency keys,
  * readers paging lists and GraphQL, event streams opened and dropped — while the child's memory (RSS without the
  * mapped SQLite file, and the live V8 heap after a full GC), open file descriptors, database connections and the

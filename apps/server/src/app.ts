@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 256 * 1024,
     // A request (headers and body) must arrive within 30 s and its headers within 10 s: a client trickling a body
-    // byte by byte used to hold its connection forever (issue 19 item 8). Responses (the event stream) are not
+    // byte by byte used to hold its connection forever. Responses (the event stream) are not
     // limited by these.
     requestTimeout: 30_000,
     http: { headersTimeout: 10_000 },

@@ -23,7 +23,7 @@ async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promis
   return seen;
 }
 
-describe.each(testDialects())('statements per task action on %s (issue 17 item 6)', (dialect) => {
+describe.each(testDialects())('statements per task action on %s', (dialect) => {
   let t: TestApp;
   let w: ReturnType<typeof workflowClient>;
   beforeAll(async () => {

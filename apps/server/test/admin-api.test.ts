@@ -7,7 +7,7 @@ import { gbkEncode } from './helpers/gbk-encode.ts';
 import { auditOf } from './admin-helpers.ts';
 import { bootstrapAdmins } from '../src/startup/bootstrap-admins.ts';
 
-/** Every route of the administration console's people and process API (issue 15 items 4 and 5). */
+/** Every route of the administration console's people and process API. */
 const adminRoutes = Object.values(contracts as Record<string, unknown>).filter((c): c is RouteContract =>
   typeof c === 'object' && c !== null && 'operationId' in c && 'path' in c
   && /^\/api\/admin\/(users|departments|roles|import|processes|tasks)/.test(String((c as RouteContract).path)));
@@ -237,7 +237,7 @@ describe.each(testDialects())('administration API: people and processes on %s', 
   });
 });
 
-describe('bootstrap (issue 15 item 8): the first system administrator can run the console on an empty hall', () => {
+describe('bootstrap: the first system administrator can run the console on an empty hall', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { ADMIN_ACCOUNT: 'it-office', ADMIN_PASSWORD: 'Correct-horse-battery-7' } });

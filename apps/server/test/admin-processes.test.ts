@@ -10,7 +10,7 @@ import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 describe.each(testDialects())('reassigning tasks and cancelling processes on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ dialect }); });
-  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  // after every change this suite made, the lists' copies of the processes are in step.
   afterAll(async () => {
     try { await expectListRowsInStep(t); } finally { await t?.close(); }
   });

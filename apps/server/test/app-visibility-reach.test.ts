@@ -4,7 +4,7 @@ import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts
 import { countRows, leaveData, workflowClient } from './workflow-helpers.ts';
 
 /**
- * The `visible` rule beyond the catalogue (issue 15): an app hidden from a member cannot be started by them (nor for
+ * The `visible` rule beyond the catalogue: an app hidden from a member cannot be started by them (nor for
  * them), and guides do not lead them to it — its links go, and so do steps that only pointed at it.
  */
 describe.each(testDialects())('an app hidden from a member, on %s', (dialect) => {

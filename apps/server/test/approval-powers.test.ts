@@ -14,7 +14,7 @@ type Detail = {
   diagram: Array<{ id: string; status: string; users: Array<{ name: string }> }>;
 };
 
-// Issue 16 item 6: 转办, 加签, 退回, 驳回 and 催办 through the API — who may, the refusals with their own ecodes
+// 转办, 加签, 退回, 驳回 and 催办 through the API — who may, the refusals with their own ecodes
 // (nothing changes), the timeline, the lists and retried requests applying once.
 describe.each(testDialects())('approval powers on %s', (dialect) => {
   let t: TestApp;
@@ -32,7 +32,7 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     w = workflowClient(t);
     for (const u of await t.ctx.db.selectFrom('users').select(['id', 'account']).execute()) ids[u.account] = u.id;
   });
-  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  // after every change this suite made, the lists' copies of the processes are in step.
   afterAll(async () => {
     try { await expectListRowsInStep(t); } finally { await t?.close(); }
   });

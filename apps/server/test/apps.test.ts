@@ -42,7 +42,7 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
     const { entities } = await getApps();
     const leave = entities.find((a) => a.code === 'leave')!;
     expect(leave).toMatchObject({ name: '请假申请', firstLetter: 'Q', initials: 'qjsq', pinyin: 'qingjiashenqing', builtin: true });
-    // Absolute, for clients outside the portal (issue 14).
+    // Absolute, for clients outside the portal.
     expect(leave.uri).toBe(`${t.config.publicUrl}/workflow/apply?code=leave`);
     expect(leave.rating).toBe(Math.round((2310 / 512) * 10) / 10);
     // 重 in 重修 reads chong, not zhong: pinyin-pro reads phrases.

@@ -10,7 +10,7 @@ import { leaveData, workflowClient } from './workflow-helpers.ts';
 type Ref = { id: string; name: string; type: string; size: number };
 let now = Math.floor(Date.now() / 1000);
 
-// Issue 16 item 5: uploads for an attachment field, attached at start (and at a resubmission), downloaded by those
+// uploads for an attachment field, attached at start (and at a resubmission), downloaded by those
 // who may see the process; every refusal with its own ecode and nothing stored.
 describe.each(testDialects())('attachments on %s', (dialect) => {
   let t: TestApp;

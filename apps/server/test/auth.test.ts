@@ -115,7 +115,7 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
   it('answers 403 when the token lacks the route scope', async () => {
     const res = await get(await t.auth('zhangsan', 'task app'));
     expectRefused(res, 'ACCESS_TOKEN_SCOPE_INVALID');
-    // RFC 6750 §3.1, and the message names the scope (issue 14 item 4).
+    // RFC 6750 §3.1, and the message names the scope.
     expect(res.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="profile"');
     expect(res.json().error).toBe('The access token lacks the scope "profile" this operation needs');
   });
@@ -123,7 +123,7 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
   it('refuses a token in the URL even alongside a valid header', async () => {
     const token = await t.tokenFor('zhangsan');
     const res = await get(bearer(token), `${PROFILE}?access_token=${token}`);
-    // Its own ecode and 400: the token may be valid, and a client must not be told it is invalid (issue 14 item 4).
+    // Its own ecode and 400: the token may be valid, and a client must not be told it is invalid.
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ecode: 'ACCESS_TOKEN_IN_URL', entities: [] });
     expect(res.headers['www-authenticate']).toBeUndefined();

@@ -136,7 +136,7 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
 
   it('ignores owner and status smuggled into bodies, and refuses a userId the caller may not act for', async () => {
     // Unknown fields are ignored, not refused (docs/adr/0014-one-contract-per-route.md): what matters is that they
-    // change nothing the caller may not decide. userId is a known field (issue 14): acting for someone else needs
+    // change nothing the caller may not decide. userId is a known field: acting for someone else needs
     // a right, and lisi has none over wangwu.
     const { task } = await newLeave();
     const smuggled = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', userId: 'u-wangwu' });

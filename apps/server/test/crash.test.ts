@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { runCrashTest } from './helpers/crash-run.ts';
 import { testDialects } from './helpers/test-app.ts';
 
-// Short kill test (issue 8, item 15) in `npm test`; `npm run test:crash` runs the long one (scripts/crash-test.ts).
+// Short kill test in `npm test`; `npm run test:crash` runs the long one (scripts/crash-test.ts).
 
 describe('SQLite durability settings', () => {
   it('opens files with WAL and synchronous=FULL, so an acknowledged commit survives a power cut', async () => {

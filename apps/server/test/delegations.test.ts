@@ -47,7 +47,7 @@ describe.each(testDialects())('delegations on %s', (dialect) => {
     expect((await w.todo('zhaoliu', '?entrust=true')).entities.map((x: { id: string }) => x.id)).toContain(task.id);
     expect((await w.detail('zhaoliu', p.id)).statusCode).toBe(200);
     expect((await w.call('zhaoliu', 'DELETE', `/api/user/zhaoliu/entrustees/${d.id}`)).statusCode).toBe(404);
-    // The delegate's open to-do is told to refresh (issue 13 item 13), not left stale until a reload.
+    // The delegate's open to-do is told to refresh, not left stale until a reload.
     const pushed: PushEvent[] = [];
     const off = t.ctx.bus.subscribe('u-zhaoliu', (e) => pushed.push(e));
     expect((await w.call('lisi', 'DELETE', `/api/user/lisi/entrustees/${d.id}`)).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts
 import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
 
 /**
- * GET /api/departments: what a form's department picker offers (issue 16 item 3). Any signed-in person may fill such
+ * GET /api/departments: what a form's department picker offers. Any signed-in person may fill such
  * a form, so every member, another member and an administrator get the same list, named in their language; a system
  * client reads it only with the profile scope, as the people directory it sits next to.
  */

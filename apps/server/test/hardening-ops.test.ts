@@ -43,7 +43,7 @@ async function openStream(base: string, token: string) {
 }
 
 /** Issue 19 item 10: logout, disabling, Redis down, a full disk, an unwritable database, scopes. */
-describe('access ends on logout and on disabling, on every instance (issue 19 item 10)', () => {
+describe('access ends on logout and on disabling, on every instance', () => {
   const file = path.join(os.tmpdir(), `sh-h19-${randomBytes(6).toString('hex')}.sqlite`);
   const config = loadConfig({ DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'silent', SEED: 'demo', PORT: '8080' });
   let a: BuiltApp;
@@ -104,7 +104,7 @@ describe('access ends on logout and on disabling, on every instance (issue 19 it
   });
 });
 
-describe('operations under failure (issue 19 item 10)', () => {
+describe('operations under failure', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(async () => { await t?.close(); });

@@ -71,7 +71,7 @@ describe('sign-in under attack (issue 19 items 3–4)', () => {
   });
 });
 
-describe('login throttle rules (issue 19 item 4)', () => {
+describe('login throttle rules', () => {
   it('slows one address on one account progressively, and never the right password from elsewhere', async () => {
     const throttle = createLoginThrottle();
     const now = 1_000_000;
@@ -103,7 +103,7 @@ describe('login throttle rules (issue 19 item 4)', () => {
   });
 });
 
-describe('password hashing (issue 19 item 3)', () => {
+describe('password hashing', () => {
   // 16, not the issue's 120: each scrypt takes ~100 ms and they now run two at a time; the peak is what matters.
   it('runs at most two hashes at once, so concurrent checks leave the thread pool to other work', async () => {
     const stored = `scrypt$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;

@@ -5,7 +5,7 @@ import { OidcBrowser, pkce } from './helpers/oidc-browser.ts';
 import { clientTokenFor, registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
 
 /**
- * Systems and registered clients (issue 14 item 6): the administration API, the embedded IdP's token endpoint for
+ * Systems and registered clients: the administration API, the embedded IdP's token endpoint for
  * them, and the API accepting (or refusing) their tokens.
  */
 describe.each(testDialects())('systems and registered clients on %s', (dialect) => {

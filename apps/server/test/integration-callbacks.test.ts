@@ -4,7 +4,7 @@ import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts
 import { startExternalSystem, type Behaviour } from './helpers/external-system.ts';
 import { workflowClient } from './workflow-helpers.ts';
 
-// Issue 14 item 9: members act on external tasks from the portal; the portal calls the system's callback.
+// members act on external tasks from the portal; the portal calls the system's callback.
 describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
   let t: TestApp;
   let token: string;

@@ -5,7 +5,7 @@ import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts
 import { countRows, workflowClient } from './workflow-helpers.ts';
 import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 
-// Issue 14 item 8: an external system pushes processes, tasks and copies; they show in the right users' lists.
+// an external system pushes processes, tasks and copies; they show in the right users' lists.
 describe.each(testDialects())('integration API: external items (%s)', (dialect) => {
   let t: TestApp;
   let finance: string;
@@ -26,7 +26,7 @@ describe.each(testDialects())('integration API: external items (%s)', (dialect) 
     finance = await systemTokenFor(t, 'finance-client');
     academic = await systemTokenFor(t, 'academic-client');
   });
-  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  // after every change this suite made, the lists' copies of the processes are in step.
   afterAll(async () => {
     try { await expectListRowsInStep(t); } finally { await t?.close(); }
   });

@@ -159,7 +159,7 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
       done: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: true, ownerOnly: false, order: 'updated_at', between: [0, NOW], limit: 10, start: 0 }).compile(),
       cc: ccPageQuery(db, { userId: 'u-wangwu', appIds: null, unreadOnly: true, limit: 10, start: 0 }).compile(),
     };
-    // Issue 17 item 3: one range of the list's covering index, then apps, users, systems by key — never a process.
+    // one range of the list's covering index, then apps, users, systems by key — never a process.
     const expected = { todo: 'tasks_todo_list', doing: 'pp_doing_list', done: 'pp_done_list', cc: 'cc_list' };
     for (const [name, q] of Object.entries(plans)) {
       const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';

@@ -4,7 +4,7 @@ import { leaveData, workflowClient } from './workflow-helpers.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
-// Issue 13 items 2 and 4: a reject needs a reason, kept as the task's remark; the applicant's notification says
+// a reject needs a reason, kept as the task's remark; the applicant's notification says
 // "rejected", not "finished".
 describe.each(testDialects())('rejecting with a reason on %s', (dialect) => {
   let t: TestApp;

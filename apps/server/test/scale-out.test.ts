@@ -103,7 +103,7 @@ describe.skipIf(missing.length > 0)(title, () => {
   });
 
   it('shares one per-user rate-limit counter between the instances', async () => {
-    // JSON answers no longer carry X-RateLimit-* (issue 17 item 5): read the shared counter in Redis itself.
+    // JSON answers no longer carry X-RateLimit-*: read the shared counter in Redis itself.
     const user = await t.ctx.db.selectFrom('users').select('id').where('account', '=', 'zhaoliu').executeTakeFirstOrThrow();
     const counted = async (at: Instance) => {
       const res = await call(at, 'zhaoliu', 'GET', '/api/me/tasks/todo');

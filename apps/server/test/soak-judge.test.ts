@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeSamples, type SoakSample } from './helpers/soak-run.ts';
 
 /**
- * The soak's verdict (issue 8, item 17) must be able to fail: these feed it made-up samples. The soak itself
+ * The soak's verdict must be able to fail: these feed it made-up samples. The soak itself
  * (`npm run test:long`) runs for 30 minutes and is not part of `npm test`.
  */
 const sample = (second: number, over: Partial<SoakSample> = {}): SoakSample => ({

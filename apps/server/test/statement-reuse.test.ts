@@ -29,7 +29,7 @@ async function readLists(app: BuiltApp['app'], auth: (account: string) => Promis
   }
 }
 
-describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () => {
+describe('no statement is re-compiled per call on SQLite', () => {
   let t: TestApp;
   let handle: DatabaseHandle;
   let other: BuiltApp;
@@ -87,7 +87,7 @@ describe('no statement is re-compiled per call on SQLite (issue 17 item 2)', () 
   });
 });
 
-describe.each(testDialects().filter((d) => d === 'postgres'))('hot list queries are prepared once per connection on %s (issue 17 item 2)', (dialect) => {
+describe.each(testDialects().filter((d) => d === 'postgres'))('hot list queries are prepared once per connection on %s', (dialect) => {
   let t: TestApp;
   // Without the list page cache: the second round must run the list queries, not answer from memory.
   beforeAll(async () => { t = await createTestApp({ dialect, env: { LIST_CACHE_MB: '0' } }); });

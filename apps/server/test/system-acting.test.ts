@@ -4,7 +4,7 @@ import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts
 import { countRows, form, formHeaders, leaveData, workflowClient } from './workflow-helpers.ts';
 
 /**
- * A system client acting for people (issue 14 item 7): it starts a process for `userId` and handles a task for its
+ * A system client acting for people: it starts a process for `userId` and handles a task for its
  * assignee, only for the apps of its own system, and both show as "system X for user Y" in the timeline and the
  * audit log.
  */

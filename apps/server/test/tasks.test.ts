@@ -12,7 +12,7 @@ describe.each(testDialects())('tasks under concurrency on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  // Issue 17 item 3: after every change this suite made, the lists' copies of the processes are in step.
+  // after every change this suite made, the lists' copies of the processes are in step.
   afterAll(async () => {
     try { await expectListRowsInStep(t); } finally { await t?.close(); }
   });

@@ -74,7 +74,7 @@ export type ReplyValue<R extends ReplySpec> =
 
 /**
  * The success fields of the workflow API's envelope. `ecode: "SUCCEED"` is what clients of the other vendor's API
- * test for (issue 14); `errno: 0` is what ours test for. Both are always sent.
+ * test for; `errno: 0` is what ours test for. Both are always sent.
  */
 const ok = { errno: z.literal(0), ecode: z.literal('SUCCEED'), error: z.literal('') };
 const OK = Object.freeze({ errno: 0, ecode: 'SUCCEED', error: '' });

@@ -16,14 +16,14 @@ export const ECODES = {
   APP_NOT_VISIBLE: 403,
   CONFLICT: 409,
   TASK_ALREADY_HANDLED: 409,
-  // Administration (issue 15): refusals an administrator or a script must tell apart.
+  // Administration: refusals an administrator or a script must tell apart.
   APP_CODE_TAKEN: 409,
   APP_CODE_IN_USE: 409,
   APP_HAS_OPEN_PROCESSES: 409,
   ACCOUNT_TAKEN: 409,
   IMAGE_UNSAFE: 422,
   CSV_INVALID: 400,
-  // Approval powers (issue 16 item 6): refusals a client must tell apart; nothing changed.
+  // Approval powers: refusals a client must tell apart; nothing changed.
   REASON_REQUIRED: 400,
   TRANSFER_TO_SELF: 400,
   USER_NOT_ACTIVE: 400,
@@ -32,7 +32,7 @@ export const ECODES = {
   ALREADY_SIGNED: 409,
   RETURN_FROM_COUNTERSIGN: 409,
   URGED_RECENTLY: 429,
-  // Attachments (issue 16 item 5): an upload refused, or a form naming an upload that is not the caller's to attach.
+  // Attachments: an upload refused, or a form naming an upload that is not the caller's to attach.
   ATTACHMENT_TOO_LARGE: 413,
   ATTACHMENT_TYPE_REFUSED: 415,
   ATTACHMENT_CONTENT_MISMATCH: 415,

@@ -7,7 +7,7 @@ import { paletteForm } from '../src/testing/palette-form.ts';
 const rule = (excludeWeekends: boolean): ComputedRule => ({ fn: 'days', from: 'period.start', to: 'period.end', excludeWeekends });
 const days = (start: string, end: string, excludeWeekends = false) => computeValue(rule(excludeWeekends), { period: { start, end } });
 
-// The computed field of a date range (issue 16 item 3): what the form designer's "days, excluding weekends" means.
+// The computed field of a date range: what the form designer's "days, excluding weekends" means.
 describe('computed days of a date range', () => {
   it('counts both ends, across the end of a month, a leap February and a year', () => {
     expect(days('2026-11-30', '2026-12-06')).toBe(7);

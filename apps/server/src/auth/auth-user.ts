@@ -11,7 +11,7 @@ export interface AuthUser {
   /** The sign-in grant the access token was issued under (`gid`, embedded IdP only); logout revokes it. */
   grantId?: string;
   /**
-   * Set when the caller is a registered system client holding a `client_credentials` token (issue 14 item 6), not
+   * Set when the caller is a registered system client holding a `client_credentials` token, not
    * a person: `id` and `name` are the system's, `clientId` the OAuth client's. Such a caller's `id` is
    * `system:<system id>` and it has no roles; it acts for a user only through a `userId` parameter, and only for
    * the apps of its own system (auth/acting-user.ts).

@@ -56,7 +56,7 @@ export const bearerAuth = fp(async (app: FastifyInstance, { ctx, redis = null }:
 
   // A callback hook over steps that each continue at once when their answer is in memory (a verified token, a known
   // user, the in-memory rate-limit counter) and through a promise only when it is not: the common request — a
-  // browser repeating its token — is authenticated without a promise (issue 17 item 5).
+  // browser repeating its token — is authenticated without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     let pending: void | Promise<void>;
     try {

@@ -5,7 +5,7 @@ const rawScrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number)
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which file writes and the WAL flush share: 120 concurrent
- * sign-ins used to hold every thread and delay other users' writes by seconds (issue 19 item 3). At most two
+ * sign-ins used to hold every thread and delay other users' writes by seconds. At most two
  * hashes run at once, so two threads stay free; beyond 200 waiting, a check is refused as busy.
  */
 export const HASHING_LIMITS = { concurrent: 2, queued: 200 } as const;

@@ -7,7 +7,7 @@ export const REVOCATION_POLL_MS = 2000;
 export const REVOCATION_KEEP_SECONDS = 3600;
 
 /**
- * The denylist of ended sign-in grants (issue 19 item 10). A logout on any instance writes the grant id to the
+ * The denylist of ended sign-in grants. A logout on any instance writes the grant id to the
  * database; every instance keeps the ids in memory and reads new ones every two seconds, so the bearer check stays
  * a Set lookup. Keyed on the grant id inside the verified token, never on the token's text: the last base64url
  * character of a signature can change without changing the signature, so a token has several spellings.

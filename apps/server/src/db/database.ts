@@ -38,7 +38,7 @@ export interface DatabaseHandle {
   file?: string;
   /**
    * Calls `listener` with the SQL text of every statement sent to the database (begin and commit included) until
-   * the returned function is called: what the statement-count tests observe (issue 17 item 6).
+   * the returned function is called: what the statement-count tests observe.
    */
   observeStatements?(listener: (sqlText: string) => void): () => void;
   /** SQLite: the better-sqlite3 connection itself (tests load SQLite's re-prepare counter into it). */
@@ -109,7 +109,7 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   // SQLite's own page cache is private memory of the process. With the map serving reads it holds mostly pages
   // written by this process (and pages read back from the WAL), so it fills as the file grows: a 128 MB cache took a
-  // 30-minute soak's RSS up by 0.15 MB/s without levelling off (issue 8, item 17). 16 MB, better-sqlite3's build
+  // 30-minute soak's RSS up by 0.15 MB/s without levelling off. 16 MB, better-sqlite3's build
   // default, is full once the file has grown by 16 MB.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma('temp_store = MEMORY');
@@ -142,7 +142,7 @@ function dropStat4(sqlite: import('better-sqlite3').Database): void {
 /**
  * Refuses to open a SQLite file this process cannot write, naming the file at fault. Opened anyway, SQLite serves
  * reads, fails the first write, and leaves -wal/-shm files owned by this user with its read-only mode, which then
- * break later starts under the right user with a misleading message (issue 19 item 10).
+ * break later starts under the right user with a misleading message.
  */
 function assertWritable(file: string): void {
   const writable = (f: string) => {
@@ -263,7 +263,7 @@ type PgClient = import('pg').PoolClient;
 /**
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans on each call. The hot
  * queries' texts (db/hot-statements.ts) go out as named prepared statements instead: pg parses each once per
- * connection and afterwards only binds and executes it (issue 17 item 2). Every other text is sent as before.
+ * connection and afterwards only binds and executes it. Every other text is sent as before.
  */
 function withNamedHotStatements(pool: PgPool, listeners: Set<(sqlText: string) => void>): PgPool {
   const patched = new WeakSet<PgClient>();

@@ -1,6 +1,6 @@
 /**
  * SQL texts of the hot queries (platform/prepared-query.ts), each with a statement name. On PostgreSQL these run as
- * named prepared statements: parsed and planned once per connection instead of on every call (issue 17 item 2).
+ * named prepared statements: parsed and planned once per connection instead of on every call.
  * Only these texts are named: pg never deallocates a named statement, so naming every ad-hoc text (IN lists of
  * varying length, keyword filters) would grow each connection's memory without bound.
  */

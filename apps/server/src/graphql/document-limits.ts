@@ -11,7 +11,7 @@ export const DOCUMENT_LIMITS = { maxBytes: 16 * 1024, maxTokens: 2000, cacheChar
 
 /**
  * Replaces yoga's parser/validation cache (1,000 entries of any size, refused documents included, which let
- * unique 50 KB documents fill the heap; docs/security.md, issue 19 item 1). Only documents that passed validation
+ * unique 50 KB documents fill the heap; docs/security.md). Only documents that passed validation
  * are kept, and the cache is bounded by the total length of their sources, least recently used first out.
  */
 export function documentLimits(): Plugin {

@@ -53,7 +53,7 @@ export async function embeddedIdp(
   provider.proxy = true;
   compareHashedClientSecrets(provider);
   if (ctx.config.publicUrl.startsWith('http:')) allowImplicitOverHttp(provider);
-  // Discovery names this deployment's endpoints; no shared cache should keep a copy (issue 19 item 9).
+  // Discovery names this deployment's endpoints; no shared cache should keep a copy.
   provider.use(async (koa, next) => {
     await next();
     if (koa.path === '/.well-known/openid-configuration') koa.set('Cache-Control', 'no-store');

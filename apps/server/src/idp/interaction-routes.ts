@@ -27,7 +27,7 @@ const loginBody = z.object({
 export async function interactionRoutes(
   app: FastifyInstance, { ctx, provider }: { ctx: AppContext; provider: Provider },
 ): Promise<void> {
-  // With REDIS_URL the failure counters are shared by every instance (issue 8, item 5).
+  // With REDIS_URL the failure counters are shared by every instance.
   const redis = ctx.config.redisUrl ? createRedisClient(ctx.config.redisUrl, 'commands', app.log) : null;
   const throttle = redis ? createRedisLoginThrottle(redis) : createLoginThrottle();
   if (redis) app.addHook('onClose', async () => closeRedisClient(redis));

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Slows password guessing without letting anyone lock an account (issue 19 item 4):
+ * Slows password guessing without letting anyone lock an account:
  * - per (account, address): the first 3 failures are free, then each further attempt waits 2, 4, 8 … seconds
  *   after the last failure (at most 15 minutes). The right password from another address is never slowed by
  *   someone else's guesses;

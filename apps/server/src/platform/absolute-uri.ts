@@ -8,7 +8,7 @@ const MAX_DEPTH = 6;
 
 /**
  * A copy of an answer's value with every `uri` that is a path of ours (`/workflow/…`) made absolute: clients of the
- * workflow API open them outside the portal (issue 14). Presenters keep paths, as stored; this runs once per answer
+ * workflow API open them outside the portal. Presenters keep paths, as stored; this runs once per answer
  * in defineRoute and in the GraphQL resolvers. Values are copied, never changed in place, because some are
  * cached (the catalogue). A `uri` that is already a URL, or `//host/…`, is left alone, and a process's form `data`
  * is the applicant's, never rewritten.

@@ -8,7 +8,7 @@ type ChildFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 /**
  * A request's logger that makes its pino child (with the request id bound) only when a line is actually written.
  * Fastify makes a child logger for every request; at the `warn` level production runs, almost no request writes a
- * line, so the child was pure cost on every hot read (issue 17 item 5). Lines that are written are exactly the
+ * line, so the child was pure cost on every hot read. Lines that are written are exactly the
  * lines the child would have written: same bindings, same level checks, same serializers.
  */
 class LazyRequestLogger {

@@ -52,7 +52,7 @@ export function staticSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [
 }
 
 /**
- * The headers a JSON answer of the API carries instead (issue 17 item 5; each removal is justified in
+ * The headers a JSON answer of the API carries instead (each removal is justified in
  * docs/adr/0020-hot-api-reads-skip-what-they-do-not-need.md). A JSON answer is never rendered as a page by a browser that
  * honours nosniff, so what protects a document (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, frame
  * and download options, the XSS auditor switch, Flash's cross-domain policy) has nothing to protect; what stays

@@ -24,7 +24,7 @@ const STARTERS = ['zhangsan', 'liuxiaoming'];
 const APPROVERS = ['lisi', 'wangwu'];
 
 /**
- * The kill test (issue 8, item 15): clients run random batches of task actions with idempotency keys and the
+ * The kill test: clients run random batches of task actions with idempotency keys and the
  * client's retry policy while the server is killed with SIGKILL at random moments and restarted; then the
  * checker compares every labelled operation and the event log with what the database holds.
  */

@@ -5,7 +5,7 @@ export * from '@rc-component/util';
 /**
  * Stands in for @rc-component/util's getTargetScrollBarSize inside @rc-component/table (vite.config.ts). The table
  * calls it on every mount, and it inserts a stylesheet, forces a layout and removes the stylesheet: ~85 ms of the
- * desktop to-do's first render (issue 17), plus a second render of the table with the size it found. The size is
+ * desktop to-do's first render, plus a second render of the table with the size it found. The size is
  * only read by tables whose header is fixed (`scroll.y`, the `-fixed-header` class on the table), so only those
  * measure; every other table gets 0, which it never reads.
  */

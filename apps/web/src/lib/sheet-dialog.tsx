@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * A bottom sheet that is a dialog for assistive technology: antd-mobile's Popup is a plain div, so screen readers
- * did not know a dialog had opened nor what it was (issue 13, accessibility). Focus moves into it when it opens.
+ * did not know a dialog had opened nor what it was. Focus moves into it when it opens.
  */
 export function SheetDialog({ visible, title, onClose, children, testId }: Props) {
   const id = useId();

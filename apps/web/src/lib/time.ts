@@ -4,7 +4,7 @@ const FALLBACK = 'zh-CN';
 
 // Asking Intl whether it supports a tag, and building a formatter, each cost far more than formatting: a list page
 // formats several dates per row, and asking and building on every call took ~20 ms of the 5,000-task to-do's first
-// render (lcp-probe --profile, issue 17). Both depend only on their arguments, so they are kept.
+// render (lcp-probe --profile). Both depend only on their arguments, so they are kept.
 const supportedTags = new Map<string, boolean>();
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
 
@@ -51,7 +51,7 @@ export function currentIntlLocale(lng: string = i18next.language, browser: reado
 /**
  * Locale of relative times ("5 minutes ago"): words of a sentence, so in the UI's language — the browser's own variant
  * of it when it lists one (en-GB, zh-TW), else zh-CN / en. An English page in a Chinese browser showed "1分钟前"
- * beside English text (seen on the e2e screenshots, fourteenth session). Dates and numbers keep the browser's locale.
+ * beside English text (seen on the e2e screenshots). Dates and numbers keep the browser's locale.
  */
 export function relativeTimeLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
   for (const tag of browser) if (tag && sameLanguage(tag, lng) && supported(tag)) return tag;
@@ -89,7 +89,7 @@ export const UNKNOWN_DATE = '—';
 /**
  * Date (and optionally time) of a time in seconds, in the current locale. A stored value outside what a Date can
  * hold (a delegation "until" 9,000,000,000,000) reads as "—" instead of throwing "Invalid time value" and taking
- * the whole page down (issue 19 item 6).
+ * the whole page down.
  */
 export function formatDate(seconds: number, withTime = false, locale = currentIntlLocale()): string {
   const date = new Date(seconds * 1000);

@@ -3,7 +3,7 @@ import { listOf, oneOf } from '../envelope.ts';
 import { route } from './route.ts';
 
 /**
- * Process definitions as data (issue 16): list, versions, export, templates and publish, for system administrators
+ * Process definitions as data: list, versions, export, templates and publish, for system administrators
  * and for app administrators on their apps' definitions. Members are refused (FORBIDDEN). Names come in the request's
  * language; a definition's JSON is given and taken as the engine reads it (packages/engine/README.md).
  */

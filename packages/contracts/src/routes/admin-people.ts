@@ -4,7 +4,7 @@ import { MAX_KEYWORD_LENGTH, queryBoolean } from '../queries.ts';
 import { route } from './route.ts';
 
 /**
- * People administration (issue 15 item 4): users, the department tree, roles and their members, CSV imports.
+ * People administration: users, the department tree, roles and their members, CSV imports.
  * System administrators only; everyone else gets 403 FORBIDDEN.
  */
 

@@ -4,7 +4,7 @@ import { MAX_KEYWORD_LENGTH, MAX_REMARK_LENGTH } from '../queries.ts';
 import { route } from './route.ts';
 
 /**
- * Process administration (issue 15 item 5): the processes of the apps one administers — a system administrator's
+ * Process administration: the processes of the apps one administers — a system administrator's
  * are every app's — searched, a stuck task handed to someone else, a process cancelled. Anyone else: 403.
  */
 

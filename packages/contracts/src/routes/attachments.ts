@@ -3,7 +3,7 @@ import { nothing, oneOf, rawBody } from '../envelope.ts';
 import { route } from './route.ts';
 
 /**
- * Attachments (issue 16 item 5): a member uploads a file for an attachment field of a form before submitting it,
+ * Attachments: a member uploads a file for an attachment field of a form before submitting it,
  * puts the answer (a reference) into the field's value, and the start (or resubmit) attaches it to the process.
  * Download is for the uploader before that, and afterwards for whoever may see the process.
  */

@@ -4,7 +4,7 @@ import { SCOPES } from '../scopes.ts';
 import { route } from './route.ts';
 
 /**
- * Systems and their registered OAuth clients (issue 14 item 6), managed by system administrators: a *system* owns
+ * Systems and their registered OAuth clients, managed by system administrators: a *system* owns
  * apps; a *system client* (client_credentials, secret shown once) acts as its system; a *public client* is a
  * native or command-line tool signing people in with PKCE on a loopback redirect (RFC 8252).
  */

@@ -3,7 +3,7 @@ import { oneOf } from '../envelope.ts';
 import { route } from './route.ts';
 
 /**
- * The integration API (issue 14, item 8): an external system pushes its processes, tasks and copies so they show
+ * The integration API: an external system pushes its processes, tasks and copies so they show
  * in members' lists. Items are addressed by the system's own ids, scoped to the calling system: one system can
  * never see or change another's. Callers are system clients (client_credentials tokens); members get 403.
  */

@@ -5,7 +5,7 @@ import { idParamSchema, MAX_REMARK_LENGTH } from '../queries.ts';
 import { route } from './route.ts';
 
 /**
- * Approval powers (issue 16 item 6): 转办, 加签, 退回 and 驳回 on one's open task, 催办 on one's own process. Each
+ * Approval powers: 转办, 加签, 退回 and 驳回 on one's open task, 催办 on one's own process. Each
  * answers the process as the caller now sees it; a refusal changes nothing.
  */
 const reason = z.string().max(MAX_REMARK_LENGTH);

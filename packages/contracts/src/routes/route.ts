@@ -23,7 +23,7 @@ export interface RouteContract {
   /** How the body is sent: form-encoded (the workflow API's convention) or JSON. Either is accepted. */
   encoding?: 'form' | 'json';
   /**
-   * A list read by POST (issue 14): its parameters may come in the query string or the body, the body winning; the
+   * A list read by POST: its parameters may come in the query string or the body, the body winning; the
    * server merges them before validation, so `query` and `body` are the same schema.
    */
   paramsInBody?: true;

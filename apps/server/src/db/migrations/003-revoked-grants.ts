@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Sign-in grants ended by a logout (or a revocation), so the access tokens issued under them stop working on every
- * instance within seconds instead of living out their 15 minutes (auth/revoked-grants.ts, issue 19 item 10).
+ * instance within seconds instead of living out their 15 minutes (auth/revoked-grants.ts).
  * Keyed on the grant id the tokens carry (`gid`), never on a token's text.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * The administration console's data (issue 15): the role catalogue, the department tree, app visibility, the audit
+ * The administration console's data: the role catalogue, the department tree, app visibility, the audit
  * log, and a catalogue version kept by triggers so every instance sees catalogue changes made anywhere (by another
  * instance, by the admin CLI, or by an operator's SQL) without a restart (modules/apps/catalogue-version.ts).
  * System administrators are users holding the `admin` role (users.roles); app administrators are rows of app_admins.

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Registered OAuth clients (issue 14 item 6): confidential *system* clients (the `client_credentials` grant, bound to
+ * Registered OAuth clients: confidential *system* clients (the `client_credentials` grant, bound to
  * one system and so to that system's apps) and *public* clients of native and command-line tools (authorization code
  * with PKCE, loopback redirect URIs). The embedded IdP reads them here (idp/registered-clients-adapter.ts); bearer
  * authentication recognises their tokens by client id (auth/registered-client-tokens.ts), whichever IdP issued them.
  * A system secret is kept only as a hash; rotating it replaces the hash, so the old secret stops working at once.
- * A system client acting for a person (issue 14 item 7) is remembered on what it did: `via_system_id` on the
+ * A system client acting for a person is remembered on what it did: `via_system_id` on the
  * process it started and on the task it handled, so the timeline reads "system X for user Y".
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Images the administration console uploads (issue 15): app icons and the enterprise's logo and banners. Stored in
+ * Images the administration console uploads: app icons and the enterprise's logo and banners. Stored in
  * the database as base64 text (SQLite and PostgreSQL alike, so a backup includes them); checked by content and, for
  * SVG, sanitised before they get here (modules/admin/check-picture.ts). Served at /static/images/<id>.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Approval powers (issue 16 item 6): a 催办 is stored as the assignees' `process.urged` event rows, and the detail
+ * Approval powers: a 催办 is stored as the assignees' `process.urged` event rows, and the detail
  * page and the once-an-hour check read them by process. The events table was indexed only by user.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Definitions are data (issue 16): each stored version says where it came from and who published it. `template`
+ * Definitions are data: each stored version says where it came from and who published it. `template`
  * rows are the built-in flows stored from packages/engine's JSON at start (also with SEED=none); `published` rows
  * were published by an administrator (API or CLI). A start never stores a template over a published version, so an
  * institution's own flow survives upgrades (docs/adr/0015-definitions-are-data-one-validator.md).

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * Attachments (issue 16 item 5): uploaded files, kept in the database itself (bytea on PostgreSQL, BLOB on SQLite) so
+ * Attachments: uploaded files, kept in the database itself (bytea on PostgreSQL, BLOB on SQLite) so
  * the one backup of the database holds them too (docs/operations.md, "Attachments"). A row is an upload of its owner
  * for one attachment field of an app's form (`app_id`, `field`) until a start or resubmit attaches it (`process_id`); uploads never
  * attached are swept after a day (modules/attachments/attachments-plugin.ts).

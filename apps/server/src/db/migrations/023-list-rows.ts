@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * List rows carry the process columns a list shows (issue 17 item 3). The to-do (tasks), doing/done
+ * List rows carry the process columns a list shows. The to-do (tasks), doing/done
  * (process_participants) and cc (cc_records) pages used to look up every row's process by its text key (index, then
  * table): two B-tree descents per row, spread over the whole file at 1,000,000 processes. Now each of those rows
  * holds a copy of its process's list columns (`p_*`), and one covering index per list, ordered by the list key,
@@ -13,7 +13,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * on a process is copied to all its list rows. The same triggers keep process_participants.updated_at (the doing
  * list's "last change" order and the done list's finish time) equal to the process's, and marks participants
  * finished when the process gets its finish time: the statements that did both by hand after each action are gone
- * (issue 17 item 6).
+ *.
  *
  * App, owner and system names are not copied: they are joined from their small tables by primary key, so renaming
  * an app or a user shows at once without rewriting millions of rows (docs/adr/0024-statements-and-list-rows.md).

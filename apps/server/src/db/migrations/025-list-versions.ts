@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Per-user list versions for the list page cache (issue 17 item 4, platform/list-cache.ts). `list_versions` holds
+ * Per-user list versions for the list page cache (platform/list-cache.ts). `list_versions` holds
  * one row per user whose lists ever changed (`v` grows by one with every change) and one global row, user id `''`,
  * for what every list joins by key (app, user and system names, definitions).
  *

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Only open tasks carry their process's list columns (issue 17 item 6, write amplification of task actions).
+ * Only open tasks carry their process's list columns (write amplification of task actions).
  *
  * Migration 023 copied a process's list columns (`p_*`) into every task row of the process whenever the process row
  * changed — and it changes on every action (its last-change time). Done and cancelled tasks were rewritten too,

@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * The doing and done lists' indexes hold only the participants each list reads (issue 17 item 6, actions at
- * 1,000,000, eighth session).
+ * The doing and done lists' indexes hold only the participants each list reads (actions at
+ * 1,000,000).
  *
  * Migration 023's `pp_doing_list` and `pp_done_list` each held every participant, with the process's list columns
  * copied in (covering, ~500 MB each at 1,000,000 processes). Every action changes its process's last-change time,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages.ts';
 
-// Publishing and reading definitions (issue 16, "definitions are data").
+// Publishing and reading definitions ("definitions are data").
 export const definitionsMessages = defineMessages('definitions', {
   DEFINITION_INVALID: {
     zh: '流程定义有 {count} 处问题，未发布',

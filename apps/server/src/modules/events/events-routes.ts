@@ -27,7 +27,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     clearInterval(sweeper);
     for (const res of open) res.end();
   });
-  // A logout or a disabled account ends the streams too, within seconds on every instance (issue 19 item 10):
+  // A logout or a disabled account ends the streams too, within seconds on every instance:
   // every two seconds, the streams of revoked grants and of accounts disabled since they opened are closed.
   const sweeper = setInterval(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'stream sweep failed')),
     STREAM_CHECK_MS);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/messages.ts';
 
-/** Messages of systems and registered clients (issue 14 item 6). */
+/** Messages of systems and registered clients. */
 export const M = defineMessages('integration-admin', {
   SYSTEM_NOT_FOUND: { zh: '业务系统“{id}”不存在', en: 'No system "{id}"' },
   SYSTEM_ID_TAKEN: { zh: '业务系统编号“{id}”已存在', en: 'The system id "{id}" already exists' },

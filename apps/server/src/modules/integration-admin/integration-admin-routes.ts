@@ -18,7 +18,7 @@ async function adminContext(ctx: AppContext, user: AuthUser, request: FastifyReq
 }
 
 /**
- * Systems and registered clients (issue 14 item 6), for system administrators only. A change to a client or a
+ * Systems and registered clients, for system administrators only. A change to a client or a
  * system is forgotten by this instance's client cache at once (others within its 15 seconds).
  */
 export const integrationAdminRoutes = [

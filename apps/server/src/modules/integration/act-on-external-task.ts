@@ -30,7 +30,7 @@ export interface ExternalAct {
 }
 
 /**
- * A member's action on an external task (issue 14 item 9). The system decides, so the task is only marked done
+ * A member's action on an external task. The system decides, so the task is only marked done
  * once its callback answered 2xx. Each (task, action) has one delivery row whose key is the Idempotency-Key the
  * system sees on every attempt and every retry: a retry after a timeout, a member's second try, or a second
  * instance racing the first never makes the system apply the action twice, and the task is claimed once

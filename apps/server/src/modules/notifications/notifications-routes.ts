@@ -8,7 +8,7 @@ export const notificationsRoutes = [
   defineRoute(listNotificationsRoute, (ctx) => ({ user, query, locale }) =>
     listNotifications(ctx.db, user.id, query.limit, query.start, locale)),
 
-  // A write: needs profile_edit like every other change to one's own data (issue 19 item 10; its contract says so).
+  // A write: needs profile_edit like every other change to one's own data (its contract says so).
   defineRoute(readNotificationRoute, (ctx) => async ({ user, params }) => {
     if (!(await markNotificationRead(ctx.db, user.id, params.id))) throw notFound();
   }),

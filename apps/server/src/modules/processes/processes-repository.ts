@@ -53,7 +53,7 @@ export const ccRowColumns = rowColumns('c');
 
 /**
  * One process with its joins and whether the viewer administers its app, in one query (the detail's visibility rule
- * needs both; two statements before, issue 17 item 6).
+ * needs both; two statements before).
  */
 export async function findProcessForViewer(db: Db, id: string, userId: string): Promise<(ProcessJoinedRow & { viewer_admin: boolean }) | undefined> {
   const row = (await processForViewer(db, { id, userId }))[0];
@@ -69,7 +69,7 @@ const processForViewer = preparedQuery(['userId', 'id'], forViewer);
 /**
  * The process row for a task action, locked on PostgreSQL (as lockProcess), read with its joins and the viewer's
  * administration of its app: after the action the detail is built from it (status and last change updated) instead
- * of reading the row again (issue 17 item 6).
+ * of reading the row again.
  */
 export async function lockProcessForViewer(trx: Db, dialect: Dialect, id: string, userId: string) {
   const row = (await (dialect === 'postgres' ? lockedForViewer : changeForViewer)(trx, { id, userId }))[0];
@@ -81,7 +81,7 @@ const lockedForViewer = preparedQuery(['userId', 'id'], (db, s) => forViewer(db,
 
 /**
  * A process's copies and the times it was urged, in one query (both are small per-process reads the detail needs;
- * two statements before, issue 17 item 6). Copies ordered by time then user, urge times ascending and distinct.
+ * two statements before). Copies ordered by time then user, urge times ascending and distinct.
  */
 export async function ccAndUrgesOf(db: Db, processId: string, urgeType: string) {
   const rows = await ccAndUrges(db, { processId, urgeProcessId: processId, urgeType });
@@ -166,7 +166,7 @@ export async function pendingTasksOf(db: Db, processIds: string[]): Promise<Arra
 
 /**
  * A task with what an action checks before its transaction, in one query: the process's starter and external id,
- * and the directory's version (users/directory.ts) — three statements before (issue 17 item 6).
+ * and the directory's version (users/directory.ts) — three statements before.
  */
 export async function findTaskForAction(db: Db, id: string) {
   return (await taskForAction(db, { id }))[0];

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { finishedFlag } from './process-lists-repository.ts';
 
 /**
- * How many processes of one app a person may start (issue 19 item 10): every start puts tasks into somebody's
+ * How many processes of one app a person may start: every start puts tasks into somebody's
  * inbox, so an unlimited loop by one student could bury an approver's to-do list. START_QUOTA sets the numbers.
  */
 export async function checkStartQuota(db: Db, config: Config, user: AuthUser, appId: string, now: number): Promise<void> {
@@ -33,7 +33,7 @@ export async function checkStartQuota(db: Db, config: Config, user: AuthUser, ap
 export const MAX_NAMED_HANDLERS = 1;
 
 /**
- * Whom a form may name as the handler of a step (the visitor form's host, issue 19 item 10): one person, and a
+ * Whom a form may name as the handler of a step (the visitor form's host): one person, and a
  * member of staff, never a student account, so nobody can fill a fellow student's inbox through a visitor form.
  * An account that does not exist is left to the engine (NO_ASSIGNEE), as before.
  */

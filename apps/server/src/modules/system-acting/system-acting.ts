@@ -5,7 +5,7 @@ import { writeAudit, type Trx } from '../admin/audit-log.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 
 /**
- * A system client acting for a person (issue 14 item 7). The system takes no part in processes itself: it starts a
+ * A system client acting for a person. The system takes no part in processes itself: it starts a
  * process *for* a user (who becomes its owner) and handles a task *for* its assignee (who is recorded as the actor),
  * always naming the user with `userId`, and only for the apps of its own system (auth/acting-user.ts). What it did
  * is remembered twice: `via_system_id` on the process or task (the timeline reads "system X for user Y") and a row

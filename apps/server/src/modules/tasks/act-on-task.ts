@@ -75,7 +75,7 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
   const offered = (JSON.parse(task.actions) as Array<{ id: string; name: { zh: string } }>).find((a) => a.id === input.actionId);
   if (task.status !== 'todo') throw new AppError('TASK_ALREADY_HANDLED');
   if (starter.external_id !== null) {
-    // An external system's task: its system decides, through the task's callback (issue 14 item 9).
+    // An external system's task: its system decides, through the task's callback.
     return actOnExternalTask(ctx, user, {
       taskId: task.id, processId: task.process_id, right, action: offered, remark: input.remark, now, locale: input.locale, onCommit: input.onCommit,
     });

@@ -10,7 +10,7 @@ export type ActingRight = { actorId: string; onBehalfOfId: string | null } | nul
  * The assignee acts in their own name; a delegate with a delegation in force for the task's app (or all apps)
  * acts on the assignee's behalf. Only direct delegations count, so a delegate cannot pass tasks on (no chains).
  * Nobody acts on a process they started, in their own name or on anybody's behalf: a delegation from an approver
- * must not let the applicant approve their own request (issue 19 item 5). The one task an applicant does hold is
+ * must not let the applicant approve their own request. The one task an applicant does hold is
  * the resubmission of a process returned to them (退回), which only they may send again.
  */
 export function actingRight(

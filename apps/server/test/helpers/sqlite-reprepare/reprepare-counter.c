@@ -2,7 +2,7 @@
  * A SQLite extension adding `stmt_reprepares()`: the sum of SQLITE_STMTSTATUS_REPREPARE over every statement open
  * on the connection — SQLite's own count of automatic re-compilations, which better-sqlite3 does not expose.
  * Built against the SQLite headers better-sqlite3 bundles and loaded into its connection by the statement-reuse
- * test (issue 17 item 2).
+ * test.
  */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1

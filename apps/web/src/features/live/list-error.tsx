@@ -4,7 +4,7 @@ import { errorText } from '../../lib/api-error.ts';
 
 /**
  * A desktop list that could not be read: this replaces the list (not "暂无数据" under an error line, which read as
- * "there is nothing"), says why in the UI language and offers a retry (issue 13, item 12).
+ * "there is nothing"), says why in the UI language and offers a retry.
  */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ export function DesktopHeader() {
   const template = usePageTemplate();
   const loc = useLocation();
   // The spec's header search is for the apps page; a template with a search section of its own shows that one
-  // instead, so the page never has two (issue 13, item 18).
+  // instead, so the page never has two.
   const onApps = loc.pathname === PATHS.apps && !(template.data ?? DEFAULT_TEMPLATE).sections.includes('search');
   const logo = imageUrl(template.data?.images.logo, DEFAULT_IMAGES.logo);
   const delegation = useDelegationModal();

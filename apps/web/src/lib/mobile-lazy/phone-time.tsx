@@ -1,7 +1,7 @@
 import { RelativeTime } from '../relative-time.tsx';
 import { showToast } from './index.ts';
 
-/** The phone's relative time: a long press shows the exact time in a toast (issue 13, item 19). */
+/** The phone's relative time: a long press shows the exact time in a toast. */
 export function PhoneTime({ seconds }: { seconds: number }) {
   return <RelativeTime seconds={seconds} reveal={(exact) => showToast({ content: exact })} />;
 }

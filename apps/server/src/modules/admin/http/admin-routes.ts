@@ -12,14 +12,14 @@ import { contentRoutes } from './content-routes.ts';
 export const adminRoutes: DefinedRoute[] = [
   ...consoleRoutes,
   // catalogue, guides, look, audit log (issue 15 items 1-3, 7)
-  // people: users, departments, roles, import (issue 15 item 4)
+  // people: users, departments, roles, import
   ...adminPeopleRoutes,
-  // processes: search, reassign, cancel (issue 15 item 5)
+  // processes: search, reassign, cancel
   ...adminProcessRoutes,
   ...catalogueRoutes,
   ...contentRoutes,
-  // people: users, departments, roles, import (issue 15 item 4) — slot for the People pages
-  // processes: reassign, cancel (issue 15 item 5) — slot for the Processes page
-  // integrations: systems and clients (issue 15 item 6) — slot
-  // definitions: deploy, versions (issue 16) — slot
+  // people: users, departments, roles, import — slot for the People pages
+  // processes: reassign, cancel — slot for the Processes page
+  // integrations: systems and clients — slot
+  // definitions: deploy, versions — slot
 ];

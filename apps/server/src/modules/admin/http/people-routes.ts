@@ -53,7 +53,7 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 const withBodyLimit = (route: DefinedRoute, bodyLimit: number): DefinedRoute =>
   ({ contract: route.contract, options: (ctx) => ({ ...route.options(ctx), bodyLimit }) });
 
-/** The people routes of the administration console (issue 15 item 4): system administrators only. */
+/** The people routes of the administration console: system administrators only. */
 export const adminPeopleRoutes: DefinedRoute[] = [
   defineRoute(listAdminUsersRoute, (ctx) => async ({ user, request, query, locale }) => {
     await peopleAdmin(ctx, user, request);

@@ -16,7 +16,7 @@ function visibleApps(actor: AdminSubject): string[] | null {
   return isSystemAdmin(actor) ? null : [...actor.appIds];
 }
 
-/** The process routes of the administration console (issue 15 item 5): system and app administrators. */
+/** The process routes of the administration console: system and app administrators. */
 export const adminProcessRoutes: DefinedRoute[] = [
   defineRoute(listAdminProcessesRoute, (ctx) => async ({ user, request, query, locale }) => {
     const { actor } = await adminRequest(ctx, user, request);

@@ -12,7 +12,7 @@ import { CONSOLE_PAGES } from './console-pages.tsx';
 import { ConsoleMeContext } from './console-me.ts';
 import './console.css';
 
-// The form designer on its own (issue 16 item 3), for trying it and its e2e; the definitions page embeds it too.
+// The form designer on its own, for trying it and its e2e; the definitions page embeds it too.
 const FormDesignerHarness = lazy(withChunkRecovery(() => import('../definitions/form-designer/form-designer-harness.tsx')));
 
 /** The administration console: a menu of the pages the caller may open, and the open page. */

@@ -10,7 +10,7 @@ export const PREVIEW_SIZE = 12;
 
 /**
  * The home page's catalogue: the first apps in A–Z order and a link to the full, filterable list (appall). The
- * whole catalogue here repeated the recommended apps and made the page 3,600 px tall (issue 13, item 18).
+ * whole catalogue here repeated the recommended apps and made the page 3,600 px tall.
  */
 export function CataloguePreview({ apps, favorites }: { apps: App[]; favorites: Set<string> }) {
   const { t } = useTranslation('apps');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { nodeStepStatus, nodeText } from '../logic/diagram-view.ts';
 
 /**
- * Where the process is (issue 16 item 7): the flow as a vertical list of nodes in the DingTalk style — start,
+ * Where the process is: the flow as a vertical list of nodes in the DingTalk style — start,
  * each step, end — marked done, current or upcoming, with who decided, holds or would get each step; a cc step
  * says whom it copied.
  */

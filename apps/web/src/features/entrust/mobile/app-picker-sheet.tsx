@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The phone's app picker of a new delegation: a searchable list, since a wheel of 51 names cannot be typed into.
- * The search understands pinyin like the catalogue and the desktop picker ("qjsq" finds 请假申请, issue 13 item 20).
+ * The search understands pinyin like the catalogue and the desktop picker ("qjsq" finds 请假申请).
  */
 export function AppPickerSheet({ visible, apps, value, onPick, onClose }: Props) {
   const { t } = useTranslation('entrust');
