@@ -10,10 +10,9 @@ import { loadOrCreateSigningKey } from '../auth/signing-keys.ts';
 import { pruneOidcStore } from './oidc-adapter.ts';
 import { compareHashedClientSecrets } from './registered-clients-adapter.ts';
 import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
-import { ERRNO } from '@service-hall/contracts';
-import { translate } from '../i18n/catalogue.ts';
 import { interactionRoutes } from './interaction-routes.ts';
-import { isStorageFailure } from '../platform/error-handler.ts';
+import { AppError } from '../platform/app-error.ts';
+import { envelopeOf, isStorageFailure } from '../platform/error-handler.ts';
 import { storageUnavailablePage } from './idp-pages.ts';
 import { userinfoRoute } from './userinfo-route.ts';
 import { serverRoot } from '../platform/paths.ts';
@@ -83,7 +82,7 @@ export async function embeddedIdp(
       koa.body = storageUnavailablePage(locale, `${ctx.config.publicUrl}${ctx.config.basePath}`);
     } else {
       koa.type = 'application/json; charset=utf-8';
-      koa.body = { errno: ERRNO.STORAGE_UNAVAILABLE, ecode: 'STORAGE_UNAVAILABLE', error: translate('STORAGE_UNAVAILABLE', locale), entities: [] };
+      koa.body = envelopeOf(new AppError('STORAGE_UNAVAILABLE'), locale);
     }
   });
   // A path under /oidc that is none of the provider's endpoints gets our JSON 404 envelope, like any other unknown
@@ -94,7 +93,7 @@ export async function embeddedIdp(
     const locale = idpLocale(koa.query.lang, koa.get('accept-language'));
     koa.status = 404;
     koa.type = 'application/json; charset=utf-8';
-    koa.body = { errno: ERRNO.NOT_FOUND, ecode: 'NOT_FOUND', error: translate('ROUTE_NOT_FOUND', locale), entities: [] };
+    koa.body = envelopeOf(new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND'), locale);
   });
 
   for (const [name, type] of Object.entries(ASSETS)) {

@@ -6,17 +6,23 @@ import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import { translate } from '../i18n/catalogue.ts';
 import { requestLocale } from './locale.ts';
+import type { Locale } from '../i18n/messages.ts';
 
-/** The error envelope for an error, `error` in the request's language: the one place it is built. */
-export function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope {
+/** The error envelope for an error, `error` in `locale`: the one place it is built. */
+export function envelopeOf(err: AppError, locale: Locale): ErrorEnvelope {
   const body: ErrorEnvelope = {
     errno: ERRNO[err.ecode],
     ecode: err.ecode,
-    error: translate(err.messageKey, requestLocale(request), err.params),
+    error: translate(err.messageKey, locale, err.params),
     entities: [],
   };
   if (err.details?.length) body.details = err.details;
   return body;
+}
+
+/** The error envelope for an error, in the request's language. */
+export function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope {
+  return envelopeOf(err, requestLocale(request));
 }
 
 /** Sends the error envelope (docs/product.md, "Calls"). */
