@@ -51,7 +51,6 @@ export interface BuildOptions {
 
 /** Builds the whole server: API, task-centre API, GraphQL, push events, embedded IdP and the SPA, on one port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  // Every module's messages are registered by now (they load with the imports above): refuse two owners of a key.
   const handle = options.database ?? (await openDatabase(config.databaseUrl));
   if (!options.database) {
     try {
@@ -102,17 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   installErrorHandler(app);
   app.addHook('onRequest', echoRequestId);
-  const { walSync, checkpointer } = await groupCommit(app, config, handle);
-  if (checkpointer) {
-    const pageSize = (await sql<{ page_size: number }>`pragma page_size`.execute(handle.db)).rows[0]!.page_size;
-    ctx.walPendingBytes = async () => {
-      // The worker stopped: the connection checkpoints inside its commits again, nothing is held back.
-      const r = await checkpointer.checkpointNow().catch(() => null);
-      if (!r) return 0;
-      // A failed checkpoint copied nothing it can vouch for: all of the WAL is still to copy.
-      return Math.max(0, r.log - Math.max(0, r.checkpointed)) * pageSize;
-    };
-  }
+  const { walSync, checkpointer, walPendingBytes } = await groupCommit(app, config, handle);
+  if (walPendingBytes) ctx.walPendingBytes = walPendingBytes;
   await app.register(metricsPlugin, { ctx, database: handle, walSync, checkpointer });
   await app.register(compression);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
@@ -162,8 +152,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * WAL checkpoints in a worker thread instead of inside a commit (platform/wal-checkpointer.ts).
  * PostgreSQL and in-memory databases are left as they are.
  */
-async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle):
-  Promise<{ walSync: WalSync | null; checkpointer: WalCheckpointer | null }> {
+async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle): Promise<{
+  walSync: WalSync | null; checkpointer: WalCheckpointer | null; walPendingBytes?: () => Promise<number>;
+}> {
   if (handle.dialect !== 'sqlite' || !config.databaseUrl.startsWith('sqlite:')) return { walSync: null, checkpointer: null };
   const file = config.databaseUrl.slice('sqlite:'.length);
   if (file === ':memory:' || file === '') return { walSync: null, checkpointer: null };
@@ -191,5 +182,13 @@ async function groupCommit(app: FastifyInstance, config: Config, handle: Databas
     checkpointer.wrote();
     walSync.flush().then(() => done(null, payload), (err: Error) => done(err));
   });
-  return { walSync, checkpointer };
+  // What the WAL holds that is not yet in the database file, after asking the worker to copy what it can now.
+  const walPendingBytes = async () => {
+    // The worker stopped: the connection checkpoints inside its commits again, nothing is held back.
+    const r = await checkpointer.checkpointNow().catch(() => null);
+    if (!r) return 0;
+    // A failed checkpoint copied nothing it can vouch for: all of the WAL is still to copy.
+    return Math.max(0, r.log - Math.max(0, r.checkpointed)) * pageSize;
+  };
+  return { walSync, checkpointer, walPendingBytes };
 }

@@ -5,7 +5,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { uploadRoute } from './attachments-routes.ts';
 import { ORPHAN_LIFETIME_SECONDS } from './upload-quota.ts';
 
-export { ORPHAN_LIFETIME_SECONDS };
 // Often enough that an abandoned form's files are gone soon after their lifetime, and the quota ledger stays small.
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
