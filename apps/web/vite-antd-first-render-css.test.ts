@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { extractFirstRenderCss } from './vite-antd-first-render-css.ts';
 
 /**
- * The stylesheet the build puts in the work lists' chunk (issue 17: antd wrote its styles at run time for 150–190 ms
+ * The stylesheet the build puts in the work lists' chunk (antd wrote its styles at run time for 150–190 ms
  * of the desktop to-do's first render). Whether the browser then skips that work is checked end to end
  * (e2e/tests/matters-5000.spec.ts).
  */

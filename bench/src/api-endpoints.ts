@@ -1,5 +1,5 @@
 /**
- * The endpoints of issue 7 item 3. `list: true` marks the read lists issue 17's targets apply to (lib/targets.ts).
+ * The endpoints the API benchmark measures. `list: true` marks the read lists the list targets apply to (lib/targets.ts).
  */
 export interface Endpoint {
   name: string;

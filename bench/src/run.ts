@@ -6,7 +6,7 @@
  * the same object) after a `--warmup` of its own load; task actions run three times (`--actions` split between
  * them). `--server-root` runs the server of another checkout (a `git archive` of the "before" commit, with this
  * checkout's node_modules linked in) for back-to-back comparisons. The run ends with one PASS/FAIL line per target
- * of issue 17 (lib/targets.ts), also written to the result file as `verdicts`.
+ * of docs/performance.md (lib/targets.ts), also written to the result file as `verdicts`.
  * The API load sends a browser's Accept-Encoding unless told otherwise (`identity` measures without compression);
  * --metrics-port serves the server's Prometheus metrics there, to watch them during the run.
  * Starts the baseline and the real server as separate processes on a database made by bench:seed, measures, prints
@@ -112,9 +112,9 @@ try {
   }
 
   if (only.has('actions')) {
-    // Three runs on fresh tasks each (issue 17: the median of 3), the requested number of actions split between them,
+    // Three runs on fresh tasks each (the median of 3), the requested number of actions split between them,
     // after an untimed warm-up of `--action-warmup` fresh tasks of its own: the first actions after start pay for the
-    // first touch of the file's pages and the JIT (issue 17 item 1 asks that first touches not decide a result, as the
+    // first touch of the file's pages and the JIT (first touches must not decide a result, as the
     // read endpoints' --warmup does). With a warm-up the size of one run, the runs kept falling (the third cheapest).
     const runOnce = (count = Math.ceil(actions / 3)) => benchActions({ serverUrl: server.url, databaseUrl, connections, count, dialect, serverPid: server.pid });
     // Never so long that the timed runs go short: at 10,000 processes the generator makes 2,000 fresh tasks.
@@ -168,7 +168,7 @@ try {
   for (const p of processesStarted.reverse()) await p.stop();
 }
 result.verdicts = verdicts;
-console.log(`\nIssue 17 targets (${dialect}, ${processes.toLocaleString('en')} processes)`);
+console.log(`\nTargets (${dialect}, ${processes.toLocaleString('en')} processes)`);
 for (const v of verdicts) console.log(verdictLine(v));
 console.log(`\nwrote ${writeResult(dialect, processes, result)}`);
 

@@ -1,5 +1,5 @@
 /**
- * 实验室开放申请 as issue 16's journey designs it: a date range, its computed days, a reason and an attachment
+ * 实验室开放申请 as the definition journey designs it: a date range, its computed days, a reason and an attachment
  * field; a lab manager (lisi) first, then on days > 3 the applicant's department head, then a cc node.
  */
 export const labForm = {

@@ -6,7 +6,7 @@ import { expectConsoleA11y, settled } from '../support/console.ts';
 const ICON = path.resolve(import.meta.dirname, '..', 'fixtures', 'net-repair-icon.png');
 
 /**
- * Issue 15's first "must show": an administrator adds the external app 网络报修 with an uploaded icon and a guide
+ * An administrator adds the external app 网络报修 with an uploaded icon and a guide
  * linking it; a student finds it by its initials, reads the guide and opens the app. Every console page is
  * photographed and scanned by axe on the way.
  */

@@ -27,7 +27,7 @@ async function expectActionsOnOneLine(page: Page) {
 }
 
 /**
- * Issue 15 item 6 in the console: a system administrator registers a system and a client for it — the secret is
+ * In the console, a system administrator registers a system and a client for it — the secret is
  * shown once, with its warning and copy button — rotates it after confirming, switches the client off, issues the
  * system's callback secret, and registers a public PKCE client. Every screen photographed and scanned by axe.
  */

@@ -23,7 +23,7 @@ async function openConsolePage(page: Page, key: string) {
 }
 
 /**
- * Issue 15 items 4 and 5 in the console: people (users, departments, roles, a 200-person GBK import after a dry run)
+ * In the console: people (users, departments, roles, a 200-person GBK import after a dry run)
  * and processes (a stuck task handed to someone else, who sees it arrive live in their open to-do).
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {

@@ -39,7 +39,7 @@ async function waitRow(page: Page, taskId: string) {
 }
 
 /**
- * Issue 13 items 1, 3 and 4 on both layouts: a batch across apps shows which action each item gets and never
+ * On both layouts, a batch across apps shows which action each item gets and never
  * sends another app's action; a reject needs a reason and a confirmation; a ticked item handled elsewhere is
  * unticked and not counted; an item that can only fail again is not offered for retry.
  */

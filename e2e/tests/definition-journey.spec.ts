@@ -7,7 +7,7 @@ import { axeClean, usePower } from '../support/powers.ts';
 import { pickPerson } from '../support/person-picker.ts';
 
 /**
- * Issue 16 "Must show": an administrator designs 实验室开放申请 in the console's flow designer (form with a date
+ * An administrator designs 实验室开放申请 in the console's flow designer (form with a date
  * range, computed days and an attachment field; a branch on days > 3 to the department head; a cc node) and
  * publishes it; a student applies; the approver transfers it, the new approver returns it to the student, who
  * resubmits; it finishes, and the detail page's diagram shows each stage. The console is a desktop screen: the phone

@@ -9,7 +9,7 @@ const TEXT = {
 } as const;
 
 /**
- * Issue 13 items 2 and 4 on the detail page: 驳回 needs a reason and a confirmation and looks dangerous; the
+ * On the detail page, 驳回 needs a reason and a confirmation and looks dangerous; the
  * rejected process is tagged red, its rejecting step is red on the timeline, and the applicant's notification says
  * rejected, not finished.
  */

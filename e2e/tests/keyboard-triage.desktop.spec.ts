@@ -7,7 +7,7 @@ const visit = (purpose: string) => ({
   visitorName: 'E2E Keyboard', visitorPhone: '13800000000', visitDate: '2026-12-01', visitors: 1, host: 'zhoujiu', purpose,
 });
 
-/** Issue 13: keyboard only — sign in, then triage the to-do with j/x and batch-approve two tasks with a + Enter. */
+/** Keyboard only — sign in, then triage the to-do with j/x and batch-approve two tasks with a + Enter. */
 test('keyboard only: sign in and batch-approve two tasks', async ({ browser }, info) => {
   test.setTimeout(120_000);
   const applicant = await signedIn(browser, 'zhangsan', '/workflow/index', 'zh');

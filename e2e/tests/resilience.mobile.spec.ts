@@ -8,7 +8,7 @@ const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-
  * The phone layout's own navigation. Specs named *.mobile.spec.ts run in the phone projects
  * only, so the desktop run no longer reports them as skipped.
  */
-// Issue 13 item 8 (the phone's back arrow): a deep link opened signed out, sign in, tap ‹ — back in the app.
+// The phone's back arrow: a deep link opened signed out, sign in, tap ‹ — back in the app.
 test('deep link after sign-in, then back stays in the app', async ({ browser }) => {
   const student = await signedIn(browser, 'zhangsan', '/workflow/index', 'zh');
   const p = await startProcess(student.page.request, student.token, 'leave', leave('E2E deep link'));

@@ -12,7 +12,7 @@ const reasonBox = (page: Page, info: TestInfo) =>
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   /**
-   * Leftover of issue 16: a request returned to its applicant (退回) is corrected on the apply page — its data
+   * A request returned to its applicant (退回) is corrected on the apply page — its data
    * filled in — and resubmitted with a changed value, which the detail page then shows.
    */
   test(`[${lang}] a returned request is corrected and resubmitted with changed data`, async ({ browser }, info) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { shot, signedIn, type Lang } from '../support/matters.ts';
 
-/** Issue 13: a list's filters saved under a name come back with one click (kept per user in this browser). */
+/** A list's filters saved under a name come back with one click (kept per user in this browser). */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   test(`[${lang}] saved filters on the done list`, async ({ browser }, info) => {
     const user = await signedIn(browser, 'zhangsan', '/workflow/done?keyword=leave', lang);

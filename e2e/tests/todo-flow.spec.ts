@@ -7,7 +7,7 @@ const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-
 const certificate = { purpose: 'visa', language: 'both', copies: 2 };
 
 /**
- * The "my matters" main flow of issue 5, on the real server: a student's requests reach the counsellor's to-do
+ * The "my matters" main flow, on the real server: a student's requests reach the counsellor's to-do
  * live, batch handling (all succeed; one fails on purpose), the student's done list with the year filter and a
  * keyword held in the URL, a rating, and a copied user's unread filter with mark read.
  */

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The userId rule (auth/acting-user.ts) on its own, with callers built by hand — including a system client's, whose
-// tokens another part of issue 14 issues (tested end to end there).
+// tokens the compatible token endpoint issues (tested end to end there).
 
 const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86_400;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { form, formHeaders, leaveData, workflowClient } from './workflow-helpers.ts';
 
-// Issue 14, part A: the workflow API as existing clients of the other vendor's API use it — their write forms,
+// The workflow API as existing clients of the other vendor's API use it — their write forms,
 // the routes they call, the shapes they read, the errors they understand and their base path.
 
 const NOW = Math.floor(Date.now() / 1000);

@@ -10,8 +10,8 @@ const heapAfterGc = () => { gc(); gc(); return process.memoryUsage().heapUsed; }
 
 type Gql = { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
-/** Issue 19 items 1 and 2: GraphQL documents are bounded before parsing and refused ones are never cached. */
-describe('GraphQL document limits (issue 19 items 1–2)', () => {
+/** GraphQL documents are bounded before parsing and refused ones are never cached. */
+describe('GraphQL document limits', () => {
   let t: TestApp;
   let prod: TestApp;
   beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { MAX_STREAMS_PER_USER } from '../src/modules/events/events-routes.ts';
 
-/** Issue 19 items 8, 9 and the router's refusals (item 10): connections, Host header, headers on every answer. */
-describe('HTTP hardening (issue 19 items 8–10)', () => {
+/** Connections, the Host header, the router's refusals and the headers on every answer. */
+describe('HTTP hardening', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {

@@ -42,7 +42,7 @@ async function openStream(base: string, token: string) {
   return { abort, ended: () => ended };
 }
 
-/** Issue 19 item 10: logout, disabling, Redis down, a full disk, an unwritable database, scopes. */
+/** Logout, disabling, Redis down, a full disk, an unwritable database, scopes. */
 describe('access ends on logout and on disabling, on every instance', () => {
   const file = path.join(os.tmpdir(), `sh-h19-${randomBytes(6).toString('hex')}.sqlite`);
   const config = loadConfig({ DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'silent', SEED: 'demo', PORT: '8080' });

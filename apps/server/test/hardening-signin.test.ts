@@ -11,8 +11,8 @@ import { hashingStats, HASHING_LIMITS, verifyPassword } from '../src/auth/passwo
 /** Flood size: 2,000 in the unit suite (about 5 s); `npm run test:long` sends the issue's 10,000 (FLOOD_RUNS). */
 const FLOOD = Number(process.env.FLOOD_RUNS ?? 2000);
 
-/** Issue 19 items 3 and 4: the client address cannot be forged, and nobody can lock someone else out. */
-describe('sign-in under attack (issue 19 items 3–4)', () => {
+/** The client address cannot be forged, and nobody can lock someone else out. */
+describe('sign-in under attack', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ env: { SEED: 'demo' } }); });
   afterAll(async () => { await t?.close(); });

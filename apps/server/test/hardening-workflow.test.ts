@@ -8,8 +8,8 @@ const visit = (host: string) => ({
   visitorName: '访客', visitorPhone: '13800000000', visitDate: '2026-12-01', visitors: 1, host, purpose: '来访',
 });
 
-/** Issue 19 items 5, 6, 7 and 10 (quota, visitor host): what one student could do to the workflow. */
-describe('workflow hardening (issue 19 items 5–7, 10)', () => {
+/** Quotas and the visitor's host: what one student could do to the workflow. */
+describe('workflow hardening', () => {
   let t: TestApp;
   let w: ReturnType<typeof workflowClient>;
   beforeAll(async () => {

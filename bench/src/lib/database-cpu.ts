@@ -3,7 +3,7 @@ import { openDatabase } from '../../../apps/server/src/db/database.ts';
 import { cpuSeconds } from './cpu.ts';
 
 /**
- * PostgreSQL's own CPU for one measurement (issue 17: "report the database's own CPU too"): the backends connected
+ * PostgreSQL's own CPU for one measurement (reported beside the server's): the backends connected
  * to the benchmark's database other than this one — the server's pool — are listed after the warm-up, and their
  * user + system time from /proc is summed before and after. Backends of other databases (other builds sharing the
  * PostgreSQL server) are not counted. A backend that exits meanwhile is left out; null where /proc is not readable

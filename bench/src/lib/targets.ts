@@ -1,5 +1,5 @@
 /**
- * The targets of issue 17 ("Performance at the floor") and the arithmetic that judges a run against them: medians,
+ * The performance targets (docs/performance.md) and the arithmetic that judges a run against them: medians,
  * the spread of repeats, CPU ratios to the bare routes. Pure functions, so the harness's own logic has unit tests
  * (bench/test/targets.test.ts); the figures themselves are never a timed unit test.
  */

@@ -8,7 +8,7 @@
  * it (index.html; a phone gets the phone build's phone.html, on Preact), the sign-in module, the layout and the home page
  * in the build manifest (gzip of each JS/CSS file, as the page benchmark counts;
  * within 1 % of what Chromium fetched when checked) and brotli (quality 11, as the build's `.br` files that the server
- * sends; issue 17's targets are ≤ 200 KB desktop, ≤ 120 KB phone), and the chain of imports that pulls each large
+ * sends; the targets are ≤ 200 KB desktop, ≤ 120 KB phone), and the chain of imports that pulls each large
  * chunk in.
  */
 import fs from 'node:fs';
@@ -83,7 +83,7 @@ if (fs.existsSync(manifestFile)) {
   const screens = [
     { layout: 'desktop', manifest: main, page: 'index.html', url: '/workflow/index', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/apps/desktop/index-page.tsx'] },
     { layout: 'mobile', ...phone, url: '/workflow/index', entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/apps/mobile/index-page.tsx'] },
-    // Not budgets: the pages of issue 17's "5,000-task to-do" target; their file counts are what HTTP/1.1 queues.
+    // Not budgets: the pages of the "5,000-task to-do" target; their file counts are what HTTP/1.1 queues.
     { layout: 'desktop', manifest: main, page: 'index.html', url: '/workflow/todo', entries: ['src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx'] },
     { layout: 'mobile', ...phone, url: '/workflow/todo', entries: ['src/layouts/mobile/mobile-app.tsx', 'src/features/todo/mobile/todo-page.tsx'] },
   ];

@@ -21,7 +21,7 @@ export interface ColdLoad {
   /** Bodies as transferred (brotli where the server sent brotli), without headers, as CDP reports them. */
   bodyWireBytes: number;
   /**
-   * Issue 17's "first load over the wire (brotli)": the document and every script and style sheet whose download
+   * The "first load over the wire (brotli)" target: the document and every script and style sheet whose download
    * started before the page first handed work to the browser's idle time, bodies as transferred (the browser's own
    * Resource Timing `encodedBodySize`). What the app loads when idle (desktop: antd's Tooltip and message, ~45 KB)
    * is `deferredBytes`. CDP's per-response sizes came out negative for some files served while others downloaded,

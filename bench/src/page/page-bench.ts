@@ -99,7 +99,7 @@ function judge(loads: Measured[], batch: BatchResult) {
   return verdicts;
 }
 
-/** Issue 17's web targets: first load of the home page as transferred (brotli), the to-do's first rows, per layout. */
+/** The web targets: first load of the home page as transferred (brotli), the to-do's first rows, per layout. */
 function issue17(loads: Measured[]): Verdict[] {
   const first = (device: Device) => loads.find((l) => l.device === device && l.page === '/workflow/index' && l.throttle === 1 && !l.error);
   const todo = (device: Device) => loads.find((l) => l.device === device && l.page === '/workflow/todo' && l.throttle === 1);

@@ -19,7 +19,7 @@ export type Owner = z.infer<typeof Owner>;
 export const SystemRef = z.object({ id, name: z.string() });
 export type SystemRef = z.infer<typeof SystemRef>;
 
-/** The app an item of a list belongs to: what clients group and filter by (issue 14: `code`, `department`). */
+/** The app an item of a list belongs to: what clients group and filter by (`code`, `department`). */
 export const AppRef = z.object({ id, name: z.string(), code: z.string(), department: z.string() });
 export type AppRef = z.infer<typeof AppRef>;
 

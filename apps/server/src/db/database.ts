@@ -128,7 +128,7 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
  * Removes the samples `ANALYZE` writes to sqlite_stat4 (this SQLite is built with SQLITE_ENABLE_STAT4), keeping
  * sqlite_stat1's row counts. With samples present, SQLite plans an equality on an indexed column with the bound
  * value and marks the statement to be re-compiled whenever that parameter is bound again — every list query is
- * keyed by a user id, so every call re-compiled (issue 17 item 2: 10,000 re-prepares in 10,000 calls). Our queries
+ * keyed by a user id, so every call re-compiled (10,000 re-prepares in 10,000 calls). Our queries
  * are all "one user's index range", where per-value samples cannot choose a better plan. `analyze sqlite_schema`
  * reloads the statistics without the samples. An operator's later ANALYZE writes samples again; the next start
  * removes them (docs/adr/0024-statements-and-list-rows.md).

@@ -29,8 +29,7 @@ const ASSETS: Record<string, string> = {
  * learns its mount path.
  *
  * Host and scheme: oidc-provider builds endpoint URLs (discovery, the logout form's action) from the request.
- * A client must not choose them (`Host: evil.example` used to publish `https://evil.example/oidc/auth`; issue 19
- * item 9), so every request handed over carries PUBLIC_URL's host and scheme, whatever Host or X-Forwarded-*
+ * A client must not choose them (`Host: evil.example` used to publish `https://evil.example/oidc/auth`), so every request handed over carries PUBLIC_URL's host and scheme, whatever Host or X-Forwarded-*
  * it came with; `provider.proxy = true` then makes it read that scheme (https behind a TLS-terminating proxy,
  * Secure cookies). The client address it sees is the one Fastify derived under TRUST_PROXY.
  */

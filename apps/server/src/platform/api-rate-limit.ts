@@ -17,8 +17,7 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
 export type CountRequest = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 /**
- * The API's per-caller request limit, counted by the bearer-auth hook itself once it knows the caller (issue 17
- * item 5), instead of @fastify/rate-limit's own per-route hook: one hook less per request, no promise when the
+ * The API's per-caller request limit, counted by the bearer-auth hook itself once it knows the caller, instead of @fastify/rate-limit's own per-route hook: one hook less per request, no promise when the
  * counters are in memory, and no X-RateLimit-* headers on every answer (docs/adr/0020-hot-api-reads-skip-what-they-do-not-need.md) — only Retry-After on
  * a 429. The counters and their keys are @fastify/rate-limit's (`u:<user id>`, `ip:<address>`; the same stores,
  * the same Redis namespace as the IdP's limiter), so the allowance and its sharing between instances are unchanged.

@@ -17,7 +17,7 @@ const LocalStore = load('@fastify/rate-limit/store/LocalStore.js') as StoreClass
 /**
  * Counts in Redis, shared by every instance; when Redis fails (down, unreachable, timing out) the same request is
  * counted in this instance's memory instead, so limits keep holding per instance during an outage rather than
- * letting everything through (issue 19 item 10: 650 of 650 requests passed with Redis down).
+ * letting everything through (as 650 of 650 requests once did with Redis down).
  */
 export function redisStoreWithFallback(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
   class FallbackStore implements Store {

@@ -12,8 +12,8 @@ export const STORAGE_FAILURE_HOLD_MS = 30_000;
 
 /**
  * The last time a write failed for lack of storage (disk full, I/O error). /readyz reports the instance unready for
- * 30 s after one, so a load balancer stops sending it traffic and an operator's probe shows the fault (issue 19
- * item 10: a full disk answered a generic 500 while /readyz stayed 200).
+ * 30 s after one, so a load balancer stops sending it traffic and an operator's probe shows the fault (without it, a full
+ * disk answered a generic 500 while /readyz stayed 200).
  */
 export class StorageHealth {
   private failedAt = 0;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * External items. A system's processes, tasks and copies live in the same tables as ours
  * (processes, tasks, cc_records, process_participants), so every list, count and keyword search stays the one index
- * range it is today and the per-user list rows of issue 17 cover them unchanged. What is new is the system's own id
+ * range it is today and the per-user list rows cover them unchanged. What is new is the system's own id
  * of each item, unique per system (one system can never address another's item), the callback of an actionable
  * task, the system's callback secret, and one row per callback delivery (the idempotency key sent to the system).
  */

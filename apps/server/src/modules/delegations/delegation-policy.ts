@@ -15,7 +15,7 @@ export const PAST_START_SECONDS = 86_400;
 
 /**
  * Rules that need no database (docs/product.md §11): nobody delegates to themselves, a window runs forwards and has
- * not already ended, and it lies between yesterday and a year from now (issue 19 item 6: `to=9000000000000` was
+ * not already ended, and it lies between yesterday and a year from now (`to=9000000000000` was once
  * stored and every page showing it crashed). Overlap is checked against stored delegations by the service.
  */
 export function checkDelegation(d: DelegationDraft, now: number): DelegationProblem {

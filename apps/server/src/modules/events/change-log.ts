@@ -51,7 +51,7 @@ export class ChangeLog {
   }
 }
 
-// An action writes one to three event rows: the insert for each row count is compiled once (issue 17 item 6: building
+// An action writes one to three event rows: the insert for each row count is compiled once (building
 // and compiling it with Kysely on every action cost about as much as running it). More rows (a process copied to
 // many people) are built per call.
 const COMPILED_ROWS = 4;

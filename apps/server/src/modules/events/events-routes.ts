@@ -7,7 +7,7 @@ import { defineRoute } from '../../platform/define-route.ts';
 export const HEARTBEAT_MS = 25_000;
 /**
  * Open streams per user on one instance. Each holds a socket and a file handle; a user has one per tab or
- * device, so eight is plenty. A ninth closes the oldest (issue 19 item 8: 300 streams from one user were kept).
+ * device, so eight is plenty. A ninth closes the oldest (unbounded, 300 streams from one user were kept).
  */
 export const MAX_STREAMS_PER_USER = 8;
 /** How often open streams are checked against logouts and disabled accounts. */

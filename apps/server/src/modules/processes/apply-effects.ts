@@ -15,7 +15,7 @@ export interface ProcessRef {
 
 /**
  * Writes a changed process in one statement: its engine state and last-change time, and — when the engine finished
- * it — its status and finish time (these were two updates of the same row; issue 17 item 6). The triggers of
+ * it — its status and finish time (rather than two updates of the same row). The triggers of
  * migrations/023-list-rows.ts copy the change into the process's list rows, move its participants' last-change time
  * and mark them finished. Pass `{ finishWritten: true }` to applyEffects afterwards.
  */
@@ -106,7 +106,7 @@ async function activeDelegatesOf(trx: Db, userId: string, appId: string, now: nu
   return rows.map((r) => r.to_user_id);
 }
 
-// The statements of the effects, compiled once (issue 17 item 6: building and compiling one with Kysely cost about
+// The statements of the effects, compiled once (building and compiling one with Kysely cost about
 // as much as running it).
 const insertTask = preparedStatement(['id', 'processId', 'stepId', 'name', 'assigneeId', 'actions', 'uri', 'appId', 'now'], (db, s) =>
   db.insertInto('tasks').values({

@@ -11,7 +11,7 @@ import { contentRoutes } from './content-routes.ts';
  */
 export const adminRoutes: DefinedRoute[] = [
   ...consoleRoutes,
-  // catalogue, guides, look, audit log (issue 15 items 1-3, 7)
+  // catalogue, guides, look, audit log
   // people: users, departments, roles, import
   ...adminPeopleRoutes,
   // processes: search, reassign, cancel

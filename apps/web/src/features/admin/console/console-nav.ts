@@ -12,20 +12,17 @@ export interface ConsoleNavItem {
   systemOnly: boolean;
 }
 
-/**
- * The console's pages in menu order. Entries marked "slot" are filled by the issue's other parts (people and
- * processes: issue 15 items 4-5; integrations: item 6; definitions: issue 16); until then they show a placeholder.
- */
+/** The console's pages in menu order; `systemOnly` pages are shown to system administrators only. */
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { key: 'catalogue', path: 'catalogue', systemOnly: false },
   { key: 'guides', path: 'guides', systemOnly: false },
   { key: 'look', path: 'look', systemOnly: true },
-  // slot: people — users, departments, roles, CSV import
+  // people — users, departments, roles, CSV import
   { key: 'users', path: 'people/users', group: 'people', systemOnly: true },
   { key: 'departments', path: 'people/departments', group: 'people', systemOnly: true },
   { key: 'roles', path: 'people/roles', group: 'people', systemOnly: true },
   { key: 'import', path: 'people/import', group: 'people', systemOnly: true },
-  // slot: processes — reassign, cancel (app administrators see their apps' processes)
+  // processes — reassign, cancel (app administrators see their apps' processes)
   { key: 'processes', path: 'processes', systemOnly: false },
   // integrations — systems, their clients and callback secret, public clients
   { key: 'integrations', path: 'integrations', systemOnly: true },

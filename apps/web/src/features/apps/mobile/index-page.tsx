@@ -80,7 +80,7 @@ export default function MobileIndexPage() {
   };
   // Sections whose height depends on data (how many recommended apps, whether there are frequently used ones) are
   // drawn together once that data is in; until then one placeholder stands below the banner and nothing follows it,
-  // so no section is ever pushed down by one above it (layout shift, issue 13: 0.33 before).
+  // so no section is ever pushed down by one above it (a layout shift of 0.33 without it).
   const ready = !template.isLoading && !profile.isLoading && !rec.isLoading && !cat.isLoading;
   const waiting = tpl.sections.findIndex((s) => s !== 'banner');
   return (
