@@ -39,7 +39,8 @@ describe.skipIf(!redisUrl)(`Redis event bus${redisUrl ? '' : ' (skipped: TEST_RE
   });
 
   const subscribers = async (userId: string) => (await admin.pubsub('NUMSUB', `sh:push:${userId}`))[1] as number;
-  const until = async (check: () => Promise<boolean> | boolean, ms = 2_000) => {
+  // A bound on waiting for what must happen, not a latency figure: under load it may take seconds.
+  const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
     const deadline = Date.now() + ms;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
@@ -56,9 +57,11 @@ describe.skipIf(!redisUrl)(`Redis event bus${redisUrl ? '' : ' (skipped: TEST_RE
     await until(async () => (await subscribers(user)) === 2);
     a.publish(user, event('p1'));
     await until(() => onB.length === 1);
-    await new Promise((r) => setTimeout(r, 100)); // let a's own echo arrive, if it were not ignored
-    expect(onA).toEqual([event('p1')]);
-    expect(onB).toEqual([event('p1')]);
+    // Redis delivers to a's subscriber in publish order: once b's marker is there, a's own echo of p1 would be too.
+    b.publish(user, event('marker'));
+    await until(() => onA.length === 2);
+    expect(onA).toEqual([event('p1'), event('marker')]);
+    expect(onB).toEqual([event('p1'), event('marker')]);
   });
 
   it('holds one Redis subscription per user per instance, whatever the number of tabs', async () => {
@@ -68,8 +71,13 @@ describe.skipIf(!redisUrl)(`Redis event bus${redisUrl ? '' : ' (skipped: TEST_RE
     offs[0]!();
     offs[0]!(); // unsubscribing twice is harmless
     offs[1]!();
-    await new Promise((r) => setTimeout(r, 50));
+    // b's subscriber connection runs its commands in order: once a later subscription is visible, a wrong
+    // UNSUBSCRIBE sent before it would have taken effect.
+    const later = someUser();
+    const offLater = b.subscribe(later, () => {});
+    await until(async () => (await subscribers(later)) === 1);
     expect(await subscribers(user)).toBe(1);
+    offLater();
     offs[2]!();
     await until(async () => (await subscribers(user)) === 0);
   });
@@ -80,7 +88,7 @@ describe.skipIf(!redisUrl)(`Redis event bus${redisUrl ? '' : ' (skipped: TEST_RE
     b.subscribe(user, (e) => got.push(e));
     await until(async () => (await subscribers(user)) === 1);
     b.subscriber.disconnect(true); // drop the socket; ioredis reconnects with backoff
-    await until(() => got.some((e) => e === RESYNC_EVENT), 5_000);
+    await until(() => got.some((e) => e === RESYNC_EVENT));
     await until(async () => (await subscribers(user)) === 1);
     a.publish(user, event('p2'));
     await until(() => got.some((e) => e.processId === 'p2'));

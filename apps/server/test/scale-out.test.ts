@@ -65,9 +65,9 @@ describe.skipIf(missing.length > 0)(title, () => {
   const subscribe = async (at: Instance, account: string) => {
     const stream = await openEventStream(at.url, await t.tokenFor(account));
     streams.push(stream);
-    const ready = await stream.next((e) => e.event === 'ready', 2_000);
+    const ready = await stream.next((e) => e.event === 'ready', 20_000);
     const { userId } = JSON.parse(ready.data) as { userId: string };
-    await waitFor(async () => (await redis.pubsub('NUMSUB', `sh:push:${userId}`))[1] as number >= 1, 2_000);
+    await waitFor(async () => (await redis.pubsub('NUMSUB', `sh:push:${userId}`))[1] as number >= 1, 20_000);
     return stream;
   };
 
@@ -122,7 +122,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid()`.execute(t.ctx.db);
     await new Promise((r) => setTimeout(r, 200)); // let the pools hear about it
-    await waitFor(async () => (await call(b, 'lisi', 'GET', '/api/me/tasks/todo')).status === 200, 5_000);
+    await waitFor(async () => (await call(b, 'lisi', 'GET', '/api/me/tasks/todo')).status === 200, 20_000);
     expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
   });
 
@@ -138,7 +138,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     expect(detail.status).toBe(200);
     const nextTask = await taskOf(b, 'wangwu', processId);
     expect((await act(b, 'wangwu', nextTask)).status).toBe(200);
-    await wangwuOnB.next((e) => e.json?.processId === processId && e.event !== 'ready', 1_000);
+    await wangwuOnB.next((e) => e.json?.processId === processId && e.event !== 'ready', 20_000);
     const done = await call(b, 'zhangsan', 'GET', '/api/me/processes/done');
     const ids = ((await done.json()) as { entities: Array<{ id: string }> }).entities.map((x) => x.id);
     expect(ids).toContain(processId);
@@ -155,7 +155,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     expect(stored.status).not.toBe('todo');
     const stream = await openEventStream(c.url, await t.tokenFor('zhangsan'));
     try {
-      await stream.next((e) => e.event === 'ready', 2_000);
+      await stream.next((e) => e.event === 'ready', 20_000);
     } finally {
       stream.close();
     }
