@@ -15,18 +15,39 @@ import { leaveData, workflowClient } from './workflow-helpers.ts';
 
 // Item 16: a PostgreSQL outage is answered with 503 and healed without a restart; Redis down does not stop actions.
 
-/** A TCP proxy in front of PostgreSQL that can be taken down (refusing and cutting connections) and up again. */
+/**
+ * A TCP proxy in front of PostgreSQL that can be taken down (refusing and cutting connections) and up again, and
+ * can hold back the replies of one connection (holdNextReply).
+ */
 async function pgProxy(target: URL) {
   const sockets = new Set<net.Socket>();
+  let holdNext: ((release: () => void) => void) | null = null;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
+    // Paused before the chunk is forwarded, so the reply to it (and whatever follows, the end of the stream
+    // included) waits in the upstream socket until released, in order.
+    client.on('data', () => {
+      if (!holdNext) return;
+      const held = holdNext;
+      holdNext = null;
+      upstream.unpipe(client);
+      upstream.pause();
+      held(() => void upstream.pipe(client));
+    });
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
+    /**
+     * Holds the replies on the connection that sends the next bytes; resolves with the function that lets them
+     * through. The caller makes sure that connection is the one it means (one statement in flight).
+     */
+    holdNextReply(): Promise<() => void> {
+      return new Promise((resolve) => { holdNext = resolve; });
+    },
     async down() {
       await new Promise<void>((resolve) => { server.close(() => resolve()); for (const s of sockets) s.destroy(); });
     },
@@ -120,6 +141,49 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     let res = await todo();
     for (let i = 0; i < 50 && res.statusCode !== 200; i++) { await sleep(100); res = await todo(); }
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('answers 503 to a request whose transaction is terminated while idle in transaction, and recovers', async () => {
+    const task = ((await todo()).json().entities as Array<{ id: string; actions?: Array<{ id: string }> }>)
+      .find((t) => t.actions?.some((a) => a.id === 'approve'));
+    expect(task).toBeDefined();
+    // The reply to the first statement after a `begin` is held back: the backend has answered and waits for the
+    // transaction's next statement (idle in transaction) while the server waits for that reply.
+    let begun = false;
+    let held: Promise<() => void> | undefined;
+    const unobserve = handle.observeStatements!((text) => {
+      if (begun && !held) held = proxy.holdNextReply();
+      if (text === 'begin') begun = true;
+    });
+    const acted = built.app.inject({
+      method: 'POST', url: `/api/task/${encodeURIComponent(task!.id)}`,
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'idle-in-transaction-1' },
+      payload: 'actionId=approve&remark=',
+    });
+    await expect.poll(() => held !== undefined).toBe(true);
+    const release = await held!;
+    unobserve();
+    await expect.poll(() => terminate('idle in transaction')).toBeGreaterThan(0);
+    release();
+    const res = await acted;
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', entities: [] });
+    // The dead connection left the pool: the same action, same key, goes through on a fresh one.
+    let again = await built.app.inject({
+      method: 'POST', url: `/api/task/${encodeURIComponent(task!.id)}`,
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'idle-in-transaction-1' },
+      payload: 'actionId=approve&remark=',
+    });
+    for (let i = 0; i < 50 && again.statusCode >= 500; i++) {
+      await sleep(100);
+      again = await built.app.inject({
+        method: 'POST', url: `/api/task/${encodeURIComponent(task!.id)}`,
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'idle-in-transaction-1' },
+        payload: 'actionId=approve&remark=',
+      });
+    }
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });
 

@@ -251,21 +251,33 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // itself: `pg_terminate_backend`, a restart or a cut network emits 'error' there, and node-postgres listens for
   // it only while the client is idle. Unheard, that event ended the process; heard, the query in flight rejects
   // (57P01, ECONNRESET: answered 503, platform/error-handler.ts) and the pool drops the client when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // The first such error is kept: a client that died between two statements of a transaction (idle in
+  // transaction) fails every later statement with a message of its own that says nothing of why
+  // (withNamedHotStatements answers them with the kept error instead).
+  const lost = new WeakMap<PgClient, Error>();
+  pool.on('connect', (client) => client.on('error', (error) => { if (!lost.has(client)) lost.set(client, error); }));
   const observed = statementListeners();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedHotStatements(pool, observed.listeners) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedHotStatements(pool, observed.listeners, lost) }) });
   return { db, dialect: 'postgres', close: () => db.destroy(), pool, observeStatements: observed.observe };
 }
 
 type PgPool = import('pg').Pool;
 type PgClient = import('pg').PoolClient;
 
+/** What Kysely reads of a `rollback`'s result. */
+const NOTHING_ROLLED_BACK = { command: 'ROLLBACK', rowCount: null, rows: [] };
+
 /**
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans on each call. The hot
  * queries' texts (db/hot-statements.ts) go out as named prepared statements instead: pg parses each once per
  * connection and afterwards only binds and executes it. Every other text is sent as before.
+ *
+ * A statement on a client whose connection is gone (`lost`) rejects with the error that ended the connection
+ * (57P01, "Connection terminated unexpectedly": both answered 503), not with node-postgres's "not queryable".
+ * Its `rollback` succeeds without being sent: the server rolled the transaction back when the session ended, and
+ * Kysely's failing rollback would otherwise replace the transaction's own error with its own (a 500 INTERNAL).
  */
-function withNamedHotStatements(pool: PgPool, listeners: Set<(sqlText: string) => void>): PgPool {
+function withNamedHotStatements(pool: PgPool, listeners: Set<(sqlText: string) => void>, lost: WeakMap<PgClient, Error>): PgPool {
   const patched = new WeakSet<PgClient>();
   const connect = pool.connect.bind(pool) as () => Promise<PgClient>;
   const wrapper = Object.create(pool) as PgPool;
@@ -277,6 +289,8 @@ function withNamedHotStatements(pool: PgPool, listeners: Set<(sqlText: string) =
       (client as { query: unknown }).query = (text: unknown, values?: unknown[], ...rest: unknown[]) => {
         if (typeof text !== 'string') return query(text, values, ...rest);
         for (const listener of listeners) listener(text);
+        const gone = lost.get(client);
+        if (gone) return text === 'rollback' ? Promise.resolve(NOTHING_ROLLED_BACK) : Promise.reject(gone);
         const name = hotStatementName(text);
         return name ? query({ name, text, values }) : query(text, values, ...rest);
       };
