@@ -196,4 +196,41 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     }
     expect(deliveriesTo(task.path)).toHaveLength(0);
   });
+
+  it('the system acting for the assignee on its own task: one delivery, done, recorded as via the system', async () => {
+    const task = await externalTask('ok');
+    const asSystem = (body: string, headers: Record<string, string> = {}) => t.app.inject({
+      method: 'POST', url: `/api/task/${task.id}`, payload: body,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+    const key = { 'idempotency-key': `sys-${task.id}` };
+    const r = await asSystem('actionId=approve&userId=lisi&remark=%E7%B3%BB%E7%BB%9F%E5%90%8C%E6%AD%A5', key);
+    expect(r.statusCode, r.body).toBe(200);
+    // The answer is what the assignee sees: the system takes no part in the process.
+    expect(r.json().entities[0].tasks.find((x: { id: string }) => x.id === task.id)).toMatchObject({ status: 'done' });
+    expect(deliveriesTo(task.path)).toHaveLength(1);
+    expect(JSON.parse(deliveriesTo(task.path)[0]!.body)).toMatchObject({ user: { account: 'lisi' }, remark: '系统同步' });
+    expect(await todoIds()).not.toContain(task.id);
+    const delivery = await t.ctx.db.selectFrom('callback_deliveries').select('state').where('task_id', '=', task.id).execute();
+    expect(delivery).toEqual([{ state: 'done' }]);
+    const row = await t.ctx.db.selectFrom('tasks').select(['status', 'action_user_id', 'via_system_id'])
+      .where('id', '=', task.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'done', via_system_id: 'sys-cwxt' });
+    const lisi = await t.ctx.db.selectFrom('users').select('id').where('account', '=', 'lisi').executeTakeFirstOrThrow();
+    expect(row.action_user_id).toBe(lisi.id);
+    const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('target_id', '=', task.id).execute();
+    expect(audit).toMatchObject([{ action: 'task.act', actor_id: 'system:sys-cwxt' }]);
+    // The system's retry replays the answer; another try is refused; the callback was heard once.
+    const replay = await asSystem('actionId=approve&userId=lisi&remark=%E7%B3%BB%E7%BB%9F%E5%90%8C%E6%AD%A5', key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    const again = await asSystem('actionId=reject&userId=lisi');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().ecode).toBe('TASK_ALREADY_HANDLED');
+    expect((await act(task.id, 'reject')).json().ecode).toBe('TASK_ALREADY_HANDLED');
+    expect(deliveriesTo(task.path)).toHaveLength(1);
+    expect([...system.applied.keys()].filter((k) => k.startsWith(`${task.id}:`))).toEqual([`${task.id}:approve`]);
+    // lisi is recorded as having acted: the process is among her running ones.
+    const doing = await workflowClient(t).call('lisi', 'GET', `/api/me/processes/doing?keyword=P-${n}`);
+    expect(doing.json().total).toBe(1);
+  });
 });

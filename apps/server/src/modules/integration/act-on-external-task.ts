@@ -9,6 +9,7 @@ import { addParticipant } from '../processes/apply-effects.ts';
 import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.ts';
 import { lockProcess } from '../processes/processes-repository.ts';
 import type { ActingRight } from '../tasks/task-policy.ts';
+import { auditSystemAct, viaSystemOf } from '../system-acting/system-acting.ts';
 import { deliverCallback, type FailureReason } from './deliver-callback.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
@@ -27,6 +28,11 @@ export interface ExternalAct {
   now: number;
   locale: Locale;
   onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
+  /**
+   * Whom the answer is shown to and the audit names: the caller, or for a system the user it acts for. A system
+   * sees no process itself: loaded as the caller, the answer would be a 404 after the system had accepted.
+   */
+  viewer: AuthUser;
 }
 
 /**
@@ -79,7 +85,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
       .where('idempotency_key', '=', key).execute();
     const claimed = await trx.updateTable('tasks').set({
       status: 'done', action_id: action.id, action_name: action.name.zh, action_user_id: a.right.actorId,
-      on_behalf_of_id: a.right.onBehalfOfId, action_time: a.now, remark: a.remark,
+      on_behalf_of_id: a.right.onBehalfOfId, action_time: a.now, remark: a.remark, via_system_id: viaSystemOf(user),
     }).where('id', '=', a.taskId).where('status', '=', TODO).executeTakeFirst();
     // Zero rows: the system finished the task itself meanwhile (it had our request); nothing left to write.
     if (Number(claimed.numUpdatedRows) === 1) {
@@ -90,9 +96,13 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
       }
       if (p.owner_id !== a.right.actorId) change.touch(p.owner_id, 'task.completed', ['doing']);
       await touchProcess(trx, a.processId, a.now);
+      await auditSystemAct(trx, user, a.now, {
+        action: 'task.act', targetType: 'task', targetId: a.taskId, user: { id: a.viewer.id, account: a.viewer.account },
+        details: { process: a.processId, actionId: action.id, remark: a.remark },
+      });
     }
-    const loaded = await loadVisibleProcess(trx, a.processId, user, a.now);
-    const result = await presentLoaded(trx, loaded, user, a.locale);
+    const loaded = await loadVisibleProcess(trx, a.processId, a.viewer, a.now);
+    const result = await presentLoaded(trx, loaded, a.viewer, a.locale);
     await a.onCommit?.(trx, result);
     return result;
   });

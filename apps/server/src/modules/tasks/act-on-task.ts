@@ -78,6 +78,7 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     // An external system's task: its system decides, through the task's callback.
     return actOnExternalTask(ctx, user, {
       taskId: task.id, processId: task.process_id, right, action: offered, remark: input.remark, now, locale: input.locale, onCommit: input.onCommit,
+      viewer,
     });
   }
   if (!offered) {
