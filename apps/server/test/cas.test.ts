@@ -124,6 +124,31 @@ describe.each(httpLayerDialects())('sign-in through the institution\'s CAS on %s
     expect(cas.validations).toContain('ST-not-issued');
   });
 
+  it('never makes two long principals sharing their first 100 characters one account', async () => {
+    const prefix = `cn=${'x'.repeat(95)}-`;
+    expect(prefix).toHaveLength(99);
+    const users = async () => (await t.ctx.db.selectFrom('users').select('account').where('account', 'like', `${prefix}%`).execute())
+      .map((u) => u.account).sort();
+    // Exactly as long as an account may be: signed in and provisioned under its whole name.
+    cas.signInAs({ user: `${prefix}0`, attributes: { xm: '长账号' } });
+    const fits = await throughCas(pkce().challenge);
+    expect(fits.answer.statusCode).toBe(303);
+    expect(String((await fits.browser.follow(fits.answer)).headers.location)).toContain('code=');
+    expect(await users()).toEqual([`${prefix}0`]);
+    // Longer: refused with a page saying why, before any account is looked up or made; never cut to the one above.
+    for (const user of [`${prefix}0-staff`, `${prefix}0-student`]) {
+      cas.signInAs({ user, attributes: { xm: '另一个人' } });
+      const { answer } = await throughCas(pkce().challenge);
+      expect(answer.statusCode, user).toBe(403);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.body).toContain('ACCOUNT_TOO_LONG');
+      expect(answer.body).toContain('账号超过 100 个字符');
+    }
+    expect(await users()).toEqual([`${prefix}0`]);
+    const profile = await t.ctx.db.selectFrom('users').select('name').where('account', '=', `${prefix}0`).executeTakeFirstOrThrow();
+    expect(profile.name).toBe('长账号');
+  });
+
   it('shows no password form and checks no password while CAS is on', async () => {
     const browser = new OidcBrowser(t.app);
     const toCas = await browser.follow(await browser.request('GET', authorizeUrl({ response_type: 'code', code_challenge: pkce().challenge, code_challenge_method: 'S256' })));

@@ -33,7 +33,9 @@ export function scopesOf(claims: JWTPayload): Set<string> {
   return scopes;
 }
 
-const ACCOUNT = /^[^\s,]{1,100}$/;
+/** The longest account name: the sign-in form, token claims and CAS principals are held to it. */
+export const ACCOUNT_MAX_LENGTH = 100;
+const ACCOUNT = new RegExp(`^[^\\s,]{1,${ACCOUNT_MAX_LENGTH}}$`);
 
 /**
  * The portal account a token speaks for: the OIDC_USERNAME_CLAIM claim (default `preferred_username`) when it holds

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppContext } from '../platform/context.ts';
+import { ACCOUNT_MAX_LENGTH } from '../auth/token-claims.ts';
 import { provisionUser } from '../auth/user-directory.ts';
 import { CasRejected, validateTicket, type CasPrincipal } from './cas-ticket.ts';
 import { errorPage } from './idp-pages.ts';
@@ -32,10 +33,12 @@ function describe(ctx: AppContext, principal: CasPrincipal) {
  * attributes on first sign-in. The portal and the API keep speaking OpenID Connect to the embedded IdP.
  */
 export async function casLogin(app: FastifyInstance, { ctx, provider }: { ctx: AppContext; provider: Provider }): Promise<void> {
-  const fail = (request: FastifyRequest, reply: FastifyReply, status: number, key: 'casFailed' | 'casUnavailable', code: string) => {
+  const fail = (request: FastifyRequest, reply: FastifyReply, status: number,
+    key: 'casFailed' | 'casUnavailable' | 'casAccountTooLong', code: string) => {
     const locale = idpLocale(undefined, request.headers['accept-language']);
+    const text = idpText[locale][key].replace('{max}', String(ACCOUNT_MAX_LENGTH));
     return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
-      .send(errorPage(locale, code, idpText[locale][key], `${ctx.config.publicUrl}${ctx.config.basePath}`));
+      .send(errorPage(locale, code, text, `${ctx.config.publicUrl}${ctx.config.basePath}`));
   };
 
   app.get(`${IDP_PREFIX}/interaction/:uid/cas`, async (request, reply) => {
@@ -55,7 +58,14 @@ export async function casLogin(app: FastifyInstance, { ctx, provider }: { ctx: A
       request.log.error({ err, event: 'cas.unavailable' }, 'CAS ticket validation failed');
       return fail(request, reply, 502, 'casUnavailable', 'CAS_UNAVAILABLE');
     }
-    const account = principal.user.slice(0, 100);
+    // The CAS user is the account, whole: cutting it would let two long principals sharing a prefix become one
+    // account. One longer than any account may be is refused, never mapped.
+    const account = principal.user;
+    if (account.length > ACCOUNT_MAX_LENGTH) {
+      request.log.warn({ security: true, event: 'signin.failed', reason: 'cas:ACCOUNT_TOO_LONG', length: account.length,
+        account: account.slice(0, ACCOUNT_MAX_LENGTH), ip: request.ip }, 'CAS named an account longer than accounts may be');
+      return fail(request, reply, 403, 'casAccountTooLong', 'ACCOUNT_TOO_LONG');
+    }
     const known = await ctx.db.selectFrom('users').select('disabled').where('account', '=', account).executeTakeFirst();
     if (!known) await provisionUser(ctx, account, describe(ctx, principal));
     if (known?.disabled === 1) {

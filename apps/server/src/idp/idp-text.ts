@@ -26,6 +26,7 @@ export const idpText = {
     storageUnavailable: '服务器存储空间不足或磁盘故障，暂时无法登录，请稍后再试。',
     casFailed: '统一身份认证（CAS）未能确认您的身份',
     casUnavailable: '统一身份认证（CAS）暂时无法访问，请稍后再试',
+    casAccountTooLong: '统一身份认证（CAS）返回的账号超过 {max} 个字符，网上办事大厅无法为其登录，请联系管理员',
   },
   en: {
     title: 'Service Hall / 网上办事大厅',
@@ -51,6 +52,7 @@ export const idpText = {
     storageUnavailable: 'The server cannot store data right now (disk full or failing), so signing in is not possible; please try again later.',
     casFailed: 'The campus sign-in service (CAS) could not confirm who you are',
     casUnavailable: 'The campus sign-in service (CAS) cannot be reached; please try again later',
+    casAccountTooLong: 'The campus sign-in service (CAS) named an account longer than {max} characters, which Service Hall cannot sign in; please contact the administrator',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

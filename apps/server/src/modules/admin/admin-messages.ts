@@ -45,6 +45,10 @@ export const adminMessages = defineMessages('admin', {
   IMAGE_NOT_PICTURE: { zh: '只能上传 PNG、JPEG 或 SVG 图片', en: 'Only PNG, JPEG or SVG images can be uploaded' },
   GUIDE_UNSAFE: { zh: '指南内容含有脚本或事件代码，已拒绝', en: 'The guide contains script or event handlers' },
   IMAGE_NOT_PNG_OR_SVG: { zh: '只能上传 PNG 或 SVG 图片', en: 'Only PNG or SVG images can be uploaded' },
+  IMAGE_SVG_MALFORMED: {
+    zh: 'SVG 文件不是格式正确的 XML，无法读取（出错位置 {where}，行:列）',
+    en: 'The SVG file is not well-formed XML (it breaks at {where}, line:column)',
+  },
   IMAGE_TOO_WIDE: { zh: '图片尺寸不能超过 {limit}×{limit} 像素', en: 'The image must not exceed {limit}×{limit} pixels' },
   CSV_ENCODING: {
     zh: 'CSV 文件编码无法识别（请使用 UTF-8 或 GBK）',

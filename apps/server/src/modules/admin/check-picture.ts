@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/app-error.ts';
-import { checkIcon, sanitizeSvg } from './check-icon.ts';
+import { checkedSvg, checkIcon } from './check-icon.ts';
 
 /** Largest enterprise image (logo, banner) accepted, in bytes. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,14 +34,8 @@ export function checkPicture(bytes: Uint8Array): CheckedPicture {
     return { type: 'image/png', bytes };
   }
   // An SVG goes through the icon check's sanitiser (same refusals), without the icon's size limit.
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    if (/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(text.replace(/^\uFEFF/, ''))) {
-      return { type: 'image/svg+xml', bytes: new TextEncoder().encode(sanitizeSvg(text)) };
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-  }
+  const svg = checkedSvg(bytes);
+  if (svg !== null) return { type: 'image/svg+xml', bytes: svg };
   throw notImage();
 }
 
