@@ -235,6 +235,18 @@ describe.each(testDialects())('administration API: people and processes on %s', 
     expect(depts.body.entities[0]).toMatchObject({ applied: true, created: 2 });
     expect((await auditOf(t, 'imp-b')).map((a) => a.action)).toEqual(['department.import-create']);
   });
+
+  it('previews a file that reads both as UTF-8 and as GBK with both readings, and imports it as named', async () => {
+    const csv = b64(gbkEncode('account,name\r\nzm-api,芝猫\r\n'));
+    const preview = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: true });
+    expect(preview.body.entities[0]).toMatchObject({ encoding: null, rows: [] });
+    expect(preview.body.entities[0].readings.map((r: Loose) => [r.encoding, r.lines[1].cells[1]])).toEqual([['utf-8', '\u05a5è'], ['gbk', '芝猫']]);
+    const refused = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: false }, 'zh');
+    expect([refused.status, refused.body.ecode, refused.body.error]).toEqual([400, 'CSV_INVALID', '该文件既可按 UTF-8 也可按 GBK 读取：请预览对比后指明编码']);
+    const done = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: false, encoding: 'gbk' });
+    expect(done.body.entities[0]).toMatchObject({ applied: true, created: 1, encoding: 'gbk' });
+    expect((await call('admin', 'GET', '/api/admin/users?keyword=zm-api')).body.entities[0]).toMatchObject({ name: '芝猫' });
+  });
 });
 
 describe('bootstrap: the first system administrator can run the console on an empty hall', () => {

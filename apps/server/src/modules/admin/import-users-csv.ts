@@ -4,7 +4,7 @@ import type { AdminContext } from './admin-context.ts';
 import { assertAuthorized, SYSTEM_ADMIN_ROLE } from './admin-policy.ts';
 import { auditedChange } from './audit-log.ts';
 import { enterpriseId } from './create-user.ts';
-import { summarise, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
+import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
 import { ACCOUNT_PATTERN, MIN_PASSWORD_LENGTH } from './people-input.ts';
 import { roleList, userView, type UserRow } from './people-checks.ts';
 import { decodeCsv, readCsv, type CsvEncoding } from './read-csv.ts';
@@ -32,7 +32,9 @@ export async function importUsersCsv(
   ctx: AdminContext, bytes: Uint8Array, options: { dryRun: boolean; encoding?: CsvEncoding },
 ): Promise<ImportReport> {
   assertAuthorized(ctx.actor, 'user.manage');
-  const { columns, rows } = readCsv(decodeCsv(bytes, options.encoding), REQUIRED, OPTIONAL);
+  const decoded = decodeCsv(bytes, options.encoding);
+  if (decoded.encoding === null) return undecidedReport(decoded.readings, options.dryRun);
+  const { columns, rows } = readCsv(decoded.text, REQUIRED, OPTIONAL);
   const has = (c: string) => columns.includes(c);
 
   const [users, departments, roles] = await Promise.all([
@@ -95,7 +97,7 @@ export async function importUsersCsv(
     return { row, userId: existing?.id ?? null, values, password };
   });
 
-  const report = summarise(plans.map((p) => p.row), options.dryRun);
+  const report = { ...summarise(plans.map((p) => p.row), options.dryRun), encoding: decoded.encoding, readings: [] };
   if (!report.applied) return report;
   // Hashing is slow by design (scrypt); done before the transaction so it holds no lock meanwhile.
   const hashes = new Map<Planned, string>();
