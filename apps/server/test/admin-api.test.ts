@@ -6,6 +6,8 @@ import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts
 import { gbkEncode } from './helpers/gbk-encode.ts';
 import { auditOf } from './admin-helpers.ts';
 import { bootstrapAdmins } from '../src/startup/bootstrap-admins.ts';
+import { checkCredentials } from '../src/idp/check-credentials.ts';
+import { createLoginThrottle } from '../src/idp/login-throttle.ts';
 
 /** Every route of the administration console's people and process API. */
 const adminRoutes = Object.values(contracts as Record<string, unknown>).filter((c): c is RouteContract =>
@@ -234,6 +236,34 @@ describe.each(testDialects())('administration API: people and processes on %s', 
     const depts = await call('admin', 'POST', '/api/admin/import/departments', { csv: b64(gbkEncode('编号,名称,上级\r\nimp-a,甲部门,\r\nimp-b,乙部门,imp-a\r\n')), dryRun: false });
     expect(depts.body.entities[0]).toMatchObject({ applied: true, created: 2 });
     expect((await auditOf(t, 'imp-b')).map((a) => a.action)).toEqual(['department.import-create']);
+  });
+
+  it('previews a file that reads both as UTF-8 and as GBK with both readings, and imports it as named', async () => {
+    const csv = b64(gbkEncode('account,name\r\nzm-api,芝猫\r\n'));
+    const preview = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: true });
+    expect(preview.body.entities[0]).toMatchObject({ encoding: null, rows: [] });
+    expect(preview.body.entities[0].readings.map((r: Loose) => [r.encoding, r.lines[1].cells[1]])).toEqual([['utf-8', '\u05a5è'], ['gbk', '芝猫']]);
+    const refused = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: false }, 'zh');
+    expect([refused.status, refused.body.ecode, refused.body.error]).toEqual([400, 'CSV_INVALID', '该文件既可按 UTF-8 也可按 GBK 读取：请预览对比后指明编码']);
+    const done = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: false, encoding: 'gbk' });
+    expect(done.body.entities[0]).toMatchObject({ applied: true, created: 1, encoding: 'gbk' });
+    expect((await call('admin', 'GET', '/api/admin/users?keyword=zm-api')).body.entities[0]).toMatchObject({ name: '芝猫' });
+  });
+
+  it('imports 300 people with passwords in one request, each able to sign in with theirs', { timeout: 180_000 }, async () => {
+    const lines = ['account,name,password'];
+    for (let i = 1; i <= 300; i++) lines.push(`pw${String(i).padStart(3, '0')},密码用户${i},secret-${i}-horse`);
+    const csv = b64(`${lines.join('\n')}\n`);
+    const done = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: false });
+    expect(done.body.entities[0]).toMatchObject({ applied: true, created: 300, errors: 0 });
+    const signIn = (username: string, password: string) =>
+      checkCredentials(t.ctx.db, createLoginThrottle(), { username, password, ip: '127.0.0.1', now: t.ctx.now() });
+    for (const i of [1, 150, 300]) {
+      expect(await signIn(`pw${String(i).padStart(3, '0')}`, `secret-${i}-horse`)).toEqual({ ok: true, account: `pw${String(i).padStart(3, '0')}` });
+    }
+    expect(await signIn('pw150', 'secret-151-horse')).toMatchObject({ ok: false });
+    const again = await call('admin', 'POST', '/api/admin/import/users', { csv, dryRun: false });
+    expect(again.body.entities[0]).toMatchObject({ applied: true, created: 0, unchanged: 300 });
   });
 });
 

@@ -111,6 +111,38 @@ describe.each(testDialects())('administering people on %s', (dialect) => {
     expect(again).toMatchObject({ applied: true, created: 0, changed: 0, unchanged: 4 });
   });
 
+  it('asks which encoding to use for GBK bytes that are also valid UTF-8, and imports them as chosen', async () => {
+    const ctx = await adminAs(t, 'admin');
+    const bytes = gbkEncode('account,name\nzm01,芝猫\n');
+    // The premise: D6A5 C3A8 is strict UTF-8 too, so "valid UTF-8 first" read it as "֥è".
+    expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toBe('account,name\nzm01,\u05a5è\n');
+    const preview = await importUsersCsv(ctx, bytes, { dryRun: true });
+    expect(preview).toMatchObject({ encoding: null, applied: false, created: 0, rows: [] });
+    expect(preview.readings).toEqual([
+      { encoding: 'utf-8', lines: [{ line: 1, cells: ['account', 'name'] }, { line: 2, cells: ['zm01', '\u05a5è'] }] },
+      { encoding: 'gbk', lines: [{ line: 1, cells: ['account', 'name'] }, { line: 2, cells: ['zm01', '芝猫'] }] },
+    ]);
+    const undecided = await refusal(importUsersCsv(ctx, bytes, { dryRun: false }));
+    expect([undecided.ecode, undecided.messageKey]).toEqual(['CSV_INVALID', 'CSV_ENCODING_UNDECIDED']);
+    expect(await t.ctx.db.selectFrom('users').select('id').where('account', '=', 'zm01').executeTakeFirst()).toBeUndefined();
+    expect(await importUsersCsv(ctx, bytes, { dryRun: false, encoding: 'gbk' })).toMatchObject({ applied: true, created: 1, encoding: 'gbk' });
+    expect((await user('zm01')).name).toBe('芝猫');
+  });
+
+  it('imports plain UTF-8, BOM-marked UTF-8 and clear GBK files without asking', async () => {
+    const ctx = await adminAs(t, 'admin');
+    const names = 'account,name\nenc01,王五\nenc02,李四\nenc03,欧阳明\n';
+    const plain = await importUsersCsv(ctx, utf8(names), { dryRun: false });
+    expect(plain).toMatchObject({ applied: true, created: 3, encoding: 'utf-8', readings: [] });
+    expect([(await user('enc01')).name, (await user('enc03')).name]).toEqual(['王五', '欧阳明']);
+    const bom = await importUsersCsv(ctx, new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('账号,姓名\nenc04,芝猫\n')]), { dryRun: false });
+    expect(bom).toMatchObject({ applied: true, created: 1, encoding: 'utf-8' });
+    expect((await user('enc04')).name).toBe('芝猫');
+    const gbk = await importUsersCsv(ctx, gbkEncode('账号,姓名,部门\r\nenc05,赵六,计算机学院\r\n'), { dryRun: false });
+    expect(gbk).toMatchObject({ applied: true, created: 1, encoding: 'gbk' });
+    expect((await user('enc05')).name).toBe('赵六');
+  });
+
   it('reports every bad row in the user language and writes nothing when any row is bad', async () => {
     const ctx = await adminAs(t, 'admin');
     const csv = 'account,name,department,roles,email\nok1,好的,cs,student,\n,无账号,cs,,\nbad2,坏,nowhere,wizard,not-an-email\nok1,重复,cs,,\n';

@@ -35,7 +35,8 @@ commands:
 
 options:
   --dry-run             show what would change, write nothing
-  --encoding <enc>      CSV encoding: auto (default: UTF-8, else GBK), utf-8 or gbk
+  --encoding <enc>      CSV encoding: auto (default: UTF-8, else GBK; a file that reads both ways is
+                        refused until named), utf-8 or gbk
   --json                print the report as JSON
   --lang <zh|en>        language of messages (default: from LANG)
   --version <n>         definitions export: this version instead of the newest
@@ -134,9 +135,17 @@ function readInput(file: string): Uint8Array {
 
 /** Prints an import report; 0 when applied or a clean dry run, 1 when rows have errors. */
 function report(r: ImportReport, json: boolean, locale: Locale): number {
+  const zh = locale === 'zh';
   if (json) console.log(JSON.stringify(r, null, 2));
-  else {
-    const zh = locale === 'zh';
+  else if (r.readings?.length) {
+    console.error(zh ? '该文件既可按 UTF-8 也可按 GBK 读取，请用 --encoding utf-8 或 --encoding gbk 指明：'
+      : 'The file reads both as UTF-8 and as GBK; name one with --encoding utf-8 or --encoding gbk:');
+    for (const reading of r.readings) {
+      console.error(`  ${reading.encoding}:`);
+      for (const l of reading.lines) console.error(`    ${l.line}: ${l.cells.join(', ')}`);
+    }
+    return 1;
+  } else {
     const head = r.dryRun ? (zh ? '预览（未写入）' : 'Dry run (nothing written)')
       : r.applied ? (zh ? '已导入' : 'Imported') : (zh ? '有错误，未写入任何内容' : 'Errors found; nothing written');
     console.log(zh

@@ -50,6 +50,11 @@ export const ImportRowReport = z.object({
   changes: z.array(z.string()),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
 });
+/** Some lines of a CSV file as one encoding reads them: its header and the first lines the readings disagree on. */
+export const ImportReading = z.object({
+  encoding: z.enum(['utf-8', 'gbk']),
+  lines: z.array(z.object({ line: z.number().int(), cells: z.array(z.string()) })),
+});
 export const ImportReport = z.object({
   dryRun: z.boolean(),
   /** True when the changes were written: not a dry run, and no row had an error. */
@@ -59,6 +64,12 @@ export const ImportReport = z.object({
   unchanged: z.number().int(),
   errors: z.number().int(),
   rows: z.array(ImportRowReport),
+  /**
+   * The encoding the file was read in; null when, with `encoding: auto`, it reads plausibly both as UTF-8 and as
+   * GBK. Then `rows` is empty, `readings` holds both readings, and the import must name the encoding chosen.
+   */
+  encoding: z.enum(['utf-8', 'gbk']).nullable(),
+  readings: z.array(ImportReading),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 

@@ -54,6 +54,10 @@ export const adminMessages = defineMessages('admin', {
     zh: 'CSV 文件编码无法识别（请使用 UTF-8 或 GBK）',
     en: 'The CSV file is neither valid UTF-8 nor GBK',
   },
+  CSV_ENCODING_UNDECIDED: {
+    zh: '该文件既可按 UTF-8 也可按 GBK 读取：请预览对比后指明编码',
+    en: 'The file reads both as UTF-8 and as GBK: preview it to compare, then name the encoding',
+  },
   CSV_COLUMNS_MISSING: { zh: 'CSV 缺少必需的列：{columns}', en: 'The CSV lacks required columns: {columns}' },
   CSV_EMPTY: { zh: 'CSV 文件没有数据行', en: 'The CSV file has no data rows' },
   CSV_MALFORMED: { zh: 'CSV 格式有误（第 {line} 行）', en: 'The CSV is malformed (line {line})' },

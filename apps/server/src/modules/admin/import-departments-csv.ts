@@ -1,7 +1,7 @@
 import type { AdminContext } from './admin-context.ts';
 import { assertAuthorized } from './admin-policy.ts';
 import { auditedChange } from './audit-log.ts';
-import { summarise, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
+import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
 import { CODE_PATTERN } from './people-input.ts';
 import { decodeCsv, readCsv, type CsvEncoding } from './read-csv.ts';
 
@@ -20,7 +20,9 @@ export async function importDepartmentsCsv(
   ctx: AdminContext, bytes: Uint8Array, options: { dryRun: boolean; encoding?: CsvEncoding },
 ): Promise<ImportReport> {
   assertAuthorized(ctx.actor, 'department.manage');
-  const { columns, rows } = readCsv(decodeCsv(bytes, options.encoding), REQUIRED, OPTIONAL);
+  const decoded = decodeCsv(bytes, options.encoding);
+  if (decoded.encoding === null) return undecidedReport(decoded.readings, options.dryRun);
+  const { columns, rows } = readCsv(decoded.text, REQUIRED, OPTIONAL);
   const has = (c: string) => columns.includes(c);
   const [stored, users] = await Promise.all([
     ctx.db.selectFrom('departments').selectAll().execute(),
@@ -78,7 +80,7 @@ export async function importDepartmentsCsv(
     p.row.outcome = p.row.changes.length ? 'change' : 'unchanged';
   }
 
-  const report = summarise(plans.map((p) => p.row), options.dryRun);
+  const report = { ...summarise(plans.map((p) => p.row), options.dryRun), encoding: decoded.encoding, readings: [] };
   if (!report.applied) return report;
   await auditedChange(ctx, async (trx, audit) => {
     for (const p of plans) {

@@ -1,5 +1,7 @@
 import { translate } from '../../i18n/catalogue.ts';
 import { type Locale } from '../../i18n/messages.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { CsvReading, CsvTextEncoding } from './read-csv.ts';
 
 /** Why one row of an import cannot be applied: a message key (admin-messages.ts) and its parameters. */
 export interface RowError {
@@ -29,6 +31,10 @@ export interface ImportReport {
   unchanged: number;
   errors: number;
   rows: ImportRow[];
+  /** For a CSV file: the encoding it was read in; null when it reads both ways and the caller must choose. */
+  encoding?: CsvTextEncoding | null;
+  /** For a CSV file read both ways: both readings of its first lines (empty otherwise). */
+  readings?: CsvReading[];
 }
 
 /** Counts the rows' outcomes into a report. */
@@ -39,6 +45,15 @@ export function summarise(rows: ImportRow[], dryRun: boolean): ImportReport {
     dryRun, applied: !dryRun && errors === 0,
     created: count('create'), changed: count('change'), unchanged: count('unchanged'), errors, rows,
   };
+}
+
+/**
+ * The preview of a CSV file that reads both as UTF-8 and as GBK: no rows, both readings for the administrator to
+ * choose from. Writing is refused (CSV_ENCODING_UNDECIDED) until the import names the encoding.
+ */
+export function undecidedReport(readings: CsvReading[], dryRun: boolean): ImportReport {
+  if (!dryRun) throw new AppError('CSV_INVALID', 'CSV_ENCODING_UNDECIDED');
+  return { ...summarise([], true), encoding: null, readings };
 }
 
 /** A row error as one line of text in a language, e.g. "line 4, email: "email" is not valid". */

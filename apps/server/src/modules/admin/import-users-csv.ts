@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../auth/password.ts';
+import pLimit from 'p-limit';
+import { HASHING_LIMITS, hashPassword } from '../../auth/password.ts';
 import type { AdminContext } from './admin-context.ts';
 import { assertAuthorized, SYSTEM_ADMIN_ROLE } from './admin-policy.ts';
 import { auditedChange } from './audit-log.ts';
 import { enterpriseId } from './create-user.ts';
-import { summarise, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
+import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
 import { ACCOUNT_PATTERN, MIN_PASSWORD_LENGTH } from './people-input.ts';
 import { roleList, userView, type UserRow } from './people-checks.ts';
 import { decodeCsv, readCsv, type CsvEncoding } from './read-csv.ts';
@@ -32,7 +33,9 @@ export async function importUsersCsv(
   ctx: AdminContext, bytes: Uint8Array, options: { dryRun: boolean; encoding?: CsvEncoding },
 ): Promise<ImportReport> {
   assertAuthorized(ctx.actor, 'user.manage');
-  const { columns, rows } = readCsv(decodeCsv(bytes, options.encoding), REQUIRED, OPTIONAL);
+  const decoded = decodeCsv(bytes, options.encoding);
+  if (decoded.encoding === null) return undecidedReport(decoded.readings, options.dryRun);
+  const { columns, rows } = readCsv(decoded.text, REQUIRED, OPTIONAL);
   const has = (c: string) => columns.includes(c);
 
   const [users, departments, roles] = await Promise.all([
@@ -95,11 +98,17 @@ export async function importUsersCsv(
     return { row, userId: existing?.id ?? null, values, password };
   });
 
-  const report = summarise(plans.map((p) => p.row), options.dryRun);
+  const report = { ...summarise(plans.map((p) => p.row), options.dryRun), encoding: decoded.encoding, readings: [] };
   if (!report.applied) return report;
-  // Hashing is slow by design (scrypt); done before the transaction so it holds no lock meanwhile.
+  // Hashing is slow by design (scrypt, on libuv's thread pool); done before the transaction so it holds no lock
+  // meanwhile, and as many at once as the hasher admits (HASHING_LIMITS), so a few hundred passwords take that many
+  // times less than one after another. Never more are handed over: sign-ins queue behind at most that many hashes,
+  // and the hasher's own queue is left for them.
+  const limit = pLimit(HASHING_LIMITS.concurrent);
   const hashes = new Map<Planned, string>();
-  for (const p of plans) if (p.row.outcome === 'create' && p.password) hashes.set(p, await hashPassword(p.password));
+  await Promise.all(plans.map((p) => p.row.outcome === 'create' && p.password !== null
+    ? limit(async () => { hashes.set(p, await hashPassword(p.password!)); })
+    : undefined));
 
   await auditedChange(ctx, async (trx, audit) => {
     const enterprise = await enterpriseId(trx);

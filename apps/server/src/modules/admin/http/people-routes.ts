@@ -44,6 +44,8 @@ async function peopleAdmin(ctx: AppContext, user: AuthUser, request: FastifyRequ
 function reportReply(report: ImportReport, locale: Locale): ImportReportReply {
   return {
     ...report,
+    encoding: report.encoding ?? null,
+    readings: report.readings ?? [],
     rows: report.rows.map((r) => ({ ...r, errors: r.errors.map((e) => ({ field: e.field, message: translate(e.reason, locale, e.params) })) })),
   };
 }

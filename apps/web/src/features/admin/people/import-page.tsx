@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Radio, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Radio, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { importAdminDepartmentsRoute, importAdminUsersRoute } from '@service-hal
 import { call } from '../../../lib/call.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
+import { applyEncoding, importStep, type Encoding, type Reading } from './import-logic.ts';
 import { peopleKey } from './people-api.ts';
 import './register.ts';
 
 type Kind = 'users' | 'departments';
-type Encoding = 'auto' | 'utf-8' | 'gbk';
 type Row = ImportReport['rows'][number];
 
 /** The bytes of a file as base64 (the API takes the CSV's bytes as they are: UTF-8 or GBK). */
@@ -27,7 +27,9 @@ const OUTCOME_COLOUR: Record<Row['outcome'], string> = { create: 'success', chan
 
 /**
  * Console page: CSV import of users or departments. A dry run first shows per row what would be created, changed,
- * left alone or is wrong; "Apply" is offered only for a preview without errors, and sends the same file again.
+ * left alone or is wrong; "Apply" is offered only for a preview without errors, and sends the same file again in
+ * the encoding the preview was read in. A file that reads both as UTF-8 and as GBK previews as both readings of
+ * its first lines; picking one previews it again in that encoding.
  */
 export default function ImportPage() {
   const { t } = useTranslation('adminPeople');
@@ -39,7 +41,7 @@ export default function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const run = useMutation({
-    mutationFn: async (dryRun: boolean) => {
+    mutationFn: async ({ dryRun, encoding }: { dryRun: boolean; encoding: Encoding }) => {
       const body = { csv: await base64(file!), dryRun, encoding };
       return call(kind === 'users' ? importAdminUsersRoute : importAdminDepartmentsRoute, { body });
     },
@@ -50,6 +52,8 @@ export default function ImportPage() {
     onError: (e) => { setReport(null); message.error(errorText(e)); },
   });
   const reset = () => setReport(null);
+  const preview = (enc: Encoding) => run.mutate({ dryRun: true, encoding: enc });
+  const choose = (enc: Encoding) => { setEncoding(enc); preview(enc); };
 
   return (
     <ConsolePage title={nav('nav.import')} testId="console-import">
@@ -67,17 +71,47 @@ export default function ImportPage() {
         </Space>
         <Typography.Text type="secondary">{kind === 'users' ? t('usersColumns') : t('departmentsColumns')}</Typography.Text>
         <Space>
-          <Button data-testid="import-preview" disabled={!file} loading={run.isPending && run.variables} onClick={() => run.mutate(true)}>
+          <Button data-testid="import-preview" disabled={!file} loading={run.isPending && run.variables.dryRun}
+            onClick={() => preview(encoding)}>
             {t('preview')}
           </Button>
-          <Button type="primary" data-testid="import-apply" loading={run.isPending && !run.variables}
-            disabled={!report || !report.dryRun || report.errors > 0} onClick={() => run.mutate(false)}>
+          <Button type="primary" data-testid="import-apply" loading={run.isPending && !run.variables.dryRun}
+            disabled={!report || importStep(report) !== 'apply'}
+            onClick={() => report && run.mutate({ dryRun: false, encoding: applyEncoding(report, encoding) })}>
             {t('apply')}
           </Button>
         </Space>
-        {report && <ReportView report={report} />}
+        {report && importStep(report) === 'choose' && <ReadingsView readings={report.readings} onChoose={choose} />}
+        {report && importStep(report) !== 'choose' && <ReportView report={report} />}
       </Space>
     </ConsolePage>
+  );
+}
+
+/** Both readings of a file's first lines side by side, each with the button that picks it. */
+function ReadingsView({ readings, onChoose }: { readings: Reading[]; onChoose: (encoding: Encoding) => void }) {
+  const { t } = useTranslation('adminPeople');
+  return (
+    <>
+      <Alert data-testid="import-encoding-undecided" showIcon type="warning"
+        message={t('encodingUndecided')} description={t('encodingUndecidedHint')} />
+      <Space wrap align="start" size="middle">
+        {readings.map((r) => {
+          const name = r.encoding === 'gbk' ? 'GBK' : 'UTF-8';
+          return (
+            <Card key={r.encoding} size="small" title={name} data-testid={`import-reading-${r.encoding}`}
+              extra={<Button size="small" type="primary" data-testid={`import-use-${r.encoding}`}
+                onClick={() => onChoose(r.encoding)}>{t('useEncoding', { encoding: name })}</Button>}>
+              <Table<Reading['lines'][number]> rowKey="line" size="small" pagination={false} dataSource={r.lines}
+                columns={[
+                  { title: t('line'), dataIndex: 'line', width: 60 },
+                  { title: '', dataIndex: 'cells', render: (c: string[]) => c.join(', ') },
+                ]} />
+            </Card>
+          );
+        })}
+      </Space>
+    </>
   );
 }
 
