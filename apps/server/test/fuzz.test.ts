@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { builtinDefinitionTemplates } from '@service-hall/engine';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
+import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
 import {
-  ENDPOINTS, SQL_INJECTION, knownIds, requestArb, tableDigest, type Endpoint, type FuzzRequest, type KnownIds,
+  ENDPOINTS, HOSTILE_PATTERNS, INVALID_PATTERNS, PATTERN_INPUTS, SQL_INJECTION, hostileRequests, knownIds, requestArb,
+  seededRandom, tableDigest, type Endpoint, type FuzzRequest, type HostileKind, type KnownIds,
 } from './helpers/fuzz-requests.ts';
 
 // Item 10: property-based fuzzing of every REST endpoint and both GraphQL endpoints through app.inject.
@@ -10,7 +13,19 @@ import {
 // 10,000-request version on each database. FUZZ_SEED repeats a run.
 const RUNS = { sqlite: Number(process.env.FUZZ_RUNS ?? 2_000), postgres: Number(process.env.FUZZ_RUNS ?? 800) };
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+/** The hostile cases' sample: FUZZ_SEED when given, else a new one each run (printed, and named in a failure). */
+const HOSTILE_SEED = SEED ?? Math.floor(Math.random() * 2 ** 31);
 const FUZZ_USERS = 30;
+/** System administrators for the hostile cases of the administration routes, under the per-user rate limit. */
+const FUZZ_ADMINS = 10;
+const FUZZ_SYSTEMS = 3;
+
+/**
+ * What an answer must never show: a stack frame, a source or dependency path, this checkout's directory. Built
+ * from the checkout's path at run time, so a leak is caught wherever the repository lives.
+ */
+const REPO_ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
+const LEAK = new RegExp(String.raw`\bat [\w$.<>\[\] ]+ \(?[^\s()]+:\d+:\d+\)?|node_modules|node:internal|file:///|\.[cm]?[jt]s:\d+:\d+|${REPO_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 describe.each(testDialects())('fuzzing on %s', (dialect) => {
   let t: TestApp;
@@ -33,10 +48,19 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     }
     ids = await knownIds(t.ctx.db);
     accounts.push(...ids.accounts);
+    // Added after the rotation is read: the generated requests keep their mix of members and administrators.
+    for (let i = 0; i < FUZZ_ADMINS; i++) {
+      await t.ctx.db.insertInto('users').values({
+        id: `u-fuzzadmin${i}`, account: `fuzzadmin${i}`, name: `Fuzz admin ${i}`, name_en: `Fuzz admin ${i}`,
+        email: `fuzzadmin${i}@demo.edu.cn`, department_id: 'it', enterprise_id: 'demo-university', roles: 'admin',
+        password_hash: null, disabled: 0, created_at: now, updated_at: now,
+      }).execute();
+    }
+    for (let i = 0; i < FUZZ_SYSTEMS; i++) await registerSystemClient(t, { systemId: 'fuzz-system', clientId: `fuzz-system-${i}` });
     digest = await tableDigest(t.ctx.db);
   });
   afterAll(async () => {
-    console.log(`fuzz ${dialect}: ${stats.requests} requests, ${stats.fiveHundreds} 5xx, ${stats.refused} refused; statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
+    console.log(`fuzz ${dialect} (hostile seed ${HOSTILE_SEED}): ${stats.requests} requests, ${stats.fiveHundreds} 5xx, ${stats.refused} refused; statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
     await t?.close();
   });
 
@@ -45,20 +69,29 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     if (!tokens.has(k)) tokens.set(k, await t.tokenFor(account, { scope, expiresIn: '2h' }));
     return tokens.get(k)!;
   };
+  const systemToken = async (i: number) => {
+    const k = `system ${i}`;
+    if (!tokens.has(k)) tokens.set(k, await systemTokenFor(t, `fuzz-system-${i}`));
+    return tokens.get(k)!;
+  };
 
   /** Sends one request; checks no 5xx, the error envelope on REST refusals, and that a refusal changed nothing. */
   const send = async (req: FuzzRequest) => {
     const headers = { ...req.headers };
-    const account = req.account ?? accounts[stats.requests % accounts.length]!;
+    const account = req.account ?? (req.endpoint.tag === 'admin' && req.auth === 'user'
+      ? `fuzzadmin${stats.requests % FUZZ_ADMINS}` : accounts[stats.requests % accounts.length]!);
     if (req.auth === 'user') headers.authorization = `Bearer ${await token(account)}`;
     if (req.auth === 'narrow') headers.authorization = `Bearer ${await token(account, 'openid profile')}`;
     if (req.auth === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.';
+    if (req.auth === 'system') headers.authorization = `Bearer ${await systemToken(stats.requests % FUZZ_SYSTEMS)}`;
     const res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers, payload: req.payload });
     stats.requests++;
     stats.statuses.set(res.statusCode, (stats.statuses.get(res.statusCode) ?? 0) + 1);
-    const what = `${req.method} ${req.url} ${JSON.stringify(req.payload ?? '').slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+    const shown = typeof req.payload === 'string' ? JSON.stringify(req.payload) : String(req.payload?.toString('latin1') ?? '');
+    const what = `${req.method} ${req.url.slice(0, 300)} ${shown.slice(0, 300)} ${JSON.stringify(req.headers).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)} (hostile seed ${HOSTILE_SEED})`;
     if (res.statusCode >= 500) stats.fiveHundreds++;
     expect(res.statusCode, what).toBeLessThan(500);
+    expect(res.body, `the answer shows a stack trace or an internal path: ${what}`).not.toMatch(LEAK);
     if (res.statusCode >= 400) {
       stats.refused++;
       if (!req.endpoint.graphql) {
@@ -67,6 +100,7 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
         expect(body.errno, what).not.toBe(0);
         expect(typeof body.ecode, what).toBe('string');
         expect(body.entities, what).toEqual([]);
+        if (req.refusedWith && res.statusCode === 400) expect(body.ecode, what).toBe(req.refusedWith);
       }
       const after = await tableDigest(t.ctx.db);
       expect(after, `a refused request changed state: ${what}`).toBe(digest);
@@ -183,4 +217,59 @@ describe.each(testDialects())('fuzzing on %s', (dialect) => {
     }
     expect(stats.fiveHundreds).toBe(0);
   });
+
+  /** Sends the hostile sample of one kind; each endpoint gets its own stream, so a seed repeats one endpoint's cases. */
+  const sendHostile = async (kind: HostileKind) => {
+    const before = stats.requests;
+    const requests = hostileRequests(ids, kind, seededRandom(HOSTILE_SEED));
+    for (const req of requests) await send(req);
+    // Every endpoint (GraphQL and the aliases included) was reached by this kind of case.
+    const reached = new Set(requests.map((r) => `${r.method} ${r.endpoint.path}`));
+    expect(ENDPOINTS.filter((e) => !reached.has(`${e.method} ${e.path}`)).map((e) => `${e.method} ${e.path}`)).toEqual([]);
+    expect(requests.some((r) => r.url.startsWith('/infoplus/'))).toBe(true);
+    return stats.requests - before;
+  };
+
+  it('answers 10,000-level nesting in every body, field, JSON text and query key with a 4xx, never a 5xx', async () => {
+    expect(await sendHostile('deep')).toBeGreaterThan(ENDPOINTS.length);
+  }, 300_000);
+
+  it('answers strings past their limit, 64 KB strings, Unicode edges and long headers in every field without a 5xx', async () => {
+    expect(await sendHostile('huge')).toBeGreaterThan(ENDPOINTS.length);
+  }, 300_000);
+
+  it('answers catastrophic and invalid regular expressions in every string field and search without a 5xx', async () => {
+    expect(await sendHostile('pattern')).toBeGreaterThan(ENDPOINTS.length);
+  }, 300_000);
+
+  it('publishes catastrophic patterns and matches 30-character near-misses against them; refuses invalid ones', async () => {
+    const publishEp = ENDPOINTS.find((e) => e.method === 'POST' && e.path === '/api/admin/definitions')!;
+    const startEp = ENDPOINTS.find((e) => e.method === 'PUT' && e.path === '/api/process')!;
+    const withPattern = (pattern: unknown) => {
+      const def = structuredClone(builtinDefinitionTemplates.find((d) => (d as { code: string }).code === 'leave')) as { form: { schema: { properties: Record<string, Record<string, unknown>> } } };
+      def.form.schema.properties.reason = { ...def.form.schema.properties.reason, pattern };
+      return JSON.stringify({ definition: def });
+    };
+    const publish = (payload: string) => send({
+      method: 'POST', url: '/api/admin/definitions', headers: { 'content-type': 'application/json' }, payload,
+      auth: 'user', account: 'fuzzadmin0', endpoint: publishEp,
+    });
+    for (const pattern of HOSTILE_PATTERNS) {
+      const published = await publish(withPattern(pattern));
+      expect(published.statusCode, `${pattern}: ${published.body}`).toBe(200);
+      for (const reason of PATTERN_INPUTS) {
+        const data = JSON.stringify({ leaveType: 'personal', startDate: '2026-11-23', endDate: '2026-11-24', days: 2, reason });
+        const started = await send({
+          method: 'PUT', url: '/api/process', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ code: 'leave', data }).toString(), auth: 'user', account: 'zhangsan', endpoint: startEp,
+        });
+        expect([200, 400], `${pattern} on ${reason}: ${started.body}`).toContain(started.statusCode);
+        if (started.statusCode === 400) expect(started.json().details).toEqual([expect.objectContaining({ field: 'reason' })]);
+      }
+    }
+    for (const pattern of [...INVALID_PATTERNS, 1, [], { source: 'a' }, null]) {
+      const refused = await publish(withPattern(pattern));
+      expect([pattern, refused.statusCode, refused.json().ecode]).toEqual([pattern, 400, 'VALIDATION_FAILED']);
+    }
+  }, 120_000);
 });

@@ -54,6 +54,17 @@ describe('the SPA at the root', () => {
     }
   });
 
+  it('answers unknown URLs under an API alias with the JSON 404, not the page', async () => {
+    // A path parameter over the router's 200 characters matches no route: it used to fall through to the page.
+    for (const url of ['/infoplus/apis/v2/nope', `/infoplus/apis/v2/process/${'x'.repeat(201)}`, '/infoplus/apis/v2', '/infoplus/apis/v2/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url.slice(0, 40), res.statusCode, res.headers['content-type']]).toEqual([url.slice(0, 40), 404, expect.stringMatching(/json/)]);
+      expect(res.json().ecode).toBe('NOT_FOUND');
+    }
+    // A neighbour of the prefix is still an app route.
+    expect((await t.app.inject({ method: 'GET', url: '/infoplus/apis/v2x' })).statusCode).toBe(200);
+  });
+
   it('picks up a rebuild without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'console.log("new")');
     const html = '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/index-new456.js"></script></head></html>';

@@ -7,7 +7,32 @@ import { gql } from './graphql-runtime.ts';
  * document (a process detail) is under 1 KB and 150 tokens; 16 KB and 2,000 tokens leave room for hand-written
  * queries while keeping a parse (and the quadratic overlapping-fields check after it) to a few milliseconds.
  */
-export const DOCUMENT_LIMITS = { maxBytes: 16 * 1024, maxTokens: 2000, cacheChars: 2 * 1024 * 1024 } as const;
+export const DOCUMENT_LIMITS = { maxBytes: 16 * 1024, maxTokens: 2000, maxNesting: 64, cacheChars: 2 * 1024 * 1024 } as const;
+
+/**
+ * Whether `source` nests brackets (`{`, `[`, `(`) deeper than DOCUMENT_LIMITS.maxNesting. graphql's parser is
+ * recursive: a list literal 2,000 tokens deep (`[[[…]]]`, well within the token limit) overflowed the stack and
+ * answered 500. The lexer is iterative and skips strings and comments, so counting its tokens finds the depth
+ * without recursing; a document it cannot lex, or one over the token limit, is left to the parser to refuse.
+ */
+function nestedTooDeep(source: string): boolean {
+  const { Lexer, Source, TokenKind } = gql;
+  const lexer = new Lexer(new Source(source));
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(), count = 1; token.kind !== TokenKind.EOF; token = lexer.advance(), count++) {
+      if (count > DOCUMENT_LIMITS.maxTokens) return false;
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.PAREN_L) {
+        if (++depth > DOCUMENT_LIMITS.maxNesting) return true;
+      } else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.PAREN_R) {
+        depth--;
+      }
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
 
 /**
  * Replaces yoga's parser/validation cache (1,000 entries of any size, refused documents included, which let
@@ -43,6 +68,10 @@ export function documentLimits(): Plugin {
       if (Buffer.byteLength(source) > DOCUMENT_LIMITS.maxBytes) {
         throw createGraphQLError(`Document too large: more than ${DOCUMENT_LIMITS.maxBytes} bytes.`,
           { extensions: { code: 'DOCUMENT_TOO_LARGE', http: { status: 400 } } });
+      }
+      if (nestedTooDeep(source)) {
+        throw createGraphQLError(`Document nested too deeply: more than ${DOCUMENT_LIMITS.maxNesting} levels of brackets.`,
+          { extensions: { code: 'DOCUMENT_TOO_DEEP', http: { status: 400 } } });
       }
       setParseFn((s, options) => gql.parse(s, { ...options, maxTokens: DOCUMENT_LIMITS.maxTokens }));
       return ({ result }) => {

@@ -129,6 +129,10 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     },
   });
 
+  // The API_ALIASES prefixes are the API too: an unknown URL there (or a path parameter too long for the router)
+  // is a JSON 404, not the page with 200 that a client of the other vendor's API cannot read.
+  const aliases = ctx.config.apiAliases.map((prefix) => prefix.replace(/\/+$/, ''));
+  const underAlias = (pathname: string) => aliases.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const file = await existingFile(dist, pathname.slice(base.length));
@@ -136,7 +140,8 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A missing script or image must 404, or the browser would try to run HTML as JavaScript.
     const inBase = pathname.slice(base.length - 1);
-    if (SERVER_PATHS.test(pathname) || SERVER_PATHS.test(inBase) || (last.includes('.') && !last.endsWith('.html'))) {
+    if (SERVER_PATHS.test(pathname) || SERVER_PATHS.test(inBase) || underAlias(pathname)
+      || (last.includes('.') && !last.endsWith('.html'))) {
       throw new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND');
     }
     const index = (wantsPhonePage(request.headers['user-agent'], request.url) ? await loadPhone() : null) ?? await loadIndex();

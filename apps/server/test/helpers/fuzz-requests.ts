@@ -12,6 +12,17 @@ export interface Endpoint {
   query?: string[];
   body?: string[];
   graphql?: 'task' | 'guide';
+  /** The contract's tag: admin routes are sent by system administrators, integration routes by a system. */
+  tag?: string;
+  /** What each parameter, query key and body field holds, as the contract's schema says. */
+  fields?: { params: Field[]; query: Field[]; body: Field[] };
+}
+
+/** One field of a contract's schema: its name, what it holds and, for a string, its longest accepted length. */
+export interface Field {
+  name: string;
+  kind: 'string' | 'number' | 'boolean' | 'enum' | 'array' | 'object' | 'other';
+  max?: number;
 }
 
 /** The field names a contract's zod schema declares, through transforms, pipes, optionals and unions. */
@@ -24,6 +35,47 @@ function keysOf(schema: unknown): string[] {
   for (const inner of [def.in, def.schema, def.innerType]) {
     const keys = keysOf(inner);
     if (keys.length) return keys;
+  }
+  return [];
+}
+
+/** What a zod schema holds, through optionals, defaults, pipes and unions (a union holding a string is a string). */
+function kindOf(schema: unknown, depth = 0): Omit<Field, 'name'> {
+  const s = schema as { def?: Record<string, unknown> & { type?: string }; maxLength?: number | null } | undefined;
+  const def = s?.def;
+  if (!def || depth > 12) return { kind: 'other' };
+  switch (def.type) {
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional':
+      return kindOf(def.innerType, depth + 1);
+    case 'pipe': return kindOf(def.in, depth + 1);
+    case 'string': return { kind: 'string', ...(typeof s.maxLength === 'number' ? { max: s.maxLength } : {}) };
+    case 'number': case 'int': case 'bigint': return { kind: 'number' };
+    case 'boolean': return { kind: 'boolean' };
+    case 'enum': case 'literal': return { kind: 'enum' };
+    case 'array': case 'tuple': case 'set': return { kind: 'array' };
+    case 'object': case 'record': case 'map': return { kind: 'object' };
+    case 'union': {
+      const kinds = (def.options as unknown[]).map((o) => kindOf(o, depth + 1));
+      return kinds.find((k) => k.kind === 'string') ?? kinds[0] ?? { kind: 'other' };
+    }
+    default: return { kind: 'other' };
+  }
+}
+
+/** The fields a contract's object schema declares (all options' fields for a union of objects). */
+function fieldsOf(schema: unknown): Field[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as { shape?: Record<string, unknown>; def?: Record<string, unknown>; options?: unknown[] };
+  if (s.shape) return Object.entries(s.shape).map(([name, inner]) => ({ name, ...kindOf(inner) }));
+  if (Array.isArray(s.options)) {
+    const all = new Map<string, Field>();
+    for (const f of s.options.flatMap(fieldsOf)) if (!all.has(f.name)) all.set(f.name, f);
+    return [...all.values()];
+  }
+  const def = s.def ?? {};
+  for (const inner of [def.in, def.schema, def.innerType]) {
+    const fields = fieldsOf(inner);
+    if (fields.length) return fields;
   }
   return [];
 }
@@ -42,7 +94,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...routeContracts.filter((c) => c.path !== '/api/me/events' && c.tag !== 'graphql').map((c): Endpoint => ({
     method: c.method as Endpoint['method'], path: c.path,
     params: [...c.path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
-    query: keysOf(c.query), body: keysOf(c.body),
+    query: keysOf(c.query), body: keysOf(c.body), tag: c.tag,
+    fields: { params: fieldsOf(c.params), query: fieldsOf(c.query), body: fieldsOf(c.body) },
   })),
   { method: 'POST', path: '/graphql', graphql: 'task' },
   { method: 'GET', path: '/graphql', graphql: 'task' },
@@ -87,11 +140,13 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
-  /** Which auth the request carries; the runner turns 'user' into a real token. */
-  auth: 'user' | 'none' | 'garbage' | 'narrow';
+  payload?: string | Buffer;
+  /** Which auth the request carries; the runner turns 'user' and 'system' into real tokens. */
+  auth: 'user' | 'none' | 'garbage' | 'narrow' | 'system';
   /** Sign in as this account instead of the next one in the rotation. */
   account?: string;
+  /** The ecode a 400 answer must carry (a refusal for another reason, such as 401 or 404, may come first). */
+  refusedWith?: string;
   endpoint: Endpoint;
 }
 
@@ -215,4 +270,257 @@ export async function tableDigest(db: Db): Promise<string> {
     (select coalesce(sum(rated + completed + recommend), 0) from apps) as a, (select count(*) from users) as u,
     (select count(*) from guides) as g, (select count(*) from process_participants) as pp`.execute(db);
   return Object.values(r.rows[0]!).map(String).join(',');
+}
+
+/** A seeded generator (mulberry32): the hostile cases below are a sample, and the same seed repeats the sample. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** How deep the hostile bodies nest: far past the 64-level bound, still inside a 64 KB body. */
+export const DEEP_LEVELS = 10_000;
+export const deepArray = (levels = DEEP_LEVELS) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+export const deepObject = (levels = DEEP_LEVELS) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+/** `key[a][a]…`: how qs-style parsers spell a nested object in a query string or a form. */
+const deepKey = (key: string, levels = DEEP_LEVELS) => `${encodeURIComponent(key)}${'[a]'.repeat(levels)}`;
+
+/** Strings at the edges of Unicode and UTF-16: lone surrogates, NUL, direction marks, 4-byte characters, joiners. */
+export const UNICODE_EDGES = [
+  '\ud800', '\udfff', 'a\udbffz', '\udc00\ud800', 'a\u0000b', '\u202egnp.exe\u202c', '\u200f\u061c\u200e\u2066x\u2069',
+  '😀', '👩‍👩‍👧‍👦', '𠮷野家', '\ufeffbom', '\uffff\ufffe', `e${'\u0301'.repeat(50)}`, '\u2028\u2029', '\u00ad\u200b\u2060',
+];
+
+/** Percent-encoded bytes that are not UTF-8: a lone byte, an overlong NUL, a truncated sequence, past U+10FFFF. */
+export const INVALID_UTF8 = ['%FF', '%C0%80', '%E0%80', '%F4%90%80%80', 'a%ED%A0%80b', '%'];
+
+/**
+ * Patterns that take a backtracking matcher exponential time on a 30-character near-miss, patterns a linear-time
+ * matcher cannot run (backreferences, lookaround), and patterns that are not patterns at all.
+ */
+export const HOSTILE_PATTERNS = ['^(a+)+$', '(a|aa)*b', '(.*a){20}', '(a*)*b', '^(a|a?)+$', '(x+x+)+y', '^(\\w+\\s?)*$', '(?:a+){10}b'];
+export const INVALID_PATTERNS = [
+  '(', ')', '[a-', '[z-a]', 'a{2,1}', '*a', 'a**', '(a)\\1', '(?<n>a)\\k<n>', '(?=a)a', '(?<!a)b', '\\', 'a{1001}',
+  '\\p{Nope}', '(?P<x>a', '\\u{110000}', '[[:alpha:]',
+];
+/** 30-character inputs that match, or nearly match, the hostile patterns: the worst case for backtracking. */
+export const PATTERN_INPUTS = ['a'.repeat(30), `${'a'.repeat(29)}!`, `${'a'.repeat(29)}b`, `${'x'.repeat(29)}y`, `${'a '.repeat(14)}a!`];
+
+/** Node's default limit on a request's headers (16 KB): each long header stays just under it. */
+const NEAR_HEADER_LIMIT = 16 * 1024 - 512;
+export const LONG_HEADERS: Array<Record<string, string>> = [
+  { authorization: `Bearer ${'a'.repeat(NEAR_HEADER_LIMIT)}` },
+  { authorization: `Bearer ${'eyJ'.repeat(NEAR_HEADER_LIMIT / 6)}.${'eyJ'.repeat(NEAR_HEADER_LIMIT / 6)}.x` },
+  { 'idempotency-key': 'k'.repeat(NEAR_HEADER_LIMIT) },
+  { 'accept-language': 'en;q=0.9,'.repeat(NEAR_HEADER_LIMIT / 10) },
+  { 'accept-language': 'zh-Hans-CN-x-'.repeat(NEAR_HEADER_LIMIT / 13) },
+  { 'x-request-id': 'r'.repeat(NEAR_HEADER_LIMIT) },
+  { cookie: `sid=${'c'.repeat(NEAR_HEADER_LIMIT)}` },
+  { 'user-agent': 'u'.repeat(NEAR_HEADER_LIMIT) },
+  { 'x-forwarded-for': '10.0.0.1, '.repeat(NEAR_HEADER_LIMIT / 10) },
+  { 'accept-encoding': 'gzip;q=0.1, br;q=0.2, '.repeat(NEAR_HEADER_LIMIT / 22) },
+  { 'if-none-match': `"${'e'.repeat(NEAR_HEADER_LIMIT)}"` },
+  { accept: 'text/html;q=0.1, '.repeat(NEAR_HEADER_LIMIT / 17) },
+  { 'idempotency-key': 'é\u00ff'.repeat(32) },
+];
+
+/** Percent-encodes any JavaScript string, a lone surrogate as its three WTF-8 bytes (not UTF-8 on the wire). */
+export function percentEncode(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const next = s.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(s.slice(i, i + 2));
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(s[i]!);
+    }
+  }
+  return out;
+}
+
+/** Where the API is also served (API_ALIASES' default): the hostile cases go there too, a sample of them. */
+export const ALIAS_PREFIX = '/infoplus/apis/v2';
+
+/** A hostile value for one field: text (encoded for the wire as needed) or bytes already percent-encoded. */
+type Hostile = { text: string } | { encoded: string };
+
+/** Which kinds of hostile input a sample holds. */
+export type HostileKind = 'deep' | 'huge' | 'pattern';
+
+/**
+ * Hostile requests for every endpoint: 10,000-level nesting as the whole body, in each field position, in JSON
+ * text inside string fields and in query keys; each string at its limit + 1, at 64 KB and at Unicode's edges;
+ * headers near Node's limit; catastrophic and invalid regular expressions in every string field (all of them in
+ * search fields). Positions and encodings are sampled with `random`; every endpoint gets each kind.
+ */
+export function hostileRequests(ids: KnownIds, kind: HostileKind, random: () => number): FuzzRequest[] {
+  const out: FuzzRequest[] = [];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const sample = <T>(list: readonly T[], n: number): T[] => [...list].sort(() => random() - 0.5).slice(0, n);
+  const owners = ['zhangsan', 'lisi', 'wangwu'];
+
+  for (const ep of ENDPOINTS) {
+    if (ep.graphql) {
+      out.push(...hostileGraphql(ep, kind, pick));
+      continue;
+    }
+    const fields = ep.fields ?? { params: [], query: [], body: [] };
+    const account = ep.path.includes(':userId') ? pick(owners) : undefined;
+    const auth: FuzzRequest['auth'] = ep.tag === 'integration' ? 'system' : 'user';
+    const realParam = (name: string): string => {
+      if (name === 'userId') return account!;
+      if (ep.path.startsWith('/api/task') || ep.path.includes('/tasks/')) return ids.tasks[0] ?? 'x';
+      if (ep.path.startsWith('/api/process') || ep.path.includes('/processes/')) return ids.processes[0] ?? 'x';
+      if (name === 'code') return ids.codes[0] ?? 'leave';
+      if (name === 'version') return '1';
+      return ids.apps[0] ?? 'x';
+    };
+    /** One request; `params` overrides a path parameter (already encoded), the rest are filled with real ids. */
+    const make = (o: { params?: Record<string, string>; query?: string; json?: string | Buffer; form?: string; headers?: Record<string, string>; alias?: boolean; auth?: FuzzRequest['auth'] }): FuzzRequest => {
+      let path = ep.path;
+      for (const name of ep.params ?? []) path = path.replace(`:${name}`, o.params?.[name] ?? encodeURIComponent(realParam(name)));
+      if (o.alias ?? (path.startsWith('/api/') && random() < 0.25)) path = `${ALIAS_PREFIX}${path.slice('/api'.length)}`;
+      const headers: Record<string, string> = { ...o.headers };
+      let payload: string | Buffer | undefined;
+      if (o.json !== undefined) { payload = o.json; headers['content-type'] ??= 'application/json'; }
+      else if (o.form !== undefined) { payload = o.form; headers['content-type'] ??= 'application/x-www-form-urlencoded'; }
+      return { method: ep.method, url: o.query ? `${path}?${o.query}` : path, headers, payload, auth: o.auth ?? auth, account, endpoint: ep };
+    };
+    const hasBody = ep.method !== 'GET';
+    /** One field set to `value`: in the body (JSON or form, sampled) or the query string. */
+    const withValue = (where: 'query' | 'body', field: Field, value: Hostile): FuzzRequest => {
+      const encoded = 'text' in value ? percentEncode(value.text) : value.encoded;
+      if (where === 'query') return make({ query: `${encodeURIComponent(field.name)}=${encoded}` });
+      if ('text' in value && random() < 0.5) return make({ json: JSON.stringify({ [field.name]: value.text }) });
+      return make({ form: `${encodeURIComponent(field.name)}=${encoded}` });
+    };
+    const stringFields = [
+      ...fields.query.filter((f) => f.kind === 'string').map((f) => ['query', f] as const),
+      ...(hasBody ? fields.body.filter((f) => f.kind === 'string').map((f) => ['body', f] as const) : []),
+    ];
+
+    if (kind === 'deep') {
+      // The whole body, then each field, nested 10,000 levels (as JSON, and as qs-style keys in a form).
+      if (hasBody) {
+        const tooDeep = (req: FuzzRequest): FuzzRequest => ({ ...req, refusedWith: 'INPUT_TOO_DEEP' });
+        out.push(tooDeep(make({ json: deepArray(), alias: false })), tooDeep(make({ json: deepObject(), alias: true })));
+        out.push(make({ form: `${deepKey(fields.body[0]?.name ?? 'a')}=1` }));
+        for (const f of fields.body) {
+          out.push(tooDeep(make({ json: `{${JSON.stringify(f.name)}:${random() < 0.5 ? deepArray() : deepObject()}}` })));
+        }
+      }
+      // qs-style nesting in the query string of every route, under each known key (or any key for a route with none).
+      for (const f of fields.query.length ? fields.query : [{ name: 'a', kind: 'other' } as Field]) {
+        out.push(make({ query: `${deepKey(f.name)}=1` }));
+      }
+      // JSON text nested as deep as the field's limit allows, for fields a handler parses as JSON.
+      for (const [where, f] of stringFields) {
+        const levels = Math.max(1, Math.min(DEEP_LEVELS, Math.floor((f.max ?? 2 * DEEP_LEVELS) / 2)));
+        out.push(withValue(where, f, { text: random() < 0.5 ? deepArray(levels) : `${'{"a":'.repeat(Math.floor(levels / 3))}1${'}'.repeat(Math.floor(levels / 3))}` }));
+      }
+    }
+
+    if (kind === 'huge') {
+      for (const [where, f] of stringFields) {
+        const over = (f.max ?? 64 * 1024) + 1;
+        out.push(withValue(where, f, { text: 'x'.repeat(over) }));
+        // Over the limit in UTF-16 units but not in characters: 4-byte characters count twice.
+        out.push(withValue(where, f, { text: '😀'.repeat(Math.ceil(over / 2)) }));
+        out.push(withValue(where, f, { text: 'x'.repeat(64 * 1024) }));
+        for (const edge of sample(UNICODE_EDGES, 2)) out.push(withValue(where, f, { text: edge }));
+        out.push(withValue(where, f, { encoded: pick(INVALID_UTF8) }));
+      }
+      // Numbers and booleans as huge digit strings.
+      for (const f of [...fields.query, ...(hasBody ? fields.body : [])].filter((f) => f.kind === 'number' || f.kind === 'boolean' || f.kind === 'enum')) {
+        out.push(withValue(fields.query.includes(f) ? 'query' : 'body', f, { text: pick(['9'.repeat(400), '1e400', '-0', '0x1p3', '1'.repeat(64 * 1024)]) }));
+      }
+      // Path parameters over their limit, at 64 KB and at Unicode's edges (the router refuses past 200 characters).
+      for (const name of ep.params ?? []) {
+        const max = fields.params.find((f) => f.name === name)?.max ?? 64;
+        for (const value of [percentEncode('x'.repeat(max + 1)), 'x'.repeat(64 * 1024), percentEncode(pick(UNICODE_EDGES)), pick(INVALID_UTF8)]) {
+          out.push(make({ params: { [name]: value } }));
+        }
+      }
+      // A JSON body whose string is not UTF-8.
+      if (hasBody) {
+        const f = fields.body[0]?.name ?? 'a';
+        out.push(make({ json: Buffer.concat([Buffer.from(`{${JSON.stringify(f)}:"`), Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80]), Buffer.from('"}')]) }));
+      }
+      for (const headers of sample(LONG_HEADERS, 2)) {
+        out.push(make({ headers, auth: headers.authorization ? 'none' : auth, ...(hasBody ? { json: '{}' } : {}) }));
+      }
+    }
+
+    if (kind === 'pattern') {
+      for (const [where, f] of stringFields) {
+        const search = /keyword|title|search|applicant|statuses|role|action|target|actor|domain/i.test(f.name);
+        const values = search ? [...HOSTILE_PATTERNS, ...sample(INVALID_PATTERNS, 4), ...sample(PATTERN_INPUTS, 2)]
+          : [pick([...HOSTILE_PATTERNS, ...INVALID_PATTERNS])];
+        for (const text of values) out.push(withValue(where, f, { text }));
+      }
+      // Path parameters are looked up, never matched: a pattern there is only text, and so is an unknown key.
+      for (const name of ep.params ?? []) out.push(make({ params: { [name]: percentEncode(pick([...HOSTILE_PATTERNS, ...INVALID_PATTERNS])) } }));
+      if (!stringFields.length && !ep.params?.length) out.push(make({ query: `q=${percentEncode(pick(HOSTILE_PATTERNS))}` }));
+    }
+  }
+  return out;
+}
+
+const TASK_VARIABLES = ['c', 'u', 'k', 'i', 'e', 't'];
+const GUIDE_VARIABLES = ['id', 'title', 'keyword'];
+
+/** The hostile cases of a GraphQL endpoint: deep documents, literals and variables; huge and odd strings; patterns. */
+function hostileGraphql(ep: Endpoint, kind: HostileKind, pick: <T>(list: readonly T[]) => T): FuzzRequest[] {
+  const documents = ep.graphql === 'task' ? TASK_QUERIES : [GUIDE_QUERY];
+  const names = ep.graphql === 'task' ? TASK_VARIABLES : GUIDE_VARIABLES;
+  const search = ep.graphql === 'task'
+    ? 'query($k: String) { tasks(cate: "todo", keyword: $k) { total } processes(cate: "done", keyword: $k) { total } }'
+    : 'query($k: String) { guide(title: $k, keyword: $k) { totalCount } }';
+  const bodies: string[] = [];
+  const variables = (name: string, value: string) => `{"query":${JSON.stringify(pick(documents))},"variables":{${JSON.stringify(name)}:${value}}}`;
+  if (kind === 'deep') {
+    const field = ep.graphql === 'task' ? 'tasks(cate: %) { total }' : 'guide(title: %) { totalCount }';
+    for (const levels of [DEEP_LEVELS, 5000, 990]) {
+      bodies.push(JSON.stringify({ query: `{ ${'a { '.repeat(levels)}b${' }'.repeat(levels)} }` }));
+      bodies.push(JSON.stringify({ query: `{ ${field.replace('%', `${'['.repeat(levels)}"x"${']'.repeat(levels)}`)} }` }));
+      bodies.push(JSON.stringify({ query: `{ ${field.replace('%', `${'{a: '.repeat(levels)}1${'}'.repeat(levels)}`)} }` }));
+    }
+    bodies.push(deepArray(), deepObject());
+    for (const name of names) bodies.push(variables(name, pick([deepArray(), deepObject()])));
+    bodies.push(`{"query":"{ __typename }","extensions":${deepObject()}}`);
+    bodies.push(`{"query":"{ __typename }","operationName":${deepArray()}}`);
+  }
+  if (kind === 'huge') {
+    for (const name of names) {
+      for (const text of ['x'.repeat(64 * 1024), '😀'.repeat(101), ...UNICODE_EDGES]) bodies.push(variables(name, JSON.stringify(text)));
+    }
+    bodies.push(JSON.stringify({ query: `{ __typename ${'#'.repeat(64 * 1024)} }` }));
+    bodies.push(JSON.stringify({ query: `{ ${ep.graphql === 'task' ? 'tasks(cate: %) { total }' : 'guide(title: %) { totalCount }'} }`.replace('%', JSON.stringify('x'.repeat(15 * 1024))) }));
+  }
+  if (kind === 'pattern') {
+    for (const text of [...HOSTILE_PATTERNS, ...INVALID_PATTERNS, ...PATTERN_INPUTS]) {
+      bodies.push(JSON.stringify({ query: search, variables: { k: text } }));
+    }
+  }
+  // GET /graphql serves only GraphiQL (no queries over GET): the same text goes in its query string.
+  const requests = bodies.map((payload): FuzzRequest => ep.method === 'GET'
+    ? { method: 'GET', url: `${ep.path}?query=${percentEncode(payload)}`, headers: { accept: 'text/html' }, auth: 'user', endpoint: ep }
+    : { method: 'POST', url: ep.path, headers: { 'content-type': 'application/json' }, payload, auth: 'user', endpoint: ep });
+  if (kind === 'huge') {
+    // A long Accept gets yoga's bodiless 406, which the route contract does not document yet: left out here.
+    for (const headers of LONG_HEADERS.filter((h) => !('accept' in h))) {
+      requests.push({ method: ep.method, url: ep.path, headers: { 'content-type': 'application/json', ...headers }, payload: ep.method === 'POST' ? '{"query":"{ __typename }"}' : undefined, auth: headers.authorization ? 'none' : 'user', endpoint: ep });
+    }
+  }
+  return requests;
 }
