@@ -9,6 +9,7 @@ import { createRedisEventBus } from './platform/redis-event-bus.ts';
 import { closeRedisClient, createRedisClient } from './platform/redis-client.ts';
 import type { AppContext } from './platform/context.ts';
 import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
+import { watchProxyTrust } from './platform/proxy-trust-watch.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { lazyChildLoggerFactory } from './platform/request-logger.ts';
 import { healthPlugin } from './platform/health-routes.ts';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Log destination (tests capture log lines here). */
   logStream?: NodeJS.WritableStream;
+  /** How long after the first request the untrusted-proxy watch counts addresses (a minute by default). */
+  proxyTrustWindowMs?: number;
 }
 
 /** Builds the whole server: API, task-centre API, GraphQL, push events, embedded IdP and the SPA, on one port. */
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   installErrorHandler(app);
   app.addHook('onRequest', echoRequestId);
+  watchProxyTrust(app, { trustProxy: config.trustProxy, windowMs: options.proxyTrustWindowMs ?? 60_000, minRequests: 20 });
   const { walSync, checkpointer, walPendingBytes } = await groupCommit(app, config, handle);
   if (walPendingBytes) ctx.walPendingBytes = walPendingBytes;
   await app.register(metricsPlugin, { ctx, database: handle, walSync, checkpointer });
