@@ -137,5 +137,6 @@ async function claimDelivery(
 function reasonText(r: FailureReason, locale: Locale): string {
   if (r.kind === 'status') return `HTTP ${r.status}`;
   if (r.kind === 'timeout') return locale === 'en' ? 'no answer in time' : '响应超时';
+  if (r.kind === 'too-large') return locale === 'en' ? 'answer too large' : '应答过大';
   return locale === 'en' ? 'no valid HTTP answer' : '未返回有效的 HTTP 应答';
 }
