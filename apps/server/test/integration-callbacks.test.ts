@@ -4,6 +4,9 @@ import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts
 import { startExternalSystem, type Behaviour } from './helpers/external-system.ts';
 import { workflowClient } from './workflow-helpers.ts';
 
+/** What a member reads whenever a callback fails, whatever the cause. */
+const FAILED_ZH = '财务系统未能完成此操作，请稍后重试';
+
 // members act on external tasks from the portal; the portal calls the system's callback.
 describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
   let t: TestApp;
@@ -35,6 +38,9 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     workflowClient(t).act('lisi', taskId, actionId, headers);
   const todoIds = async () => (await workflowClient(t).todo('lisi', '?limit=100')).entities.map((x: { id: string }) => x.id);
   const deliveriesTo = (path: string) => system.received.filter((r) => r.path === path);
+  /** Why the task's delivery last failed, as kept for the operator. */
+  const lastError = async (taskId: string) => JSON.parse((await t.ctx.db.selectFrom('callback_deliveries').select('last_error')
+    .where('task_id', '=', taskId).executeTakeFirstOrThrow()).last_error) as unknown;
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, env: { CALLBACK_TIMEOUT_MS: '400', CALLBACK_RETRIES: '2', CALLBACK_BACKOFF_MS: '20' } });
@@ -93,8 +99,9 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     const r = await act(task.id);
     expect(r.statusCode).toBe(502);
     expect(r.json().ecode).toBe('CALLBACK_FAILED');
-    expect(r.json().error).toContain('财务系统');
-    expect(r.json().error).toContain('HTTP 500');
+    // The member reads that the system did not complete it; the status it answered is for the operator.
+    expect(r.json().error).toBe(FAILED_ZH);
+    expect(await lastError(task.id)).toEqual({ kind: 'status', status: 500 });
     const attempts = deliveriesTo(task.path);
     expect(attempts).toHaveLength(3);
     // One key for every attempt; a fresh timestamp and signature each time.
@@ -108,14 +115,15 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     expect(await todoIds()).not.toContain(task.id);
   });
 
-  it('a callback that times out is a failure in the member\'s language; a late first answer is applied once', async () => {
+  it('a callback that times out is the same failure, in the member\'s language; a late first answer is applied once', async () => {
     const hung = await externalTask('hang');
     const r = await t.app.inject({
       method: 'POST', url: `/api/task/${hung.id}`, payload: 'actionId=approve',
       headers: { ...(await t.auth('lisi')), 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
     });
     expect(r.statusCode).toBe(502);
-    expect(r.json().error).toContain('no answer in time');
+    expect(r.json().error).toBe('Finance System did not complete the action; please retry later');
+    expect(await lastError(hung.id)).toEqual({ kind: 'timeout' });
     expect(await todoIds()).toContain(hung.id);
 
     // Duplicate delivery: the system applies the first request but answers too late; the retry gets 200.
@@ -130,7 +138,8 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     const garbage = await externalTask('garbage');
     const r = await act(garbage.id);
     expect(r.statusCode).toBe(502);
-    expect(r.json().error).toContain('未返回有效的 HTTP 应答');
+    expect(r.json().error).toBe(FAILED_ZH);
+    expect(await lastError(garbage.id)).toEqual({ kind: 'network' });
     expect(await todoIds()).toContain(garbage.id);
     const twice = await externalTask('twice');
     expect((await act(twice.id)).statusCode).toBe(200);
@@ -173,7 +182,8 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     const c = await externalTask('ok');
     const refused = await act(c.id);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().error).toContain('HTTP 401');
+    expect(refused.json().error).toBe(FAILED_ZH);
+    expect(await lastError(c.id)).toEqual({ kind: 'status', status: 401 });
     expect(system.applied.has(`${c.id}:approve`)).toBe(false);
     secrets = [fresh];
   });

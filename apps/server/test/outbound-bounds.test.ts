@@ -6,6 +6,7 @@ import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts
 import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
 import { startExternalSystem, type Behaviour } from './helpers/external-system.ts';
 import { workflowClient } from './workflow-helpers.ts';
+import { createLoggedApp, type LoggedApp } from './helpers/logged-app.ts';
 
 /**
  * Every answer the server reads from another system is bounded in size and in time, and a callback that fails for
@@ -110,6 +111,67 @@ describe.each(testDialects())('outbound answers are bounded: callbacks (%s)', (d
     // A redirect is the system's answer, not a transient failure: one attempt.
     expect(system.received.filter((x) => x.path === task.path)).toHaveLength(1);
     expect(JSON.parse(await lastError(task.id))).toEqual({ kind: 'status', status: 307 });
+  });
+
+  it('whatever the cause, the member reads one message naming the system; the cause is kept for the operator', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const dead = await taskCalling(`${deadOrigin}/cb/refused`);
+    const kinds = ['fail', 'hang', 'garbage', 'huge', 'trickle', 'redirect'] as const;
+    const tasks = [dead, ...await Promise.all(kinds.map(async (b) => (await taskBehaving(b)).id))];
+    for (const lang of ['zh', 'en'] as const) {
+      const answers = await Promise.all(tasks.map((id) => act(id, lang)));
+      for (const a of answers) expect(a.statusCode, a.body).toBe(502);
+      const messages = [...new Set(answers.map((a) => a.json().error as string))];
+      expect(messages, lang).toEqual([lang === 'zh' ? '财务系统未能完成此操作，请稍后重试' : 'Finance System did not complete the action; please retry later']);
+    }
+    const causes = await Promise.all(tasks.map(async (id) => (JSON.parse(await lastError(id)) as { kind: string }).kind));
+    expect(causes).toEqual(['network', 'status', 'timeout', 'network', 'too-large', 'timeout', 'status']);
+  });
+});
+
+describe('a failed callback in the log', () => {
+  let t: LoggedApp;
+  let system: Awaited<ReturnType<typeof startExternalSystem>>;
+  let secrets: string[] = [];
+  beforeAll(async () => {
+    t = await createLoggedApp({ CALLBACK_TIMEOUT_MS: String(TIMEOUT_MS), CALLBACK_RETRIES: '0' });
+    // The helpers need only the database and the configuration, which a logged app has as well.
+    const asTestApp = t as unknown as TestApp;
+    await registerSystemClient(asTestApp, { systemId: 'sys-cwxt', clientId: 'logged-client' });
+    const token = await systemTokenFor(asTestApp, 'logged-client');
+    system = await startExternalSystem(() => secrets);
+    system.set('/cb/fail?token=s3cret', 'fail');
+    const headers = { authorization: `Bearer ${token}` };
+    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload });
+    const admin = await t.app.inject({ method: 'PUT', url: '/api/admin/systems/sys-cwxt', headers: await t.auth('admin'), payload: { baseUrl: system.url('/cb') } });
+    expect(admin.statusCode, admin.body).toBe(200);
+    secrets = [(await t.app.inject({ method: 'POST', url: '/api/integration/callback-secret', headers })).json().entities[0].secret];
+    expect((await put('/api/integration/processes/LOG-1', {
+      app: 'invoice', owner: 'zhangsan', name: 'LOG-1', uri: 'https://finance.example.edu/p/log',
+    })).statusCode).toBe(200);
+    expect((await put('/api/integration/tasks/LOG-1-T', {
+      process: 'LOG-1', assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/log',
+      actions: [{ id: 'approve', name: '同意' }], callbackUrl: `${system.url('/cb/fail')}?token=s3cret`,
+    })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await system?.close();
+    await t?.close();
+  });
+
+  it('records the system, the task, the address without its query and the cause; the member reads none of it', async () => {
+    const taskId = (await t.ctx.db.selectFrom('tasks').select('id').where('external_id', '=', 'LOG-1-T').executeTakeFirstOrThrow()).id;
+    const r = await workflowClient(t as unknown as TestApp).act('lisi', taskId, 'approve');
+    expect(r.statusCode).toBe(502);
+    expect(r.json().error).toBe('财务系统未能完成此操作，请稍后重试');
+    const entries = t.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === 'callback.failed');
+    expect(entries).toMatchObject([{
+      level: 40, system: 'sys-cwxt', task: taskId, target: system.url('/cb/fail'), attempts: 1, reason: { kind: 'status', status: 500 },
+    }]);
+    expect(JSON.stringify(entries)).not.toContain('s3cret');
   });
 });
 

@@ -47,7 +47,10 @@ export const ECODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
-  /** An external system's callback did not accept a member's action (timeout, non-2xx, no HTTP answer). */
+  /**
+   * An external system's callback did not accept a member's action (timeout, an answer too large, non-2xx, no HTTP
+   * answer): one message whatever the cause, which is logged.
+   */
   CALLBACK_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
   /** The database cannot write: disk full or an I/O error. */

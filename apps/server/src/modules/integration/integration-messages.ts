@@ -31,6 +31,6 @@ export const integrationMessages = defineMessages('integration', {
     zh: '此待办正在提交给{system}，请稍候', en: 'This task is being sent to {system}; please wait',
   },
   CALLBACK_FAILED: {
-    zh: '{system}未能完成此操作（{reason}），请稍后重试', en: '{system} did not complete the action ({reason}); please retry later',
+    zh: '{system}未能完成此操作，请稍后重试', en: '{system} did not complete the action; please retry later',
   },
 });
