@@ -114,21 +114,29 @@ describe.each(testDialects())('outbound answers are bounded: callbacks (%s)', (d
   });
 
   it('whatever the cause, the member reads one message naming the system; the cause is kept for the operator', async () => {
+    // A port nothing listens on, registered as the system's base while its task is pushed and first acted on.
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
+    await setBase(deadOrigin);
     const dead = await taskCalling(`${deadOrigin}/cb/refused`);
+    const refused = await act(dead, 'zh');
+    await setBase(system.url('/cb'));
     const kinds = ['fail', 'hang', 'garbage', 'huge', 'trickle', 'redirect'] as const;
-    const tasks = [dead, ...await Promise.all(kinds.map(async (b) => (await taskBehaving(b)).id))];
-    for (const lang of ['zh', 'en'] as const) {
-      const answers = await Promise.all(tasks.map((id) => act(id, lang)));
+    const tasks = await Promise.all(kinds.map(async (b) => (await taskBehaving(b)).id));
+    const causes = async (ids: string[]) => Promise.all(ids.map(async (id) => (JSON.parse(await lastError(id)) as { kind: string }).kind));
+
+    const zh = [refused, ...await Promise.all(tasks.map((id) => act(id, 'zh')))];
+    expect(await causes([dead, ...tasks])).toEqual(['network', 'status', 'timeout', 'network', 'too-large', 'timeout', 'status']);
+    // The base changed since the dead task was pushed: its URL is no longer under it and is not called at all.
+    const en = await Promise.all([dead, ...tasks].map((id) => act(id, 'en')));
+    expect((await causes([dead]))[0]).toBe('outside-base');
+    for (const [lang, answers] of [['zh', zh], ['en', en]] as const) {
       for (const a of answers) expect(a.statusCode, a.body).toBe(502);
       const messages = [...new Set(answers.map((a) => a.json().error as string))];
       expect(messages, lang).toEqual([lang === 'zh' ? '财务系统未能完成此操作，请稍后重试' : 'Finance System did not complete the action; please retry later']);
     }
-    const causes = await Promise.all(tasks.map(async (id) => (JSON.parse(await lastError(id)) as { kind: string }).kind));
-    expect(causes).toEqual(['network', 'status', 'timeout', 'network', 'too-large', 'timeout', 'status']);
   });
 });
 

@@ -11,7 +11,8 @@ import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.t
 import { lockProcess } from '../processes/processes-repository.ts';
 import type { ActingRight } from '../tasks/task-policy.ts';
 import { auditSystemAct, viaSystemOf } from '../system-acting/system-acting.ts';
-import { deliverCallback } from './deliver-callback.ts';
+import { callbackBase, callbackOutside } from './callback-url.ts';
+import { deliverCallback, type DeliveryOutcome } from './deliver-callback.ts';
 import { outboundTarget } from '../../platform/outbound-http.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
@@ -50,7 +51,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
   const info = await ctx.db.selectFrom('tasks as t').innerJoin('processes as p', 'p.id', 't.process_id')
     .innerJoin('systems as s', 's.id', 't.system_id')
     .select(['t.callback_url', 't.external_id', 'p.external_id as process_external_id', 'p.entry', 's.id as system_id', 's.name',
-      's.name_en', 's.callback_secret', 's.callback_secret_previous', 's.callback_secret_rotated_at'])
+      's.name_en', 's.base_url', 's.callback_secret', 's.callback_secret_previous', 's.callback_secret_rotated_at'])
     .where('t.id', '=', a.taskId).executeTakeFirstOrThrow();
   const system = a.locale === 'en' && info.name_en ? info.name_en : info.name;
   if (!info.callback_url || !info.callback_secret) throw new AppError('CONFLICT', M.ACT_IN_SYSTEM, { system });
@@ -70,10 +71,14 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
     action: { id: action.id, name: action.name.zh }, remark: a.remark,
     user: person(a.right.actorId), onBehalfOf: person(a.right.onBehalfOfId),
   };
-  const outcome = await deliverCallback(ctx.config.callbacks, {
-    url: info.callback_url, payload, idempotencyKey: key, now: ctx.now,
-    secrets: { current: info.callback_secret, previous: info.callback_secret_previous, rotatedAt: info.callback_secret_rotated_at },
-  });
+  // The base may have changed since the task was pushed: a URL no longer under it is not called at all.
+  const base = callbackBase(info.base_url, ctx.config);
+  const outcome: DeliveryOutcome = !base || callbackOutside(info.callback_url, base)
+    ? { ok: false, attempts: 0, reason: { kind: 'outside-base' } }
+    : await deliverCallback(ctx.config.callbacks, {
+      url: info.callback_url, payload, idempotencyKey: key, now: ctx.now,
+      secrets: { current: info.callback_secret, previous: info.callback_secret_previous, rotatedAt: info.callback_secret_rotated_at },
+    });
   if (!outcome.ok) {
     await ctx.db.updateTable('callback_deliveries')
       .set((eb) => ({ state: 'failed', attempts: eb('attempts', '+', outcome.attempts), last_error: JSON.stringify(outcome.reason), updated_at: ctx.now() }))

@@ -14,8 +14,12 @@ export interface Delivery {
   now: () => number;
 }
 
-/** Why a delivery failed: no complete answer in time, an answer over the size cap, no HTTP answer, or the status. */
-export type FailureReason = { kind: OutboundFailure } | { kind: 'status'; status: number };
+/**
+ * Why a delivery failed, for the operator (callback_deliveries.last_error and the log): no complete answer in time,
+ * an answer over the size cap, no HTTP answer at all, the status the system answered, or a URL no longer under the
+ * system's registered base. The member is told none of this: every failure reads the same to them.
+ */
+export type FailureReason = { kind: OutboundFailure } | { kind: 'status'; status: number } | { kind: 'outside-base' };
 export type DeliveryOutcome = { ok: true; attempts: number } | { ok: false; attempts: number; reason: FailureReason };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
