@@ -12,10 +12,10 @@ const CLIENT = 'e2e-finance';
 const CLIENT_SECRET = 'e2e-finance-secret';
 
 /**
- * Registers a finance-system client straight in the run's fresh SQLite file (the console screens for it come
- * with a later issue), as an administrator would; the token itself comes from the real IdP below.
+ * Registers a finance-system client straight in the run's fresh SQLite file, as an administrator would, and the
+ * system's base URL, which its callbacks must stay under; the token itself comes from the real IdP below.
  */
-function registerClient(port: string): void {
+function registerClient(port: string, baseUrl: string): void {
   const db = new Database(path.resolve(import.meta.dirname, '..', '.data', `code-${port}.sqlite`));
   db.pragma('busy_timeout = 10000');
   const now = Math.floor(Date.now() / 1000);
@@ -23,6 +23,7 @@ function registerClient(port: string): void {
     redirect_uris, enabled, created_at, updated_at) VALUES (?, ?, 'system', 'sys-cwxt', ?, ?, ?, '[]', 1, ?, ?)`)
     .run(CLIENT, CLIENT, `sha256:${createHash('sha256').update(CLIENT_SECRET).digest('hex')}`, now,
       'task task_edit process process_edit', now, now);
+  db.prepare(`UPDATE systems SET base_url = ? WHERE id = 'sys-cwxt'`).run(baseUrl);
   db.close();
 }
 
@@ -50,9 +51,9 @@ async function financeSystem(secret: () => string) {
 
 test('lisi batch-handles our tasks and the finance system\'s; one callback fails, is reported alone, and succeeds on retry once', async ({ browser, baseURL }, info) => {
   test.setTimeout(150_000);
-  registerClient(new URL(baseURL!).port);
   let secret = '';
   const finance = await financeSystem(() => secret);
+  registerClient(new URL(baseURL!).port, `${finance.url}/cb`);
   try {
     const student = await browser.newPage();
     const teacher = await browser.newPage();

@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createTestApp, httpLayerDialects, type TestApp } from './helpers/test-app.ts';
 
+type Document = 'discovery' | 'certs' | 'userinfo';
+
+/** 32 MB of padding inside a JSON document that is otherwise what the IdP would answer. */
+const PAD_BYTES = 32 * 1024 * 1024;
+/** Body bytes the IdP may hand its socket beyond what the server read: the kernel's buffers on loopback. */
+const SOCKET_BUFFERS = 15 * 1024 * 1024;
+
 /**
  * A stand-in institutional IdP: discovery, JWKS and userinfo over real HTTP, as the server fetches them. Userinfo
- * answers for access tokens listed in `userinfo` (keyed by the token), 401 otherwise.
+ * answers for access tokens listed in `userinfo` (keyed by the token), 401 otherwise. A document named in
+ * `oversize` is answered padded to 32 MB, sent as fast as it is read; `sent` records how much of it went out.
  */
 async function fakeIssuer() {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
@@ -15,18 +23,46 @@ async function fakeIssuer() {
   let issuer = '';
   const userinfo = new Map<string, Record<string, unknown>>();
   const userinfoCalls: string[] = [];
+  const oversize = new Set<Document>();
+  const sent: Array<{ document: Document; bytes: number; finished: boolean }> = [];
+
+  /** Answers `doc`, padded to 32 MB when it is oversize: written with back-pressure until the reader closes. */
+  async function answer(res: http.ServerResponse, document: Document, doc: Record<string, unknown>) {
+    if (!oversize.has(document)) return void res.end(JSON.stringify(doc));
+    const record = { document, bytes: 0, finished: false };
+    sent.push(record);
+    let closed = false;
+    res.on('close', () => { closed = true; });
+    const write = async (chunk: string | Buffer) => {
+      record.bytes += chunk.length;
+      if (res.write(chunk)) return;
+      await new Promise<void>((resolve) => {
+        const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    };
+    await write(`${JSON.stringify(doc).slice(0, -1)},"pad":"`);
+    const block = Buffer.alloc(64 * 1024, 'x');
+    while (!closed && record.bytes < PAD_BYTES) await write(block);
+    if (closed) return;
+    record.finished = true;
+    res.end('"}');
+  }
+
   const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/realms/uni/.well-known/openid-configuration') {
-      res.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs`, userinfo_endpoint: `${issuer}/userinfo` }));
+      void answer(res, 'discovery', { issuer, jwks_uri: `${issuer}/certs`, userinfo_endpoint: `${issuer}/userinfo` });
     } else if (req.url === '/realms/uni/certs') {
-      res.end(JSON.stringify({ keys: [jwk] }));
+      void answer(res, 'certs', { keys: [jwk] });
     } else if (req.url === '/realms/uni/userinfo') {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       userinfoCalls.push(token);
       const info = userinfo.get(token);
       res.statusCode = info ? 200 : 401;
-      res.end(JSON.stringify(info ?? { error: 'invalid_token' }));
+      if (info) void answer(res, 'userinfo', info);
+      else res.end(JSON.stringify({ error: 'invalid_token' }));
     } else {
       res.statusCode = 404;
       res.end('{}');
@@ -34,7 +70,10 @@ async function fakeIssuer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/uni`;
-  return { issuer, privateKey: privateKey as CryptoKey, userinfo, userinfoCalls, close: () => new Promise((r) => server.close(r)) };
+  return {
+    issuer, privateKey: privateKey as CryptoKey, userinfo, userinfoCalls, oversize, sent,
+    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+  };
 }
 
 describe.each(httpLayerDialects())('an institution\'s own IdP on %s', (dialect) => {
@@ -157,5 +196,57 @@ describe.each(httpLayerDialects())('an IdP whose tokens use scp and a UUID sub, 
       .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' }).setSubject(randomUUID()).setIssuer(idp.issuer)
       .setAudience(t.config.publicUrl + '/api').setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
     expect((await profile(wrong)).statusCode).toBe(401);
+  });
+});
+
+describe.each(httpLayerDialects())('an IdP answering documents without end, on %s', (dialect) => {
+  let t: TestApp;
+  let idp: Awaited<ReturnType<typeof fakeIssuer>>;
+  const token = (claims: Record<string, unknown>) =>
+    new SignJWT({ scope: 'openid profile task', ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
+      .setSubject(String(claims.sub)).setIssuer(idp.issuer).setAudience(t.config.apiAudience)
+      .setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+  const profile = async (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${access}` } });
+  /** Every oversize answer was cut by the reader: never sent whole, never more than the cap and the socket's buffers. */
+  const expectCut = (document: Document) => {
+    const answers = idp.sent.filter((x) => x.document === document);
+    expect(answers.length, document).toBeGreaterThan(0);
+    for (const a of answers) {
+      expect(a.finished, document).toBe(false);
+      expect(a.bytes, document).toBeLessThan(1024 * 1024 + SOCKET_BUFFERS);
+    }
+  };
+
+  beforeAll(async () => {
+    idp = await fakeIssuer();
+    t = await createTestApp({ dialect, env: { OIDC_ISSUER: idp.issuer } });
+  });
+  afterAll(async () => { await t.close(); await idp.close(); });
+
+  it('refuses tokens while discovery or the keys answer more than the cap, and recovers when they stop', async () => {
+    const access = await token({ sub: 'zhangsan' });
+    idp.oversize.add('discovery');
+    expect((await profile(access)).statusCode).toBe(401);
+    expectCut('discovery');
+    idp.oversize.delete('discovery');
+    idp.oversize.add('certs');
+    expect((await profile(access)).statusCode).toBe(401);
+    expectCut('certs');
+    idp.oversize.delete('certs');
+    const ok = await profile(access);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().entities[0].name).toBe('张三');
+  });
+
+  it('provisions a member from the token\'s claims when userinfo answers more than the cap', async () => {
+    const access = await token({ sub: 's2025900', name: '令牌中的名字' });
+    idp.userinfo.set(access, { sub: 's2025900', name: '超大应答中的名字' });
+    idp.oversize.add('userinfo');
+    const res = await profile(access);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entities[0]).toMatchObject({ account: 's2025900', name: '令牌中的名字' });
+    expectCut('userinfo');
   });
 });

@@ -18,6 +18,31 @@ async function casServer() {
   const tickets = new Map<string, { service: string; who: CasUser }>();
   const validations: string[] = [];
   let next: CasUser | null = null;
+  let oversize = false;
+  const sent: Array<{ bytes: number; finished: boolean }> = [];
+  /** The answer with 32 MB of attribute values before its end, sent as fast as it is read. */
+  const pad = async (res: http.ServerResponse, body: string) => {
+    const record = { bytes: 0, finished: false };
+    sent.push(record);
+    let closed = false;
+    res.on('close', () => { closed = true; });
+    const cut = body.indexOf('</cas:attributes>');
+    const write = async (chunk: string) => {
+      record.bytes += Buffer.byteLength(chunk);
+      if (res.write(chunk)) return;
+      await new Promise<void>((resolve) => {
+        const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    };
+    await write(body.slice(0, cut));
+    const attribute = `<cas:memberOf>${'g'.repeat(64 * 1024)}</cas:memberOf>`;
+    while (!closed && record.bytes < 32 * 1024 * 1024) await write(attribute);
+    if (closed) return;
+    record.finished = true;
+    res.end(body.slice(cut));
+  };
   const xml = (body: string) => `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${body}</cas:serviceResponse>`;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://cas');
@@ -38,7 +63,9 @@ async function casServer() {
       }
       const attrs = Object.entries(issued.who.attributes)
         .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `<cas:${k}>${x}</cas:${k}>`)).join('');
-      res.end(xml(`<cas:authenticationSuccess><cas:user>${issued.who.user}</cas:user><cas:attributes>${attrs}</cas:attributes></cas:authenticationSuccess>`));
+      const body = xml(`<cas:authenticationSuccess><cas:user>${issued.who.user}</cas:user><cas:attributes>${attrs}</cas:attributes></cas:authenticationSuccess>`);
+      if (oversize) return void pad(res, body);
+      res.end(body);
     } else {
       res.writeHead(404).end();
     }
@@ -46,9 +73,11 @@ async function casServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cas`;
   return {
-    url, validations,
+    url, validations, sent,
     signInAs(who: CasUser) { next = who; },
-    close: () => new Promise((r) => server.close(r)),
+    /** Whether validations answer 32 MB (as a CAS releasing without end would). */
+    oversized(on: boolean) { oversize = on; },
+    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
   };
 }
 
@@ -147,6 +176,25 @@ describe.each(httpLayerDialects())('sign-in through the institution\'s CAS on %s
     expect(await users()).toEqual([`${prefix}0`]);
     const profile = await t.ctx.db.selectFrom('users').select('name').where('account', '=', `${prefix}0`).executeTakeFirstOrThrow();
     expect(profile.name).toBe('长账号');
+  });
+
+  it('answers a validation larger than 1 MB with the unavailable page, having read at most that, and stays up', async () => {
+    cas.signInAs({ user: 'zhangsan', attributes: { xm: '张三' } });
+    cas.oversized(true);
+    try {
+      const { answer } = await throughCas(pkce().challenge);
+      expect(answer.statusCode).toBe(502);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.body).toContain('CAS_UNAVAILABLE');
+    } finally {
+      cas.oversized(false);
+    }
+    const [sent] = cas.sent;
+    expect(sent!.finished).toBe(false);
+    // The cap and what the kernel's socket buffers took on loopback before the connection closed.
+    expect(sent!.bytes).toBeLessThan(16 * 1024 * 1024);
+    const { answer } = await throughCas(pkce().challenge);
+    expect(answer.statusCode).toBe(303);
   });
 
   it('shows no password form and checks no password while CAS is on', async () => {

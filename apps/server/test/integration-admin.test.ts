@@ -73,6 +73,13 @@ describe.each(testDialects())('systems and registered clients on %s', (dialect) 
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('业务系统编号“finance”已存在');
 
+    // Callbacks stay under the base URL: one carrying credentials, or not a URL, is refused.
+    for (const baseUrl of ['https://user:pass@finance.example.edu', 'https://finance.example.edu:99999/', 'finance.example.edu']) {
+      const bad = await call('admin', 'PUT', '/api/admin/systems/finance', { baseUrl });
+      expect(bad.statusCode, baseUrl).toBe(400);
+      expect(bad.json().details, baseUrl).toMatchObject([{ field: 'baseUrl' }]);
+    }
+    expect((await call('admin', 'POST', '/api/admin/systems', { id: 'finance2', name: 'x', baseUrl: 'https://u@finance.example.edu' })).statusCode).toBe(400);
     const edited = await call('admin', 'PUT', '/api/admin/systems/finance', { nameEn: 'Finance', apps: ['reimburse', 'seal'] });
     expect(edited.json().entities[0]).toMatchObject({ nameEn: 'Finance', apps: ['reimburse', 'seal'] });
     const list = await call('admin', 'GET', '/api/admin/systems');

@@ -3,6 +3,10 @@ import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts
 import { registerSystemClient, systemTokenFor } from './helpers/system-client.ts';
 import { startExternalSystem, type Behaviour } from './helpers/external-system.ts';
 import { workflowClient } from './workflow-helpers.ts';
+import { callbackBase, callbackOutside } from '../src/modules/integration/callback-url.ts';
+
+/** What a member reads whenever a callback fails, whatever the cause. */
+const FAILED_ZH = '财务系统未能完成此操作，请稍后重试';
 
 // members act on external tasks from the portal; the portal calls the system's callback.
 describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
@@ -31,16 +35,25 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     expect(r.statusCode, r.body).toBe(200);
     return { id: r.json().entities[0].id, path };
   }
+  /** Registers `baseUrl` for the finance system, as a system administrator does in the console. */
+  const setBase = async (baseUrl: string) => {
+    const r = await t.app.inject({ method: 'PUT', url: '/api/admin/systems/sys-cwxt', headers: await t.auth('admin'), payload: { baseUrl } });
+    expect(r.statusCode, r.body).toBe(200);
+  };
   const act = (taskId: string, actionId = 'approve', headers: Record<string, string> = {}) =>
     workflowClient(t).act('lisi', taskId, actionId, headers);
   const todoIds = async () => (await workflowClient(t).todo('lisi', '?limit=100')).entities.map((x: { id: string }) => x.id);
   const deliveriesTo = (path: string) => system.received.filter((r) => r.path === path);
+  /** Why the task's delivery last failed, as kept for the operator. */
+  const lastError = async (taskId: string) => JSON.parse((await t.ctx.db.selectFrom('callback_deliveries').select('last_error')
+    .where('task_id', '=', taskId).executeTakeFirstOrThrow()).last_error) as unknown;
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, env: { CALLBACK_TIMEOUT_MS: '400', CALLBACK_RETRIES: '2', CALLBACK_BACKOFF_MS: '20' } });
     await registerSystemClient(t, { systemId: 'sys-cwxt', clientId: 'finance-client' });
     token = await systemTokenFor(t, 'finance-client');
     system = await startExternalSystem(() => secrets);
+    await setBase(system.url('/cb'));
   });
   afterAll(async () => {
     await system?.close();
@@ -93,8 +106,9 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     const r = await act(task.id);
     expect(r.statusCode).toBe(502);
     expect(r.json().ecode).toBe('CALLBACK_FAILED');
-    expect(r.json().error).toContain('财务系统');
-    expect(r.json().error).toContain('HTTP 500');
+    // The member reads that the system did not complete it; the status it answered is for the operator.
+    expect(r.json().error).toBe(FAILED_ZH);
+    expect(await lastError(task.id)).toEqual({ kind: 'status', status: 500 });
     const attempts = deliveriesTo(task.path);
     expect(attempts).toHaveLength(3);
     // One key for every attempt; a fresh timestamp and signature each time.
@@ -108,14 +122,15 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     expect(await todoIds()).not.toContain(task.id);
   });
 
-  it('a callback that times out is a failure in the member\'s language; a late first answer is applied once', async () => {
+  it('a callback that times out is the same failure, in the member\'s language; a late first answer is applied once', async () => {
     const hung = await externalTask('hang');
     const r = await t.app.inject({
       method: 'POST', url: `/api/task/${hung.id}`, payload: 'actionId=approve',
       headers: { ...(await t.auth('lisi')), 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
     });
     expect(r.statusCode).toBe(502);
-    expect(r.json().error).toContain('no answer in time');
+    expect(r.json().error).toBe('Finance System did not complete the action; please retry later');
+    expect(await lastError(hung.id)).toEqual({ kind: 'timeout' });
     expect(await todoIds()).toContain(hung.id);
 
     // Duplicate delivery: the system applies the first request but answers too late; the retry gets 200.
@@ -130,7 +145,8 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     const garbage = await externalTask('garbage');
     const r = await act(garbage.id);
     expect(r.statusCode).toBe(502);
-    expect(r.json().error).toContain('未返回有效的 HTTP 应答');
+    expect(r.json().error).toBe(FAILED_ZH);
+    expect(await lastError(garbage.id)).toEqual({ kind: 'network' });
     expect(await todoIds()).toContain(garbage.id);
     const twice = await externalTask('twice');
     expect((await act(twice.id)).statusCode).toBe(200);
@@ -173,7 +189,8 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     const c = await externalTask('ok');
     const refused = await act(c.id);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().error).toContain('HTTP 401');
+    expect(refused.json().error).toBe(FAILED_ZH);
+    expect(await lastError(c.id)).toEqual({ kind: 'status', status: 401 });
     expect(system.applied.has(`${c.id}:approve`)).toBe(false);
     secrets = [fresh];
   });
@@ -232,5 +249,164 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     // lisi is recorded as having acted: the process is among her running ones.
     const doing = await workflowClient(t).call('lisi', 'GET', `/api/me/processes/doing?keyword=P-${n}`);
     expect(doing.json().total).toBe(1);
+  });
+
+  describe('callback URLs stay under the system\'s registered base', () => {
+    let k = 0;
+    /** Pushes a fresh process and a task calling `callbackUrl` back; the answer to the task's push. */
+    async function push(callbackUrl: string, lang = 'en', bearer = token) {
+      k += 1;
+      const headers = { authorization: `Bearer ${bearer}`, 'accept-language': lang };
+      expect((await t.app.inject({ method: 'PUT', url: `/api/integration/processes/U-${k}`, headers, payload: {
+        app: 'invoice', owner: 'zhangsan', name: `U-${k}`, uri: `https://finance.example.edu/p/u${k}`,
+      } })).statusCode).toBe(200);
+      return t.app.inject({ method: 'PUT', url: `/api/integration/tasks/UT-${k}`, headers, payload: {
+        process: `U-${k}`, assignee: 'lisi', name: '审核', uri: `https://finance.example.edu/t/u${k}`, actions, callbackUrl,
+      } });
+    }
+    const taskRow = (externalId: string) => t.ctx.db.selectFrom('tasks').select('id')
+      .where('system_id', '=', 'sys-cwxt').where('external_id', '=', externalId).executeTakeFirst();
+
+    it('refuses loopback, link-local, private and numeric hosts, credentials, other ports, schemes and paths', async () => {
+      await setBase('https://finance.example.edu/hall');
+      try {
+        const refused = [
+          'http://127.0.0.1/hall/cb', 'https://127.0.0.1/hall/cb', 'https://[::1]/hall/cb', 'https://0.0.0.0/hall/cb',
+          'https://2130706433/hall/cb', 'https://0x7f.1/hall/cb', 'https://localhost/hall/cb',
+          'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/hall/cb',
+          'https://user:pass@finance.example.edu/hall/cb', 'https://finance.example.edu@10.0.0.1/hall/cb',
+          'http://finance.example.edu/hall/cb', 'https://finance.example.edu:8443/hall/cb',
+          'https://finance.example.edu.evil.example/hall/cb', 'https://finance.example.edu/hall-admin/cb',
+          'https://finance.example.edu/', 'https://finance.example.edu/hall/../admin/cb',
+          'https://finance.example.edu/hall/%2e%2E/admin/cb', 'https://finance.example.edu/hall/..%2fadmin/cb',
+          'https://finance.example.edu/hall/..%5Cadmin/cb',
+        ];
+        for (const url of refused) {
+          const r = await push(url);
+          expect(r.statusCode, url).toBe(422);
+          expect(r.json(), url).toMatchObject({
+            ecode: 'CALLBACK_URL_REFUSED', errno: 42220, details: [{ field: 'callbackUrl', in: 'body' }],
+            error: 'The callbackUrl must be under the address registered for this system, https://finance.example.edu/hall (same scheme, host and port), without a user name or password',
+          });
+          expect(await taskRow(`UT-${k}`), url).toBeUndefined();
+        }
+        const zh = await push('https://127.0.0.1/hall/cb', 'zh');
+        expect(zh.json().error).toBe('回调地址必须位于为本系统登记的地址 https://finance.example.edu/hall 之下（协议、主机和端口相同），且不能含用户名或密码');
+        // The same address however it is spelt, and paths at or below the base's, are accepted.
+        for (const url of ['https://FINANCE.example.edu:443/hall', 'https://finance.example.edu/hall/cb?step=2', 'https://finance.example.edu/hall/a/./b/../cb']) {
+          expect((await push(url)).statusCode, url).toBe(200);
+        }
+      } finally {
+        await setBase(system.url('/cb'));
+      }
+    });
+
+    it('compares hosts as the URL parser reads them: a numeric spelling of the registered host is that host, and is called', async () => {
+      const port = new URL(system.url('/')).port;
+      for (const host of ['2130706433', '0x7f.1', '127.1']) {
+        const path = `/cb/numeric-${host}`;
+        const r = await push(`http://${host}:${port}${path}`);
+        expect(r.statusCode, r.body).toBe(200);
+        expect((await act(r.json().entities[0].id)).statusCode, host).toBe(200);
+        expect(deliveriesTo(path), host).toHaveLength(1);
+      }
+      // The registered host on another port is another origin.
+      const other = await push(`http://127.0.0.1:${Number(port) === 65535 ? 1 : Number(port) + 1}/cb/x`);
+      expect(other.statusCode).toBe(422);
+    });
+
+    it('a system without a registered base URL cannot take callbacks', async () => {
+      await setBase('');
+      try {
+        const r = await push(system.url('/cb/no-base'));
+        expect(r.statusCode).toBe(422);
+        expect(r.json()).toMatchObject({
+          ecode: 'CALLBACK_URL_REFUSED',
+          error: 'No address is registered for this system, so it cannot use callbacks; a system administrator registers it in the console first',
+        });
+        // A task without a callback is still pushed: members handle it in the system.
+        const plain = await send('PUT', `/api/integration/tasks/UT-${k}`, {
+          process: `U-${k}`, assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/plain',
+        });
+        expect(plain.statusCode, plain.body).toBe(200);
+      } finally {
+        await setBase(system.url('/cb'));
+      }
+    });
+
+    it('checks again when a member acts: a base changed since the push is not called, and the member reads the usual failure', async () => {
+      const pushed = await push(system.url('/cb/moved'));
+      expect(pushed.statusCode).toBe(200);
+      const id = pushed.json().entities[0].id as string;
+      await setBase(system.url('/elsewhere'));
+      try {
+        const r = await act(id);
+        expect(r.statusCode).toBe(502);
+        expect(r.json()).toMatchObject({ ecode: 'CALLBACK_FAILED', error: FAILED_ZH });
+        expect(deliveriesTo('/cb/moved')).toHaveLength(0);
+        expect(await lastError(id)).toEqual({ kind: 'outside-base' });
+      } finally {
+        await setBase(system.url('/cb'));
+      }
+      expect((await act(id)).statusCode).toBe(200);
+      expect(deliveriesTo('/cb/moved')).toHaveLength(1);
+    });
+
+    it('a base that is a path is under this portal\'s address; each system stays under its own', async () => {
+      await registerSystemClient(t, { systemId: 'sys-xgxt', clientId: 'students-client', appCodes: ['scholarship'] });
+      const students = await systemTokenFor(t, 'students-client');
+      const headers = { authorization: `Bearer ${students}` };
+      expect((await t.app.inject({ method: 'POST', url: '/api/integration/callback-secret', headers })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'PUT', url: '/api/integration/processes/S-1', headers, payload: {
+        app: 'scholarship', owner: 'zhangsan', name: 'S-1', uri: 'https://students.example.edu/p/1',
+      } })).statusCode).toBe(200);
+      const task = (callbackUrl: string) => t.app.inject({ method: 'PUT', url: '/api/integration/tasks/ST-1', headers, payload: {
+        process: 'S-1', assignee: 'lisi', name: '审核', uri: 'https://students.example.edu/t/1', actions, callbackUrl,
+      } });
+      // The demo registers sys-xgxt at /demo-external/sys-xgxt: under PUBLIC_URL, http://localhost:8080 here.
+      for (const url of [system.url('/cb/students'), 'http://localhost:8080/demo-external/sys-cwxt/cb', 'http://localhost:8080/api/task/x']) {
+        const r = await task(url);
+        expect(r.statusCode, url).toBe(422);
+        expect(r.json().error).toContain('http://localhost:8080/demo-external/sys-xgxt');
+      }
+      expect((await task('http://localhost:8080/demo-external/sys-xgxt/cb')).statusCode).toBe(200);
+    });
+
+    it('authorisation: members and system tokens without task_edit cannot push a task, callback or not', async () => {
+      const payload = {
+        process: 'P-0', assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/0', actions, callbackUrl: system.url('/cb/auth'),
+      };
+      const asMember = await t.app.inject({ method: 'PUT', url: '/api/integration/tasks/AUTH-1', headers: await t.auth('lisi'), payload });
+      expect(asMember.statusCode).toBe(403);
+      const readOnly = await systemTokenFor(t, 'finance-client', 'task process');
+      const noScope = await t.app.inject({ method: 'PUT', url: '/api/integration/tasks/AUTH-1', headers: { authorization: `Bearer ${readOnly}` }, payload });
+      expect(noScope.statusCode).toBe(403);
+      expect(noScope.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
+      const anonymous = await t.app.inject({ method: 'PUT', url: '/api/integration/tasks/AUTH-1', payload });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await t.ctx.db.selectFrom('tasks').select('id').where('external_id', '=', 'AUTH-1').executeTakeFirst()).toBeUndefined();
+    });
+  });
+});
+
+describe('a system\'s callback base', () => {
+  const config = { publicUrl: 'https://hall.example.edu', basePath: '/portal/' };
+
+  it('is its registered URL, a path taken under PUBLIC_URL + BASE_PATH, and nothing when none or unusable', () => {
+    expect(callbackBase('https://Finance.example.edu:443/hall', config)?.href).toBe('https://finance.example.edu/hall');
+    expect(callbackBase('/demo-external/sys-cwxt', config)?.href).toBe('https://hall.example.edu/portal/demo-external/sys-cwxt');
+    for (const none of ['', '  ', 'ftp://files.example.edu/', 'https://u:p@finance.example.edu/', 'not a url', '//evil.example/x']) {
+      expect(callbackBase(none, config), none).toBeNull();
+    }
+  });
+
+  it('holds the base itself and what is below it, segment by segment', () => {
+    const base = callbackBase('https://finance.example.edu/hall/', config)!;
+    expect(callbackOutside('https://finance.example.edu/hall/', base)).toBeNull();
+    expect(callbackOutside('https://finance.example.edu/hall', base)).toBe('path');
+    expect(callbackOutside('https://finance.example.edu/hall/x/y', base)).toBeNull();
+    expect(callbackOutside('https://a:b@finance.example.edu/hall/x', base)).toBe('credentials');
+    expect(callbackOutside('javascript:alert(1)', base)).toBe('origin');
+    expect(callbackOutside('no url', base)).toBe('origin');
   });
 });

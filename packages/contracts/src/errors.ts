@@ -47,7 +47,12 @@ export const ECODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
-  /** An external system's callback did not accept a member's action (timeout, non-2xx, no HTTP answer). */
+  /** A task's `callbackUrl` is not under its system's registered base URL, carries credentials, or none is registered. */
+  CALLBACK_URL_REFUSED: 422,
+  /**
+   * An external system's callback did not accept a member's action (timeout, an answer too large, non-2xx, no HTTP
+   * answer): one message whatever the cause, which is logged.
+   */
   CALLBACK_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
   /** The database cannot write: disk full or an I/O error. */
@@ -97,6 +102,7 @@ export const ERRNO: Record<Ecode, number> = {
   PAYLOAD_TOO_LARGE: 41301,
   UNSUPPORTED_MEDIA_TYPE: 41501,
   RATE_LIMITED: 42901,
+  CALLBACK_URL_REFUSED: 42220,
   CALLBACK_FAILED: 50201,
   SERVICE_UNAVAILABLE: 50301,
   STORAGE_UNAVAILABLE: 50302,

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
+import { outboundRequest } from '../platform/outbound-http.ts';
 import { discovery } from './discovery.ts';
 import { claimAt, rolesOf } from './token-claims.ts';
 import type { NewMember } from './user-directory.ts';
+
+const USERINFO_TIMEOUT_MS = 5_000;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -21,15 +24,16 @@ export function externalMembers(config: Config, log: FastifyBaseLogger) {
     try {
       const endpoint = (await doc()).userinfo_endpoint;
       if (!endpoint) return {};
-      const res = await fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(5_000) });
+      const res = await outboundRequest(endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        timeoutMs: USERINFO_TIMEOUT_MS });
       if (!res.ok) {
         log.warn({ event: 'userinfo.refused', status: res.status }, 'userinfo refused the access token; using its claims');
         return {};
       }
       // A signed userinfo response (application/jwt) is not parsed: its claims are in the token as well.
       if (!/json/.test(res.headers.get('content-type') ?? '')) return {};
-      return (await res.json()) as JWTPayload;
+      const info: unknown = JSON.parse(res.body.toString('utf8'));
+      return info !== null && typeof info === 'object' && !Array.isArray(info) ? info as JWTPayload : {};
     } catch (err) {
       log.warn({ err, event: 'userinfo.failed' }, 'userinfo unavailable; using the access token claims');
       return {};

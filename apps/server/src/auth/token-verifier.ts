@@ -1,11 +1,15 @@
 import {
-  createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify,
+  createLocalJWKSet, createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify,
   type JWTPayload, type JWTVerifyGetKey,
 } from 'jose';
 import type { AppContext } from '../platform/context.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
 import { accountOf, scopesOf } from './token-claims.ts';
 import { discovery } from './discovery.ts';
+import { boundedFetch } from '../platform/outbound-http.ts';
+
+/** jose's default for fetching keys; now the deadline of the whole exchange, body included. */
+const JWKS_TIMEOUT_MS = 5_000;
 
 /** Why a token was refused; the plugin maps `expired` to ACCESS_TOKEN_EXPIRED and the rest to ACCESS_TOKEN_INVALID. */
 export type TokenFailure = 'expired' | 'malformed' | 'header' | 'signature' | 'claims' | 'unknown_key';
@@ -122,14 +126,19 @@ async function localKeys(ctx: AppContext): Promise<JWTVerifyGetKey> {
   return createLocalJWKSet({ keys: [{ ...key.publicJwk, kid: key.kid }] });
 }
 
-/** The external IdP's jwks_uri comes from its discovery document, fetched on first use and retried on failure. */
+/**
+ * The external IdP's jwks_uri comes from its discovery document, fetched on first use and retried on failure. The
+ * keys are fetched through the outbound bounds (size, whole-exchange deadline), not jose's unbounded fetch.
+ */
 function remoteKeys(issuer: string): JWTVerifyGetKey {
   const doc = discovery(issuer);
   let jwks: { uri: string; get: JWTVerifyGetKey } | null = null;
   return async (header, input) => {
     const { jwks_uri: uri } = await doc();
     if (!uri) throw new Error(`discovery of ${issuer} has no jwks_uri`);
-    if (jwks?.uri !== uri) jwks = { uri, get: createRemoteJWKSet(new URL(uri)) };
+    if (jwks?.uri !== uri) {
+      jwks = { uri, get: createRemoteJWKSet(new URL(uri), { [customFetch]: boundedFetch(JWKS_TIMEOUT_MS), timeoutDuration: JWKS_TIMEOUT_MS }) };
+    }
     return jwks.get(header, input);
   };
 }

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { outboundRequest } from '../platform/outbound-http.ts';
 
 /** Who CAS says signed in: the `cas:user` and the released attributes (each a list: CAS may repeat one). */
 export interface CasPrincipal {
@@ -22,14 +23,15 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Validates a service ticket at the CAS server (CAS 3.0 `/p3/serviceValidate`, which releases attributes) for the
- * exact service URL the ticket was issued to. Throws CasRejected when CAS refuses it and a plain Error when CAS
- * cannot be reached.
+ * exact service URL the ticket was issued to. Throws CasRejected when CAS refuses it, and an Error (OutboundError
+ * for no answer in time, too large or none at all) when CAS cannot be read: the answer is bounded like every
+ * outbound one, so a CAS server answering without end cannot fill the heap.
  */
 export async function validateTicket(casUrl: string, service: string, ticket: string): Promise<CasPrincipal> {
   const url = `${casUrl}/p3/serviceValidate?${new URLSearchParams({ service, ticket }).toString()}`;
-  const res = await fetch(url, { headers: { accept: 'application/xml, text/xml' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const res = await outboundRequest(url, { headers: { accept: 'application/xml, text/xml' }, timeoutMs: TIMEOUT_MS });
   if (!res.ok) throw new Error(`CAS serviceValidate answered HTTP ${res.status}`);
-  return parseValidation(await res.text());
+  return parseValidation(res.body.toString('utf8'));
 }
 
 /** Reads a CAS 2.0/3.0 `serviceResponse` document. */

@@ -2,8 +2,31 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fake system answers a callback path: ok, 500, never, not HTTP, two answers, or late-then-ok. */
-export type Behaviour = 'ok' | 'fail' | 'hang' | 'garbage' | 'twice' | 'slow-once';
+/**
+ * How the fake system answers a callback path: ok, 500, never, not HTTP, two answers, late-then-ok, a redirect to
+ * another of its paths, 200 with a 64 MB body sent as fast as it is read, or 200 with a body of 100 bytes sent one
+ * every 200 ms (20 s).
+ */
+export type Behaviour = 'ok' | 'fail' | 'hang' | 'garbage' | 'twice' | 'slow-once' | 'redirect' | 'huge' | 'trickle';
+
+/** What the fake system sent in answer to one delivery of a streamed behaviour (huge, trickle). */
+export interface Sent {
+  path: string;
+  /** Body bytes handed to the socket before it closed or the body ended. */
+  bytes: number;
+  /** Whether the whole body went out: false when the caller closed the connection first. */
+  finished: boolean;
+  /** When the answer ended or the caller closed it (performance.now()). */
+  endedAt: number;
+}
+
+const HUGE_BYTES = 64 * 1024 * 1024;
+
+const drainedOrClosed = (res: http.ServerResponse) => new Promise<void>((resolve) => {
+  const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+  res.on('drain', done);
+  res.on('close', done);
+});
 
 export interface Received {
   path: string;
@@ -22,6 +45,7 @@ export interface Received {
 export async function startExternalSystem(secrets: () => string[]) {
   const behaviours = new Map<string, Behaviour>();
   const received: Received[] = [];
+  const sent: Sent[] = [];
   const applied = new Map<string, string>();
   const seenSignatures = new Set<string>();
   let slowDone = new Set<string>();
@@ -62,6 +86,11 @@ export async function startExternalSystem(secrets: () => string[]) {
         case 'twice':
           apply();
           return void req.socket.end('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n');
+        case 'redirect':
+          apply();
+          return void res.writeHead(307, { location: `${path}-moved` }).end();
+        case 'huge': return void stream(path, res, HUGE_BYTES, 64 * 1024, 0);
+        case 'trickle': return void stream(path, res, 100, 1, 200);
         case 'slow-once':
           // Applies it, then answers too late the first time: the portal retries with the same key.
           apply();
@@ -70,12 +99,35 @@ export async function startExternalSystem(secrets: () => string[]) {
       }
     });
   });
+  /** 200, then `total` bytes in `chunk`-sized writes `everyMs` apart, respecting back-pressure; recorded in `sent`. */
+  function stream(path: string, res: http.ServerResponse, total: number, chunk: number, everyMs: number) {
+    const record: Sent = { path, bytes: 0, finished: false, endedAt: 0 };
+    sent.push(record);
+    const block = Buffer.alloc(chunk, 'x');
+    let closed = false;
+    res.on('close', () => { closed = true; record.endedAt ||= performance.now(); });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    void (async () => {
+      while (!closed && record.bytes < total) {
+        if (everyMs) await new Promise((r) => setTimeout(r, everyMs));
+        if (closed) break;
+        record.bytes += chunk;
+        if (!res.write(block)) await drainedOrClosed(res);
+      }
+      if (!closed) {
+        record.finished = true;
+        record.endedAt = performance.now();
+        res.end();
+      }
+    })();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: (path: string) => `${base}${path}`,
     set: (path: string, b: Behaviour) => behaviours.set(path, b),
-    received, applied,
+    origin: base, received, applied, sent,
     /** Sends a delivery seen before to the system again, byte for byte, as an attacker who captured it would. */
     replay: (r: Received) => fetch(`${base}${r.path}`, {
       method: 'POST', body: r.body, headers: {

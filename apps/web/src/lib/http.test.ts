@@ -42,7 +42,7 @@ describe('retry policy (docs/product.md §7: 4 retries, 1 s apart)', () => {
   });
 
   it('does not retry a failed callback to an external system: the server already retried it', async () => {
-    const d = deps([json(502, { errno: 50201, ecode: 'CALLBACK_FAILED', error: '财务系统未能完成此操作（HTTP 500），请稍后重试' })]);
+    const d = deps([json(502, { errno: 50201, ecode: 'CALLBACK_FAILED', error: '财务系统未能完成此操作，请稍后重试' })]);
     await expect(sendWithRetry('/x', {}, d.deps)).rejects.toMatchObject({ status: 502, ecode: 'CALLBACK_FAILED' });
     expect(d.calls).toHaveLength(1);
   });

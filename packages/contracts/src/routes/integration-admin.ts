@@ -15,7 +15,13 @@ export const CLIENT_SCOPES = SCOPES.filter((s) => s !== 'openid');
 const systemId = z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{1,63}$/, 'lower-case letters, digits, - and _; 2 to 64');
 const clientId = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{2,63}$/, 'lower-case letters, digits, ".", - and _; 3 to 64');
 const appCodes = z.array(z.string().trim().min(1).max(64)).max(500);
-const baseUrl = z.string().trim().max(2000).regex(/^(https?:\/\/\S+)?$/, 'an http(s) address');
+/**
+ * Where a system lives; its callbacks must stay under it (scheme, host, port and path). Credentials are refused:
+ * a callback would carry them to the system on every delivery.
+ */
+const baseUrl = z.string().trim().max(2000).regex(/^(https?:\/\/\S+)?$/, 'an http(s) address')
+  .refine((v) => !/^https?:\/\/\S+$/.test(v) || (URL.canParse(v) && !new URL(v).username && !new URL(v).password),
+    'an http(s) address without a user name or password');
 const scopes = z.array(z.enum(CLIENT_SCOPES)).min(1).max(CLIENT_SCOPES.length);
 
 /**

@@ -45,7 +45,10 @@ export const putExternalTaskBodySchema = z.object({
   status: z.enum(['todo', 'done', 'cancelled']).default('todo'),
   /** Actions members may take from the portal; needs `callbackUrl`. Without them the task opens `uri`. */
   actions: z.array(ExternalAction).max(10).default([]),
-  /** Where the portal POSTs a member's action (docs/integration.md, "Callbacks"). */
+  /**
+   * Where the portal POSTs a member's action (docs/integration.md, "Callbacks"): under the system's registered base
+   * URL (same scheme, host and port, at or below its path), without credentials; anything else is refused (422).
+   */
   callbackUrl: absoluteUrl.optional(),
   /** When `done`: who acted (account or id; the assignee if left out) and the action's name for the timeline. */
   actor: userRef.optional(),
@@ -107,7 +110,7 @@ export const putExternalTaskRoute = route({
   operationId: 'putExternalTask', summary: 'Create or update a task of the calling system (by its own id)',
   method: 'PUT', path: '/api/integration/tasks/:externalId', scope: 'task_edit', encoding: 'json',
   tag: 'integration', params: externalIdParams, body: putExternalTaskBodySchema, reply: oneOf(ExternalTask),
-  errors: ITEM_ERRORS,
+  errors: [...ITEM_ERRORS, 'CALLBACK_URL_REFUSED'],
 });
 
 export const rotateCallbackSecretRoute = route({

@@ -1,4 +1,5 @@
 import type { ProcessDetail } from '@service-hall/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -10,7 +11,9 @@ import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.t
 import { lockProcess } from '../processes/processes-repository.ts';
 import type { ActingRight } from '../tasks/task-policy.ts';
 import { auditSystemAct, viaSystemOf } from '../system-acting/system-acting.ts';
-import { deliverCallback, type FailureReason } from './deliver-callback.ts';
+import { callbackBase, callbackOutside } from './callback-url.ts';
+import { deliverCallback, type DeliveryOutcome } from './deliver-callback.ts';
+import { outboundTarget } from '../../platform/outbound-http.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 import { TODO } from '../tasks/open-status.ts';
@@ -33,6 +36,8 @@ export interface ExternalAct {
    * sees no process itself: loaded as the caller, the answer would be a 404 after the system had accepted.
    */
   viewer: AuthUser;
+  /** Where a failed delivery's cause is logged (the request's log). */
+  log?: FastifyBaseLogger | undefined;
 }
 
 /**
@@ -45,8 +50,8 @@ export interface ExternalAct {
 export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: ExternalAct): Promise<ProcessDetail> {
   const info = await ctx.db.selectFrom('tasks as t').innerJoin('processes as p', 'p.id', 't.process_id')
     .innerJoin('systems as s', 's.id', 't.system_id')
-    .select(['t.callback_url', 't.external_id', 'p.external_id as process_external_id', 'p.entry', 's.name', 's.name_en',
-      's.callback_secret', 's.callback_secret_previous', 's.callback_secret_rotated_at'])
+    .select(['t.callback_url', 't.external_id', 'p.external_id as process_external_id', 'p.entry', 's.id as system_id', 's.name',
+      's.name_en', 's.base_url', 's.callback_secret', 's.callback_secret_previous', 's.callback_secret_rotated_at'])
     .where('t.id', '=', a.taskId).executeTakeFirstOrThrow();
   const system = a.locale === 'en' && info.name_en ? info.name_en : info.name;
   if (!info.callback_url || !info.callback_secret) throw new AppError('CONFLICT', M.ACT_IN_SYSTEM, { system });
@@ -66,15 +71,23 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
     action: { id: action.id, name: action.name.zh }, remark: a.remark,
     user: person(a.right.actorId), onBehalfOf: person(a.right.onBehalfOfId),
   };
-  const outcome = await deliverCallback(ctx.config.callbacks, {
-    url: info.callback_url, payload, idempotencyKey: key, now: ctx.now,
-    secrets: { current: info.callback_secret, previous: info.callback_secret_previous, rotatedAt: info.callback_secret_rotated_at },
-  });
+  // The base may have changed since the task was pushed: a URL no longer under it is not called at all.
+  const base = callbackBase(info.base_url, ctx.config);
+  const outcome: DeliveryOutcome = !base || callbackOutside(info.callback_url, base)
+    ? { ok: false, attempts: 0, reason: { kind: 'outside-base' } }
+    : await deliverCallback(ctx.config.callbacks, {
+      url: info.callback_url, payload, idempotencyKey: key, now: ctx.now,
+      secrets: { current: info.callback_secret, previous: info.callback_secret_previous, rotatedAt: info.callback_secret_rotated_at },
+    });
   if (!outcome.ok) {
     await ctx.db.updateTable('callback_deliveries')
       .set((eb) => ({ state: 'failed', attempts: eb('attempts', '+', outcome.attempts), last_error: JSON.stringify(outcome.reason), updated_at: ctx.now() }))
       .where('idempotency_key', '=', key).execute();
-    throw new AppError('CALLBACK_FAILED', M.CALLBACK_FAILED, { system, reason: reasonText(outcome.reason, a.locale) });
+    a.log?.warn({ event: 'callback.failed', system: info.system_id, task: a.taskId, target: outboundTarget(info.callback_url),
+      attempts: outcome.attempts, reason: outcome.reason }, 'callback delivery failed');
+    // One message whatever the cause: what a system's address answers (a status, a refusal, silence) stays in the
+    // log, so a callback cannot be used to learn what listens where.
+    throw new AppError('CALLBACK_FAILED', M.CALLBACK_FAILED, { system });
   }
 
   const change = new ChangeLog(a.processId, a.now);
@@ -132,10 +145,4 @@ async function claimDelivery(
       attempts: 0, last_error: '', created_at: a.now, updated_at: a.now,
     }).onConflict((oc) => oc.column('idempotency_key').doUpdateSet({ state: 'pending', updated_at: a.now })).execute();
   });
-}
-
-function reasonText(r: FailureReason, locale: Locale): string {
-  if (r.kind === 'status') return `HTTP ${r.status}`;
-  if (r.kind === 'timeout') return locale === 'en' ? 'no answer in time' : '响应超时';
-  return locale === 'en' ? 'no valid HTTP answer' : '未返回有效的 HTTP 应答';
 }

@@ -31,6 +31,14 @@ export const integrationMessages = defineMessages('integration', {
     zh: '此待办正在提交给{system}，请稍候', en: 'This task is being sent to {system}; please wait',
   },
   CALLBACK_FAILED: {
-    zh: '{system}未能完成此操作（{reason}），请稍后重试', en: '{system} did not complete the action ({reason}); please retry later',
+    zh: '{system}未能完成此操作，请稍后重试', en: '{system} did not complete the action; please retry later',
+  },
+  CALLBACK_URL_OUTSIDE_BASE: {
+    zh: '回调地址必须位于为本系统登记的地址 {base} 之下（协议、主机和端口相同），且不能含用户名或密码',
+    en: 'The callbackUrl must be under the address registered for this system, {base} (same scheme, host and port), without a user name or password',
+  },
+  CALLBACK_BASE_MISSING: {
+    zh: '本系统未登记地址，不能使用回调；请系统管理员先在管理后台登记本系统的地址',
+    en: 'No address is registered for this system, so it cannot use callbacks; a system administrator registers it in the console first',
   },
 });

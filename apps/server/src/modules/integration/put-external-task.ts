@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ExternalTask, PutExternalTaskBody } from '@service-hall/contracts';
 import type { Db } from '../../db/database.ts';
-import { conflict } from '../../platform/app-error.ts';
+import { AppError, conflict } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { addParticipant } from '../processes/apply-effects.ts';
 import { lockProcess } from '../processes/processes-repository.ts';
+import { callbackBase, callbackOutside } from './callback-url.ts';
 import { requireProcessOfSystem, userNamed } from './external-refs.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
@@ -35,8 +36,9 @@ export async function putExternalTask(
   const actor = body.status === 'done' ? (body.actor ? await userNamed(ctx.db, body.actor, 'actor') : assignee) : null;
   const found = await requireProcessOfSystem(ctx.db, system, body.process);
   if (body.callbackUrl) {
+    const row = await ctx.db.selectFrom('systems').select(['callback_secret', 'base_url']).where('id', '=', system.id).executeTakeFirst();
+    requireUnderBase(ctx, body.callbackUrl, row?.base_url ?? '');
     // Unsigned deliveries could be forged by anyone who learns the URL: no callback before a secret exists.
-    const row = await ctx.db.selectFrom('systems').select('callback_secret').where('id', '=', system.id).executeTakeFirst();
     if (!row?.callback_secret) throw conflict(M.CALLBACK_SECRET_MISSING);
   }
   const now = ctx.now();
@@ -92,6 +94,18 @@ export async function putExternalTask(
   });
   change.publish(ctx.bus);
   return { id: result.id, externalId, processId: result.process_id, status: result.status as ExternalTask['status'] };
+}
+
+/** Refuses a callback URL that is not under the system's registered base, naming the base (callback-url.ts). */
+function requireUnderBase(ctx: AppContext, callbackUrl: string, baseUrl: string): void {
+  const base = callbackBase(baseUrl, ctx.config);
+  const field = (message: string) => [{ field: 'callbackUrl', in: 'body' as const, message }];
+  if (!base) throw new AppError('CALLBACK_URL_REFUSED', M.CALLBACK_BASE_MISSING, {}, field('the system has no registered base URL'));
+  const problem = callbackOutside(callbackUrl, base);
+  if (problem) {
+    throw new AppError('CALLBACK_URL_REFUSED', M.CALLBACK_URL_OUTSIDE_BASE, { base: base.href },
+      field(problem === 'credentials' ? 'must not carry a user name or password' : `must be under ${base.href}`));
+  }
 }
 
 /** The actor of a finished task joins the process's participants (doing, then done) and the owner hears of it. */

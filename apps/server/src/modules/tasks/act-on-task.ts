@@ -1,4 +1,5 @@
 import type { ProcessDetail } from '@service-hall/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { act, type ProcessState } from '@service-hall/engine';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
@@ -40,6 +41,8 @@ export interface ActInput {
   now: number;
   locale: Locale;
   onCommit?: (trx: Db, detail: ProcessDetail) => Promise<void>;
+  /** The request's log, for what must not reach the caller (why an external system's callback failed). */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -78,7 +81,7 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     // An external system's task: its system decides, through the task's callback.
     return actOnExternalTask(ctx, user, {
       taskId: task.id, processId: task.process_id, right, action: offered, remark: input.remark, now, locale: input.locale, onCommit: input.onCommit,
-      viewer,
+      viewer, log: input.log,
     });
   }
   if (!offered) {

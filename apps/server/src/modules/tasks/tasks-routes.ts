@@ -14,8 +14,8 @@ export const tasksRoutes = [
   defineListRoute(listUserTodoByPostRoute, (ctx) => ({ user, params, query, locale }) =>
     listTodo(ctx.db, user, { ...query, userId: params.userId }, locale, ctx.now())),
 
-  defineRoute(actOnTaskRoute, (ctx) => ({ user, params, body, locale }, onCommit) => actOnTask(ctx, user, {
+  defineRoute(actOnTaskRoute, (ctx) => ({ user, params, body, locale, request }, onCommit) => actOnTask(ctx, user, {
     taskId: params.id, actionId: body.actionId, remark: body.remark, userId: body.userId, data: body.data, now: ctx.now(), locale,
-    onCommit,
+    onCommit, log: request.log,
   })),
 ];
