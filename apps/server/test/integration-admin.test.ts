@@ -74,7 +74,8 @@ describe.each(testDialects())('systems and registered clients on %s', (dialect) 
     expect(again.json().error).toBe('业务系统编号“finance”已存在');
 
     // Callbacks stay under the base URL: one carrying credentials, or not a URL, is refused.
-    for (const baseUrl of ['https://user:pass@finance.example.edu', 'https://finance.example.edu:99999/', 'finance.example.edu']) {
+    for (const baseUrl of ['https://user:pass@finance.example.edu', 'https://finance.example.edu:99999/', 'finance.example.edu',
+      '//finance.example.edu/cb']) {
       const bad = await call('admin', 'PUT', '/api/admin/systems/finance', { baseUrl });
       expect(bad.statusCode, baseUrl).toBe(400);
       expect(bad.json().details, baseUrl).toMatchObject([{ field: 'baseUrl' }]);
@@ -82,6 +83,10 @@ describe.each(testDialects())('systems and registered clients on %s', (dialect) 
     expect((await call('admin', 'POST', '/api/admin/systems', { id: 'finance2', name: 'x', baseUrl: 'https://u@finance.example.edu' })).statusCode).toBe(400);
     const edited = await call('admin', 'PUT', '/api/admin/systems/finance', { nameEn: 'Finance', apps: ['reimburse', 'seal'] });
     expect(edited.json().entities[0]).toMatchObject({ nameEn: 'Finance', apps: ['reimburse', 'seal'] });
+    // A system served by the portal itself (the demo's are) has a path for a base, and stays editable.
+    const demo = await call('admin', 'PUT', '/api/admin/systems/sys-jwxt', { name: '教务系统（新）', baseUrl: '/demo-external/sys-jwxt' });
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json().entities[0]).toMatchObject({ name: '教务系统（新）', baseUrl: '/demo-external/sys-jwxt' });
     const list = await call('admin', 'GET', '/api/admin/systems');
     expect(list.json().entities.find((s: { id: string }) => s.id === 'finance')).toMatchObject({ apps: ['reimburse', 'seal'] });
     expect((await call('admin', 'PUT', '/api/admin/systems/nope', { name: 'x' })).statusCode).toBe(404);

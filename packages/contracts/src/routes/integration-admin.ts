@@ -17,9 +17,10 @@ const clientId = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{2,63}$/, 'lower-c
 const appCodes = z.array(z.string().trim().min(1).max(64)).max(500);
 /**
  * Where a system lives; its callbacks must stay under it (scheme, host, port and path). Credentials are refused:
- * a callback would carry them to the system on every delivery.
+ * a callback would carry them to the system on every delivery. A path (`/demo-external/sys-jwxt`) is a system
+ * served by this portal itself, resolved against PUBLIC_URL and BASE_PATH; the demo's systems are such.
  */
-const baseUrl = z.string().trim().max(2000).regex(/^(https?:\/\/\S+)?$/, 'an http(s) address')
+const baseUrl = z.string().trim().max(2000).regex(/^(https?:\/\/\S+|\/(?!\/)\S*)?$/, 'an http(s) address or a path on this portal')
   .refine((v) => !/^https?:\/\/\S+$/.test(v) || (URL.canParse(v) && !new URL(v).username && !new URL(v).password),
     'an http(s) address without a user name or password');
 const scopes = z.array(z.enum(CLIENT_SCOPES)).min(1).max(CLIENT_SCOPES.length);

@@ -36,7 +36,7 @@ export function SystemForm({ system, onClose }: { system?: AdminSystem; onClose:
         </Form.Item>
         <Form.Item name="name" label={t('name')} rules={[{ required: true, max: 60 }]}><Input data-testid="system-name" /></Form.Item>
         <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 120 }]}><Input /></Form.Item>
-        <Form.Item name="baseUrl" label={t('baseUrl')} extra={t('baseUrlHint')} rules={[{ pattern: /^https?:\/\/(?![^/?#]*@)\S+$/, message: t('baseUrlHint') }]}>
+        <Form.Item name="baseUrl" label={t('baseUrl')} extra={t('baseUrlHint')} rules={[{ pattern: /^(https?:\/\/(?![^/?#]*@)\S+|\/(?!\/)\S*)$/, message: t('baseUrlHint') }]}>
           <Input placeholder="https://" />
         </Form.Item>
         <Form.Item name="apps" label={t('apps')} extra={t('appsHint')}>
