@@ -10,60 +10,18 @@ import { SignJWT } from 'jose';
 import { loadOrCreateSigningKey } from '../src/auth/signing-keys.ts';
 import { sleep } from './helpers/crash-server.ts';
 import { freshPostgresDatabase } from './helpers/fresh-database.ts';
+import { pgProxy, type PgProxy } from './helpers/pg-proxy.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
 // Item 16: a PostgreSQL outage is answered with 503 and healed without a restart; Redis down does not stop actions.
-
-/**
- * A TCP proxy in front of PostgreSQL that can be taken down (refusing and cutting connections) and up again, and
- * can hold back the replies of one connection (holdNextReply).
- */
-async function pgProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let holdNext: ((release: () => void) => void) | null = null;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
-    // Paused before the chunk is forwarded, so the reply to it (and whatever follows, the end of the stream
-    // included) waits in the upstream socket until released, in order.
-    client.on('data', () => {
-      if (!holdNext) return;
-      const held = holdNext;
-      holdNext = null;
-      upstream.unpipe(client);
-      upstream.pause();
-      held(() => void upstream.pipe(client));
-    });
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    /**
-     * Holds the replies on the connection that sends the next bytes; resolves with the function that lets them
-     * through. The caller makes sure that connection is the one it means (one statement in flight).
-     */
-    holdNextReply(): Promise<() => void> {
-      return new Promise((resolve) => { holdNext = resolve; });
-    },
-    async down() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); for (const s of sockets) s.destroy(); });
-    },
-    async up() {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-    async close() { for (const s of sockets) s.destroy(); if (server.listening) await new Promise((r) => server.close(r)); },
-  };
-}
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => {
   let built: BuiltApp;
   let handle: DatabaseHandle;
-  let proxy: Awaited<ReturnType<typeof pgProxy>>;
+  let proxy: PgProxy;
   let drop: () => Promise<void>;
   let auth: Record<string, string>;
   let realUrl: string;
@@ -75,9 +33,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     realUrl = fresh.url;
     const real = new URL(fresh.url);
     proxy = await pgProxy(real);
-    const viaProxy = new URL(fresh.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const viaProxy = new URL(proxy.url(fresh.url));
     const config = loadConfig({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', START_QUOTA: 'off', API_RATE_LIMIT_PER_MINUTE: '100000' });
     handle = await openDatabase(viaProxy.toString());
     await migrateToLatest(handle.db);
