@@ -57,7 +57,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
 
   const todo = () => built.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: auth });
 
-  it('answers 503 SERVICE_UNAVAILABLE during the outage and recovers by itself afterwards', async () => {
+  it('answers 503 STORAGE_UNAVAILABLE during the outage and recovers by itself afterwards', async () => {
     expect((await todo()).statusCode).toBe(200);
     await proxy.down();
     await sleep(100);
@@ -65,7 +65,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     for (let i = 0; i < 3; i++) {
       const res = await todo();
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', entities: [] });
+      expect(res.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', entities: [] });
       expect(res.body).not.toMatch(/ECONNREFUSED|terminated|127\.0\.0\.1|postgres/i);
     }
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
@@ -123,7 +123,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     release();
     const res = await acted;
     expect(res.statusCode, res.body).toBe(503);
-    expect(res.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', entities: [] });
+    expect(res.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', entities: [] });
     // The dead connection left the pool: the same action, same key, goes through on a fresh one.
     let again = await built.app.inject({
       method: 'POST', url: `/api/task/${encodeURIComponent(task!.id)}`,
