@@ -76,6 +76,20 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
+  it('answers /readyz 503 while the database does not answer at all, and 200 once it does', async () => {
+    expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    proxy.stall();
+    try {
+      // Without a bound the probe would wait as long as the database: its answer is the assertion.
+      const probes = await Promise.all([0, 1, 2].map(() => built.app.inject({ method: 'GET', url: '/readyz' })));
+      expect(probes.map((r) => r.statusCode)).toEqual([503, 503, 503]);
+      expect(probes[0]!.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      proxy.resume();
+    }
+    await expect.poll(async () => (await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 }).toBe(200);
+  }, 30_000);
+
   /** Ends this database's sessions in `state` from outside the server, as an operator's pg_terminate_backend does. */
   async function terminate(state: 'active' | 'idle in transaction'): Promise<number> {
     const admin = new pg.Client({ connectionString: realUrl });

@@ -7,9 +7,17 @@ import net from 'node:net';
  */
 export async function pgProxy(target: URL) {
   const sockets = new Set<net.Socket>();
+  const clients = new Map<net.Socket, net.Socket>();
   let holdNext: ((release: () => void) => void) | null = null;
+  let stalled: Array<() => void> | null = null;
   const server = net.createServer((client) => {
+    if (stalled) stalled.push(() => forward(client));
+    else forward(client);
+  });
+  const forward = (client: net.Socket) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    clients.set(client, upstream);
+    client.on('close', () => clients.delete(client));
     for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
     // Paused before the chunk is forwarded, so the reply to it (and whatever follows, the end of the stream
     // included) waits in the upstream socket until released, in order.
@@ -22,7 +30,7 @@ export async function pgProxy(target: URL) {
       held(() => void upstream.pipe(client));
     });
     client.pipe(upstream).pipe(client);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
   return {
@@ -40,6 +48,20 @@ export async function pgProxy(target: URL) {
      */
     holdNextReply(): Promise<() => void> {
       return new Promise((resolve) => { holdNext = resolve; });
+    },
+    /**
+     * A database that does not answer: nothing sent on any connection reaches PostgreSQL, and new connections are
+     * accepted but not forwarded, until resume().
+     */
+    stall() {
+      stalled ??= [];
+      for (const [client, upstream] of clients) { client.unpipe(upstream); client.pause(); }
+    },
+    resume() {
+      const waiting = stalled ?? [];
+      stalled = null;
+      for (const [client, upstream] of clients) client.pipe(upstream);
+      for (const open of waiting) open();
     },
     /** Refuses new connections and cuts every open one. */
     async down() {
