@@ -11,6 +11,7 @@ import { loadOrCreateSigningKey } from '../src/auth/signing-keys.ts';
 import { sleep } from './helpers/crash-server.ts';
 import { freshPostgresDatabase } from './helpers/fresh-database.ts';
 import { pgProxy, type PgProxy } from './helpers/pg-proxy.ts';
+import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from './helpers/oidc-browser.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
@@ -74,6 +75,28 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     for (let i = 0; i < 50 && res.statusCode !== 200; i++) { await sleep(100); res = await todo(); }
     expect(res.statusCode, res.body).toBe(200);
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('answers sign-in with a 503 page saying why while the database is unreachable, and signs in afterwards', async () => {
+    const browser = new OidcBrowser(built.app, { accept: 'text/html', 'accept-language': 'en' });
+    const { challenge } = pkce();
+    const signIn = async () => browser.follow(await browser.request('GET', authorizeUrl({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' })));
+    expect((await signIn()).statusCode).toBe(200);
+    await proxy.down();
+    try {
+      const page = await signIn();
+      expect(page.statusCode, page.body).toBe(503);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('The server cannot read or store data right now');
+      const token = await browser.request('POST', '/oidc/token', { grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT_URI, client_id: 'service-hall', code_verifier: 'y' }, { accept: 'application/json' });
+      expect(token.statusCode, token.body).toBe(503);
+      expect(token.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE' });
+    } finally {
+      await proxy.up();
+    }
+    let page = await signIn();
+    for (let i = 0; i < 50 && page.statusCode !== 200; i++) { await sleep(100); page = await signIn(); }
+    expect(page.statusCode, page.body).toBe(200);
   });
 
   it('answers /readyz 503 while the database does not answer at all, and 200 once it does', async () => {
