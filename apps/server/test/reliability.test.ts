@@ -69,6 +69,8 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
       expect(res.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', entities: [] });
       expect(res.body).not.toMatch(/ECONNREFUSED|terminated|127\.0\.0\.1|postgres/i);
     }
+    const gql = await built.app.inject({ method: 'POST', url: '/graphql', headers: auth, payload: { query: '{ tasks(cate: "todo") { total } }' } });
+    expect(gql.json().errors?.[0]?.extensions).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE' });
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     await proxy.up();
     let res = await todo();
