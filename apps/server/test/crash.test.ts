@@ -27,9 +27,13 @@ describe('SQLite durability settings', () => {
 });
 
 describe.each(testDialects())('kill test (short) on %s', (dialect) => {
-  it('loses no acknowledged action and applies none twice across SIGKILLs', async () => {
+  const faults = dialect === 'postgres' ? ' and PostgreSQL stopped for 10 s and busy sessions terminated' : '';
+  it(`loses no acknowledged action and applies none twice across SIGKILLs${faults}`, async () => {
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
-    const report = await runCrashTest({ dialect, kills: 2, upMs: [300, 1500], downMs: [0, 300], seed });
+    const report = await runCrashTest({
+      dialect, kills: 2, upMs: [300, 1500], downMs: [0, 300], seed,
+      ...(dialect === 'postgres' ? { databaseFaults: { stopMs: 10_000 } } : {}),
+    });
     console.log(`kill test ${dialect} (CRASH_SEED=${seed}): ${JSON.stringify({ ...report, problems: report.problems.slice(0, 10) })}`);
     expect(report.problems).toEqual([]);
     expect(report.kills).toBe(2);
@@ -39,5 +43,18 @@ describe.each(testDialects())('kill test (short) on %s', (dialect) => {
     expect(report.eventMismatches).toBe(0);
     // Something must have been acknowledged, or the run proved nothing.
     expect(report.ok + report.resentOk).toBeGreaterThan(5);
-  }, 180_000);
+    // A database fault is answered 503 STORAGE_UNAVAILABLE, never 500 or another 5xx.
+    const fiveHundreds = Object.entries(report.answers).filter(([k]) => k.startsWith('5') && k !== '503 STORAGE_UNAVAILABLE');
+    expect(fiveHundreds).toEqual([]);
+    if (dialect !== 'postgres') return;
+    const [stopped, terminated] = report.faults;
+    // The same process lived through both faults and served requests again by itself.
+    expect(stopped).toMatchObject({ fault: 'stopped', sameProcess: true, recovered: true, readyzAfter: 200 });
+    expect(terminated).toMatchObject({ fault: 'terminated', sameProcess: true, recovered: true, readyzAfter: 200 });
+    // Unready while the database was unreachable, and the requests meanwhile got 503 STORAGE_UNAVAILABLE.
+    expect(stopped!.readyzDuring!['503']).toBeGreaterThan(0);
+    expect(stopped!.answers['503 STORAGE_UNAVAILABLE']).toBeGreaterThan(0);
+    expect(terminated!.terminatedSessions!.active).toBeGreaterThan(0);
+    expect(terminated!.terminatedSessions!['idle in transaction']).toBeGreaterThan(0);
+  }, 240_000);
 });

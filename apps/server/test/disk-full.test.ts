@@ -63,7 +63,7 @@ describe('a full disk under SQLite', () => {
     if (page.statusCode === 503) {
       // The sign-in could not be saved: a page saying why, and when to come back.
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body).toContain('The server cannot store data right now (disk full or failing)');
+      expect(page.body).toContain('The server cannot read or store data right now (database unreachable, or disk full or failing)');
       expect(page.headers['retry-after']).toBe('60');
     } else {
       expect(page.statusCode, page.body).toBe(200);
@@ -77,7 +77,7 @@ describe('a full disk under SQLite', () => {
         });
         expect([200, 503], token.body).toContain(token.statusCode);
       } else {
-        expect(signedIn.body).toContain('The server cannot store data right now');
+        expect(signedIn.body).toContain('The server cannot read or store data right now');
       }
     }
     const todo = await w.call('lisi', 'GET', '/api/me/tasks/todo');

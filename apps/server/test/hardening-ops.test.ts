@@ -141,7 +141,7 @@ describe('operations under failure', () => {
         if (res.statusCode !== 200) break;
       }
       expect(res!.statusCode).toBe(503);
-      expect(res!.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', errno: 50302, error: expect.stringMatching(/cannot store data/) });
+      expect(res!.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', errno: 50302, error: expect.stringMatching(/cannot read or store data/) });
       const zh = await w.start('zhangsan', 'leave', { ...leaveData, reason: 'y'.repeat(400) });
       expect(zh.json().error).toMatch(/存储空间/);
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });

@@ -10,60 +10,19 @@ import { SignJWT } from 'jose';
 import { loadOrCreateSigningKey } from '../src/auth/signing-keys.ts';
 import { sleep } from './helpers/crash-server.ts';
 import { freshPostgresDatabase } from './helpers/fresh-database.ts';
+import { pgProxy, type PgProxy } from './helpers/pg-proxy.ts';
+import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from './helpers/oidc-browser.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
 // Item 16: a PostgreSQL outage is answered with 503 and healed without a restart; Redis down does not stop actions.
-
-/**
- * A TCP proxy in front of PostgreSQL that can be taken down (refusing and cutting connections) and up again, and
- * can hold back the replies of one connection (holdNextReply).
- */
-async function pgProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let holdNext: ((release: () => void) => void) | null = null;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
-    // Paused before the chunk is forwarded, so the reply to it (and whatever follows, the end of the stream
-    // included) waits in the upstream socket until released, in order.
-    client.on('data', () => {
-      if (!holdNext) return;
-      const held = holdNext;
-      holdNext = null;
-      upstream.unpipe(client);
-      upstream.pause();
-      held(() => void upstream.pipe(client));
-    });
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    /**
-     * Holds the replies on the connection that sends the next bytes; resolves with the function that lets them
-     * through. The caller makes sure that connection is the one it means (one statement in flight).
-     */
-    holdNextReply(): Promise<() => void> {
-      return new Promise((resolve) => { holdNext = resolve; });
-    },
-    async down() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); for (const s of sockets) s.destroy(); });
-    },
-    async up() {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-    async close() { for (const s of sockets) s.destroy(); if (server.listening) await new Promise((r) => server.close(r)); },
-  };
-}
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => {
   let built: BuiltApp;
   let handle: DatabaseHandle;
-  let proxy: Awaited<ReturnType<typeof pgProxy>>;
+  let proxy: PgProxy;
   let drop: () => Promise<void>;
   let auth: Record<string, string>;
   let realUrl: string;
@@ -75,9 +34,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     realUrl = fresh.url;
     const real = new URL(fresh.url);
     proxy = await pgProxy(real);
-    const viaProxy = new URL(fresh.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const viaProxy = new URL(proxy.url(fresh.url));
     const config = loadConfig({ DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', START_QUOTA: 'off', API_RATE_LIMIT_PER_MINUTE: '100000' });
     handle = await openDatabase(viaProxy.toString());
     await migrateToLatest(handle.db);
@@ -101,7 +58,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
 
   const todo = () => built.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: auth });
 
-  it('answers 503 SERVICE_UNAVAILABLE during the outage and recovers by itself afterwards', async () => {
+  it('answers 503 STORAGE_UNAVAILABLE during the outage and recovers by itself afterwards', async () => {
     expect((await todo()).statusCode).toBe(200);
     await proxy.down();
     await sleep(100);
@@ -109,9 +66,11 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     for (let i = 0; i < 3; i++) {
       const res = await todo();
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', entities: [] });
+      expect(res.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', entities: [] });
       expect(res.body).not.toMatch(/ECONNREFUSED|terminated|127\.0\.0\.1|postgres/i);
     }
+    const gql = await built.app.inject({ method: 'POST', url: '/graphql', headers: auth, payload: { query: '{ tasks(cate: "todo") { total } }' } });
+    expect(gql.json().errors?.[0]?.extensions).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE' });
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     await proxy.up();
     let res = await todo();
@@ -119,6 +78,42 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     expect(res.statusCode, res.body).toBe(200);
     expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
+
+  it('answers sign-in with a 503 page saying why while the database is unreachable, and signs in afterwards', async () => {
+    const browser = new OidcBrowser(built.app, { accept: 'text/html', 'accept-language': 'en' });
+    const { challenge } = pkce();
+    const signIn = async () => browser.follow(await browser.request('GET', authorizeUrl({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' })));
+    expect((await signIn()).statusCode).toBe(200);
+    await proxy.down();
+    try {
+      const page = await signIn();
+      expect(page.statusCode, page.body).toBe(503);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('The server cannot read or store data right now');
+      const token = await browser.request('POST', '/oidc/token', { grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT_URI, client_id: 'service-hall', code_verifier: 'y' }, { accept: 'application/json' });
+      expect(token.statusCode, token.body).toBe(503);
+      expect(token.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE' });
+    } finally {
+      await proxy.up();
+    }
+    let page = await signIn();
+    for (let i = 0; i < 50 && page.statusCode !== 200; i++) { await sleep(100); page = await signIn(); }
+    expect(page.statusCode, page.body).toBe(200);
+  });
+
+  it('answers /readyz 503 while the database does not answer at all, and 200 once it does', async () => {
+    expect((await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    proxy.stall();
+    try {
+      // Without a bound the probe would wait as long as the database: its answer is the assertion.
+      const probes = await Promise.all([0, 1, 2].map(() => built.app.inject({ method: 'GET', url: '/readyz' })));
+      expect(probes.map((r) => r.statusCode)).toEqual([503, 503, 503]);
+      expect(probes[0]!.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      proxy.resume();
+    }
+    await expect.poll(async () => (await built.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 }).toBe(200);
+  }, 30_000);
 
   /** Ends this database's sessions in `state` from outside the server, as an operator's pg_terminate_backend does. */
   async function terminate(state: 'active' | 'idle in transaction'): Promise<number> {
@@ -167,7 +162,7 @@ describe.skipIf(!pgUrl && process.env.CI !== 'true')('PostgreSQL outage', () => 
     release();
     const res = await acted;
     expect(res.statusCode, res.body).toBe(503);
-    expect(res.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', entities: [] });
+    expect(res.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', entities: [] });
     // The dead connection left the pool: the same action, same key, goes through on a fresh one.
     let again = await built.app.inject({
       method: 'POST', url: `/api/task/${encodeURIComponent(task!.id)}`,

@@ -2,20 +2,33 @@ import type { FastifyRequest } from 'fastify';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { AppError } from '../platform/app-error.ts';
-import { logRefusal } from '../platform/error-handler.ts';
+import { isDatabaseUnreachable, isStorageFailure, logRefusal } from '../platform/error-handler.ts';
 import { translate } from '../i18n/catalogue.ts';
 import { requestLocale } from '../platform/locale.ts';
 
 /**
  * One error vocabulary on both transports: a domain AppError reaches the client as a GraphQL error whose
  * `extensions.code` is the REST ecode (NOT_FOUND, FORBIDDEN, VALIDATION_FAILED, ACCESS_TOKEN_SCOPE_INVALID, …)
- * and whose message is in the request's language. Anything else is logged and replaced by INTERNAL.
+ * and whose message is in the request's language. A full disk or an unreachable database is STORAGE_UNAVAILABLE, as on
+ * REST. Anything else is logged and replaced by INTERNAL.
  */
 export function toGraphQLError(err: unknown, req: FastifyRequest): GraphQLError {
   if (err instanceof AppError) {
     logRefusal(req, err, { tokenChecked: false });
     return createGraphQLError(translate(err.messageKey, requestLocale(req), err.params), {
       extensions: { code: err.ecode, ecode: err.ecode, ...(err.details?.length ? { details: err.details } : {}) },
+    });
+  }
+  if (isStorageFailure(err) || isDatabaseUnreachable(err)) {
+    // The same ecode as REST for a full disk or an unreachable database: a wait, not a fault of the query.
+    if (isStorageFailure(err)) {
+      req.log.error({ err }, 'database storage failure');
+      req.server.storageHealth.fail();
+    } else {
+      req.log.error({ err }, 'database unreachable');
+    }
+    return createGraphQLError(translate('STORAGE_UNAVAILABLE', requestLocale(req)), {
+      extensions: { code: 'STORAGE_UNAVAILABLE', ecode: 'STORAGE_UNAVAILABLE' },
     });
   }
   req.log.error({ err }, 'graphql resolver failed');

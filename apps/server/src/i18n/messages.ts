@@ -77,8 +77,8 @@ export const commonMessages = defineMessages('common', {
   RATE_LIMITED: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SERVICE_UNAVAILABLE: { zh: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable' },
   STORAGE_UNAVAILABLE: {
-    zh: '服务器存储空间不足或磁盘故障，暂时无法保存，请稍后再试',
-    en: 'The server cannot store data right now (disk full or failing); please try again later',
+    zh: '服务器暂时无法读写数据（数据库无法连接，或存储空间不足、磁盘故障），请稍后再试',
+    en: 'The server cannot read or store data right now (database unreachable, or disk full or failing); please try again later',
   },
   INTERNAL: { zh: '服务器内部错误', en: 'Internal server error' },
 });

@@ -12,7 +12,7 @@ import { compareHashedClientSecrets } from './registered-clients-adapter.ts';
 import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { AppError } from '../platform/app-error.ts';
-import { envelopeOf, isStorageFailure } from '../platform/error-handler.ts';
+import { envelopeOf, isDatabaseUnreachable, isStorageFailure } from '../platform/error-handler.ts';
 import { storageUnavailablePage } from './idp-pages.ts';
 import { userinfoRoute } from './userinfo-route.ts';
 import { serverRoot } from '../platform/paths.ts';
@@ -62,14 +62,21 @@ export async function embeddedIdp(
       .catch((err: unknown) => app.log.error({ err }, 'recording a revoked grant failed'));
   });
   provider.on('server_error', (koa, err) => {
-    if (!isStorageFailure(err)) return void app.log.error({ err }, 'oidc provider error');
+    if (isStorageFailure(err)) {
+      app.log.error({ err }, 'database storage failure');
+      app.storageHealth.fail();
+    } else if (isDatabaseUnreachable(err)) {
+      // /readyz fails by itself while the database does not answer (its ping), and passes once it does.
+      app.log.error({ err }, 'database unreachable');
+    } else {
+      return void app.log.error({ err }, 'oidc provider error');
+    }
     // Marked for the middleware below, which turns the provider's 500 into a 503 saying what is wrong.
-    app.log.error({ err }, 'database storage failure');
-    app.storageHealth.fail();
     koa.state.storageFailed = true;
   });
-  // The provider renders any error of its store (a session, a code, a grant it could not save) as a 500
-  // `server_error`; a full disk is a wait, not a fault: 503 with a page (or the API's envelope) saying so.
+  // The provider renders any error of its store (a session, a code, a grant it could not save or read) as a 500
+  // `server_error`; a full disk or an unreachable database is a wait, not a fault: 503 with a page (or the API's
+  // envelope) saying so.
   provider.use(async (koa, next) => {
     await next();
     if (!koa.state.storageFailed) return;

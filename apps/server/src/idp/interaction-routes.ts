@@ -7,7 +7,7 @@ import { checkCredentials } from './check-credentials.ts';
 import { createLoginThrottle, createRedisLoginThrottle } from './login-throttle.ts';
 import { closeRedisClient, createRedisClient } from '../platform/redis-client.ts';
 import { idpText } from './idp-text.ts';
-import { isStorageFailure } from '../platform/error-handler.ts';
+import { isDatabaseUnreachable, isStorageFailure } from '../platform/error-handler.ts';
 import { errorPage, signInPage, storageUnavailablePage } from './idp-pages.ts';
 import { IDP_PREFIX, idpLocale } from './provider-options.ts';
 import { casLogin, casLoginUrl } from './cas-login.ts';
@@ -51,10 +51,15 @@ export async function interactionRoutes(
   // An expired or unknown interaction (page left open for an hour, cookies cleared) gets a page that leads back
   // to the portal, which starts a fresh sign-in, instead of a JSON error.
   app.setErrorHandler((error: Error & { statusCode?: number; error?: string }, request, reply) => {
-    if (isStorageFailure(error)) {
-      // A full disk is a wait for the user, not a broken sign-in: a page saying so, 503, and /readyz fails.
-      request.log.error({ err: error }, 'database storage failure');
-      request.server.storageHealth.fail();
+    if (isStorageFailure(error) || isDatabaseUnreachable(error)) {
+      // A full disk or an unreachable database is a wait for the user, not a broken sign-in: a page saying so, 503,
+      // and /readyz fails (held for a storage failure; for as long as the database does not answer otherwise).
+      if (isStorageFailure(error)) {
+        request.log.error({ err: error }, 'database storage failure');
+        request.server.storageHealth.fail();
+      } else {
+        request.log.error({ err: error }, 'database unreachable');
+      }
       const locale = idpLocale((request.query as { lang?: string } | null)?.lang, request.headers['accept-language']);
       return html(reply.header('retry-after', '60'), 503, storageUnavailablePage(locale, `${ctx.config.publicUrl}${ctx.config.basePath}`));
     }

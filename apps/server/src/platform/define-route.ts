@@ -46,7 +46,7 @@ const COMMON_ERRORS: readonly Ecode[] = [
 function errorResponses(contract: RouteContract): Record<number, unknown> {
   const ecodes = new Set<Ecode>([...(contract.public ? ['VALIDATION_FAILED', 'INTERNAL'] as const : COMMON_ERRORS),
     ...(contract.errors ?? [])]);
-  // A failed write (disk full, I/O error) answers 503 on any enveloped route; the health checks' raw 503 body is
+  // A failed write (disk full, I/O error) or an unreachable database answers 503 on any enveloped route; the health checks' raw 503 body is
   // their own schema, so no envelope serializer may claim that status for them.
   if (contract.reply.kind !== 'raw') ecodes.add('STORAGE_UNAVAILABLE');
   if (contract.idempotent) ecodes.add('IDEMPOTENCY_KEY_REUSED').add('IDEMPOTENCY_KEY_IN_USE');

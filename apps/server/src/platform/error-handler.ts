@@ -102,8 +102,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       storage.fail();
       return sendError(request, reply, new AppError('STORAGE_UNAVAILABLE'));
     }
-    if (isUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    if (isDatabaseUnreachable(error)) {
+      // The database does not answer (stopped, restarting, network cut, session terminated): to the user the same
+      // as a failing disk, the server cannot read or store data now. Nothing of this request was committed unless
+      // its commit was cut off (a retry with its Idempotency-Key settles that). /readyz fails meanwhile because
+      // its ping fails, and passes again as soon as the database answers; the pool reconnects by itself.
+      request.log.error({ err: error }, 'database unreachable');
+      return sendError(request, reply, new AppError('STORAGE_UNAVAILABLE'));
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.error({ err: error }, 'database busy');
       return sendError(request, reply, new AppError('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -152,12 +160,29 @@ export function isStorageFailure(error: unknown): boolean {
   return code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || /^53[0-9A-Z]{3}$/.test(code) || code === '58030';
 }
 
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  // SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, SQLITE_BUSY_TIMEOUT): the file is
-  // held by another writer past the busy timeout — a wait the user can retry, not a fault.
-  if (['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', 'ETIMEDOUT'].includes(code) || code.startsWith('SQLITE_BUSY')) return true;
+/** Socket errors of a connection to PostgreSQL that could not be opened or was cut. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database cannot be reached: the connection was refused or cut, PostgreSQL is shutting down or starting
+ * (57P01 admin shutdown, which `pg_terminate_backend` sends too; 57P02 crash shutdown; 57P03 cannot connect now) or
+ * reports a connection exception (class 08, but not 08P01: a protocol violation is a fault of ours).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code !== '') {
+    return CONNECTION_ERRNOS.has(code) || /^57P0[123]$/.test(code) || /^080[0-9]{2}$/.test(code);
+  }
   // node-postgres fails the queries of a connection whose socket closed (its backend terminated) with this
   // message and no code; the pool replaces the connection, so a retry can succeed.
-  return !code && error instanceof Error && /^Connection terminated/.test(error.message);
+  return error instanceof Error && /^Connection terminated/.test(error.message);
+}
+
+/**
+ * SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, SQLITE_BUSY_TIMEOUT): the file is
+ * held by another writer past the busy timeout — a wait the user can retry, not a fault of the storage.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }

@@ -37,8 +37,14 @@ export interface Outcome {
 
 export interface HttpResult { status: number; body: Record<string, unknown> | null; replayed: boolean }
 
-/** One request with the client's retry policy; `ambiguous` tells whether an earlier attempt may have run. */
-export async function sendWithRetry(url: string, init: RequestInit): Promise<{ res: HttpResult | null; attempts: number; ambiguous: boolean }> {
+/** What one attempt got: an HTTP status and the envelope's ecode, or no answer (connection refused or cut, timeout). */
+export type Answer = { status: number; ecode?: string } | { status: null };
+
+/**
+ * One request with the client's retry policy; `ambiguous` tells whether an earlier attempt may have run. `answered`
+ * hears every attempt's answer, retries included.
+ */
+export async function sendWithRetry(url: string, init: RequestInit, answered?: (a: Answer) => void): Promise<{ res: HttpResult | null; attempts: number; ambiguous: boolean }> {
   let ambiguous = false;
   let last: HttpResult | null = null;
   for (let attempt = 0; attempt <= RETRY_COUNT; attempt++) {
@@ -47,14 +53,16 @@ export async function sendWithRetry(url: string, init: RequestInit): Promise<{ r
     try {
       res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
     } catch {
+      answered?.({ status: null });
       ambiguous = true;
       last = null;
       continue;
     }
     const text = await res.text().catch(() => null);
-    if (text === null) { ambiguous = true; last = null; continue; }
+    if (text === null) { answered?.({ status: null }); ambiguous = true; last = null; continue; }
     let body: Record<string, unknown> | null = null;
     try { body = JSON.parse(text) as Record<string, unknown>; } catch { /* not JSON */ }
+    answered?.({ status: res.status, ecode: typeof body?.ecode === 'string' ? body.ecode : undefined });
     last = { status: res.status, body, replayed: res.headers.get('idempotent-replayed') === 'true' };
     if (res.status < 500 && res.status !== 429) return { res: last, attempts: attempt + 1, ambiguous };
     if (res.status >= 500) ambiguous = true;
@@ -72,6 +80,8 @@ export interface ClientOptions {
   record(o: Outcome): void;
   stopped(): boolean;
   random: () => number;
+  /** Hears every answer this client gets, retries included. */
+  answered?(a: Answer): void;
 }
 
 /** Runs random batches until stopped: starters start, withdraw and rate; approvers approve and reject. */
@@ -83,7 +93,7 @@ export async function runClient(o: ClientOptions): Promise<void> {
     const { res, attempts, ambiguous } = await sendWithRetry(`${o.baseUrl}${path}`, {
       method, body: new URLSearchParams(form).toString(),
       headers: headers({ 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }),
-    });
+    }, o.answered);
     const label: Label = res && res.status < 300 ? 'ok'
       : res && res.status < 500 && res.status !== 429 && (!ambiguous || res.replayed) ? 'failed'
       : 'unknown';
@@ -97,7 +107,7 @@ export async function runClient(o: ClientOptions): Promise<void> {
     return { label, entity };
   };
   const read = async (path: string) => {
-    const { res } = await sendWithRetry(`${o.baseUrl}${path}`, { headers: headers() });
+    const { res } = await sendWithRetry(`${o.baseUrl}${path}`, { headers: headers() }, o.answered);
     return res && res.status === 200 ? (res.body?.entities as Array<Record<string, unknown>>) ?? [] : [];
   };
   const pick = <T>(list: T[]) => list[Math.floor(o.random() * list.length)]!;

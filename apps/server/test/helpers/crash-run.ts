@@ -1,7 +1,9 @@
 import { openDatabase } from '../../src/db/database.ts';
 import { checkOutcomes, takeBaseline, type CrashFigures } from './crash-checker.ts';
 import { runClient, type Outcome } from './crash-clients.ts';
+import { AnswerTally, stopDatabase, terminateBusySessions, type DatabaseFaultReport } from './crash-db-faults.ts';
 import { freePort, prepareDatabase, ServerProcess, sleep } from './crash-server.ts';
+import { pgProxy, type PgProxy } from './pg-proxy.ts';
 
 export interface CrashOptions {
   dialect: 'sqlite' | 'postgres';
@@ -12,12 +14,21 @@ export interface CrashOptions {
   downMs: [number, number];
   seed?: number;
   log?: (line: string) => void;
+  /**
+   * PostgreSQL only: after the kills, database faults the running server must live through without a restart:
+   * the database unreachable for `stopMs` (the server reaches it through a TCP proxy that then refuses and cuts every
+   * connection), then busy sessions terminated (`pg_terminate_backend` on `active` and `idle in transaction`).
+   */
+  databaseFaults?: { stopMs: number };
 }
 
 export interface CrashReport extends CrashFigures {
   dialect: string;
   kills: number;
   seconds: number;
+  /** Every answer the clients got, retries included, by "status ecode" ("none": connection refused or cut). */
+  answers: Record<string, number>;
+  faults: DatabaseFaultReport[];
 }
 
 const STARTERS = ['zhangsan', 'liuxiaoming'];
@@ -25,8 +36,9 @@ const APPROVERS = ['lisi', 'wangwu'];
 
 /**
  * The kill test: clients run random batches of task actions with idempotency keys and the
- * client's retry policy while the server is killed with SIGKILL at random moments and restarted; then the
- * checker compares every labelled operation and the event log with what the database holds.
+ * client's retry policy while the server is killed with SIGKILL at random moments and restarted, and (PostgreSQL,
+ * `databaseFaults`) while its database goes away and its busy sessions are terminated under the running server;
+ * then the checker compares every labelled operation and the event log with what the database holds.
  */
 export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
   const started = Date.now();
@@ -35,7 +47,12 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
   const between = ([a, b]: [number, number]) => a + random() * (b - a);
   const port = await freePort();
   const prepared = await prepareDatabase(o.dialect, port);
-  const server = new ServerProcess({ ...prepared.env, REDIS_URL: '' }, port);
+  if (o.databaseFaults && o.dialect !== 'postgres') throw new Error('database faults need PostgreSQL');
+  let proxy: PgProxy | undefined;
+  if (o.databaseFaults) proxy = await pgProxy(new URL(prepared.url));
+  const server = new ServerProcess({ ...prepared.env, REDIS_URL: '', ...(proxy ? { DATABASE_URL: proxy.url(prepared.url) } : {}) }, port);
+  const tally = new AnswerTally();
+  const faults: DatabaseFaultReport[] = [];
   try {
     const baseDb = await openDatabase(prepared.url);
     const baseline = await takeBaseline(baseDb.db);
@@ -49,7 +66,7 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
     const tokens = await Promise.all(roles.map(([user]) => prepared.tokenFor(user)));
     const running = Promise.all(roles.map(([user, role], i) => runClient({
       baseUrl: server.url, token: tokens[i]!, user, role, targeted,
-      record: (x) => outcomes.push(x), stopped: () => stop, random,
+      record: (x) => outcomes.push(x), stopped: () => stop, random, answered: tally.hear,
     })));
 
     let kills = 0;
@@ -60,6 +77,20 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
       log(`${o.dialect}: kill ${kills}/${o.kills} after ${outcomes.length} operations`);
       await sleep(between(o.downMs));
       await server.start();
+    }
+    if (o.databaseFaults && proxy) {
+      await sleep(between(o.upMs));
+      // A server that died of a fault is started again, so the next fault and the checker still run; the test
+      // fails on the fault's sameProcess.
+      const survived = async (fault: DatabaseFaultReport) => {
+        log(`${o.dialect}: ${JSON.stringify(fault)}`);
+        faults.push(fault);
+        if (server.alive) return;
+        fault.died = server.log.slice(-2000);
+        await server.start();
+      };
+      await survived(await stopDatabase(server, proxy, tally, o.databaseFaults.stopMs));
+      await survived(await terminateBusySessions(server, prepared.url, tally, random));
     }
     // Let the last retries land on a live server, then stop the clients.
     await sleep(1500);
@@ -77,12 +108,13 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
     const db = await openDatabase(prepared.url);
     try {
       const figures = await checkOutcomes(db.db, baseline, outcomes);
-      return { ...figures, dialect: o.dialect, kills, seconds: Math.round((Date.now() - started) / 1000) };
+      return { ...figures, dialect: o.dialect, kills, seconds: Math.round((Date.now() - started) / 1000), answers: tally.all, faults };
     } finally {
       await db.close();
     }
   } finally {
     await server.kill();
+    await proxy?.close();
     await prepared.drop();
   }
 }

@@ -96,6 +96,9 @@ export class ServerProcess {
   /** The child's process id while it runs. */
   get pid(): number | undefined { return this.child?.pid; }
 
+  /** Whether the child started last is still running (it has not exited or been killed). */
+  get alive(): boolean { return this.child !== null && this.child.exitCode === null && this.child.signalCode === null; }
+
   private async signal(sig: NodeJS.Signals): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
