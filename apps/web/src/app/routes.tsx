@@ -34,7 +34,7 @@ const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }
   { path: PATHS.favorite, page: 'favorite', access: 'auth' },
   { path: PATHS.detail, page: 'detail', access: 'auth' },
   { path: PATHS.guide, page: 'guide', access: 'auth' },
-  { path: PATHS.entrust, page: 'entrust', access: 'auth' },
+  { path: PATHS.delegations, page: 'delegations', access: 'auth' },
   { path: PATHS.about, page: 'about', access: 'auth' },
   { path: PATHS.infos, page: 'infos', access: 'auth' },
   { path: PATHS.manage, page: 'manage', access: 'auth' },

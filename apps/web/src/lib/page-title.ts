@@ -13,7 +13,7 @@ const TITLES: Record<string, string> = {
   [PATHS.flowCc]: 'nav.flowCc',
   [PATHS.search]: 'nav.search',
   [PATHS.detail]: 'nav.detail',
-  [PATHS.entrust]: 'nav.entrust',
+  [PATHS.delegations]: 'nav.entrust',
   [PATHS.infos]: 'nav.infos',
   [PATHS.about]: 'nav.about',
   [PATHS.manage]: 'nav.manage',

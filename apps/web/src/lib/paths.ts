@@ -14,7 +14,7 @@ export const PATHS = {
   favorite: '/workflow/favorite',
   detail: '/workflow/detail',
   guide: '/workflow/gl/:glId',
-  entrust: '/workflow/entrust',
+  delegations: '/workflow/entrust',
   about: '/workflow/about',
   infos: '/workflow/infos',
   manage: '/workflow/manage',

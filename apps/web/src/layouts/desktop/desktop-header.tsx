@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/use-auth.ts';
 import { authSession } from '../../lib/auth-session.ts';
 import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
 import { adminPath, PATHS } from '../../lib/paths.ts';
-import { useDelegationModal } from '../../features/entrust/desktop/delegation-trigger.tsx';
+import { useDelegationModal } from '../../features/delegations/desktop/delegation-trigger.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchField } from '../../lib/search-field.tsx';
 
@@ -13,7 +13,7 @@ const SYSTEM_ADMIN_ROLE = 'admin';
 
 /** Pages under 我的办事: the link stays highlighted on each of them. */
 const MATTERS: readonly string[] = [
-  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.entrust, PATHS.infos, PATHS.manage,
+  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.delegations, PATHS.infos, PATHS.manage,
 ];
 
 /** Logo, 首页 / 我的办事, the search box (apps page only), delegation, language switch, greeting and sign-out. */

@@ -17,7 +17,7 @@ export const desktopPageLoaders = /* @__PURE__ */ pageLoaders({
   flowCc: () => import('../../features/processes/desktop/cc-page.tsx'),
   manage: () => import('../../features/processes/desktop/manage-page.tsx'),
   detail: () => import('../../features/detail/desktop/detail-page.tsx'),
-  entrust: () => import('../../features/entrust/desktop/entrust-page.tsx'),
+  delegations: () => import('../../features/delegations/desktop/delegations-page.tsx'),
   infos: () => import('../../features/infos/desktop/infos-page.tsx'),
   about: () => import('../../features/about/desktop/about-page.tsx'),
   // A small gate: the console's own chunk downloads only once the server says the caller administers something.

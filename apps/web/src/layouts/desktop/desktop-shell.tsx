@@ -6,7 +6,7 @@ import { authSession } from '../../lib/auth-session.ts';
 import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
 import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
-import { ActiveDelegationBanner } from '../../features/entrust/desktop/active-delegation-banner.tsx';
+import { ActiveDelegationBanner } from '../../features/delegations/desktop/active-delegation-banner.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { BannerNav } from './banner-nav.tsx';
 

@@ -10,7 +10,7 @@ import { pageTitleKey } from '../../lib/page-title.ts';
 import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
 import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
-import { ActiveDelegationNotice } from '../../features/entrust/mobile/active-delegation-notice.tsx';
+import { ActiveDelegationNotice } from '../../features/delegations/mobile/active-delegation-notice.tsx';
 import { MeMenu } from './me-menu.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';

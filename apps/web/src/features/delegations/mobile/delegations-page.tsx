@@ -13,8 +13,8 @@ import { useEntrusters } from '../api/get-entrusters.ts';
 import { CreateDelegationSheet } from './create-delegation-sheet.tsx';
 
 /** /workflow/entrust on mobile: 我委托的 (delete) and 委托我的, and a sheet to create one. */
-export default function EntrustPage() {
-  const { t } = useTranslation('entrust');
+export default function DelegationsPage() {
+  const { t } = useTranslation('delegations');
   const userId = useProfile().data?.account;
   const given = useEntrustees(userId);
   const received = useEntrusters(userId);

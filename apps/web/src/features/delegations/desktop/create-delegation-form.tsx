@@ -20,7 +20,7 @@ interface Values {
 
 /** Create a delegation: one app or all, a delegate found in the directory, whole days (both inclusive, none past). */
 export function CreateDelegationForm({ onCreated }: { onCreated?: () => void }) {
-  const { t } = useTranslation('entrust');
+  const { t } = useTranslation('delegations');
   const { message } = useAppMessage();
   const profile = useProfile().data;
   const apps = useMyApps();

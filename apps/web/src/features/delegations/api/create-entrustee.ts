@@ -4,7 +4,7 @@ import { createDelegationRoute } from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
-import { entrustKeys } from './entrust-keys.ts';
+import { delegationKeys } from './delegation-keys.ts';
 
 /** What the delegation form sends; an empty appId means every app. */
 export type CreateDelegationInput = CreateDelegationBody & { appId: string };
@@ -20,7 +20,7 @@ export function useCreateEntrustee(userId: string | undefined) {
   return useMutation({
     mutationFn: (input: CreateDelegationInput) => createEntrustee(userId!, input),
     onSettled: () => Promise.all([
-      qc.invalidateQueries({ queryKey: entrustKeys.all }),
+      qc.invalidateQueries({ queryKey: delegationKeys.all }),
       qc.invalidateQueries({ queryKey: listKeys.of('todo') }),
     ]),
   });

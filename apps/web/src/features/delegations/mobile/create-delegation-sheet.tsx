@@ -15,7 +15,7 @@ import { dayWindow } from '../logic/day-window.ts';
 
 /** Mobile form to create a delegation: app (or all), delegate from the directory, start and end. */
 export function CreateDelegationSheet({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('entrust');
+  const { t } = useTranslation('delegations');
   const profile = useProfile().data;
   const apps = useMyApps();
   const [appId, setAppId] = useState('');

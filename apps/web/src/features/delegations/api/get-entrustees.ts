@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Delegation } from '@service-hall/contracts';
 import { listEntrusteesRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
-import { entrustKeys } from './entrust-keys.ts';
+import { delegationKeys } from './delegation-keys.ts';
 
 /** GET /api/user/{userId}/entrustees — delegations I gave (我委托的). */
 export async function getEntrustees(userId: string, signal?: AbortSignal): Promise<Delegation[]> {
@@ -11,7 +11,7 @@ export async function getEntrustees(userId: string, signal?: AbortSignal): Promi
 
 export function useEntrustees(userId: string | undefined) {
   return useQuery({
-    queryKey: entrustKeys.given(userId ?? ''),
+    queryKey: delegationKeys.given(userId ?? ''),
     queryFn: ({ signal }) => getEntrustees(userId!, signal),
     enabled: !!userId,
   });

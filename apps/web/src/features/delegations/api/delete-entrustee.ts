@@ -3,7 +3,7 @@ import type { Delegation } from '@service-hall/contracts';
 import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
 import { listKeys } from '../../live/list-keys.ts';
-import { entrustKeys } from './entrust-keys.ts';
+import { delegationKeys } from './delegation-keys.ts';
 
 /** DELETE /api/user/{userId}/entrustees/{id} — only delegations I gave can be deleted. */
 export function deleteEntrustee(userId: string, id: string) {
@@ -23,11 +23,11 @@ export function useDeleteEntrustee(userId: string | undefined, side: 'given' | '
     // The row leaves the list as soon as the server has ended the delegation, not when a re-read of the list (and
     // of a long to-do) finishes on a busy server; the re-reads then run without holding up the success message.
     onSuccess: (_, id) => {
-      const key = side === 'given' ? entrustKeys.given(userId ?? '') : entrustKeys.received(userId ?? '');
+      const key = side === 'given' ? delegationKeys.given(userId ?? '') : delegationKeys.received(userId ?? '');
       qc.setQueryData<Delegation[]>(key, (list) => list?.filter((d) => d.id !== id));
     },
     onSettled: () => {
-      void qc.invalidateQueries({ queryKey: entrustKeys.all });
+      void qc.invalidateQueries({ queryKey: delegationKeys.all });
       void qc.invalidateQueries({ queryKey: listKeys.of('todo') });
     },
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Delegation } from '@service-hall/contracts';
 import { listEntrustersRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
-import { entrustKeys } from './entrust-keys.ts';
+import { delegationKeys } from './delegation-keys.ts';
 
 /** GET /api/user/{userId}/entrusters — delegations given to me (委托我的). */
 export async function getEntrusters(userId: string, signal?: AbortSignal): Promise<Delegation[]> {
@@ -11,7 +11,7 @@ export async function getEntrusters(userId: string, signal?: AbortSignal): Promi
 
 export function useEntrusters(userId: string | undefined) {
   return useQuery({
-    queryKey: entrustKeys.received(userId ?? ''),
+    queryKey: delegationKeys.received(userId ?? ''),
     queryFn: ({ signal }) => getEntrusters(userId!, signal),
     enabled: !!userId,
   });

@@ -14,7 +14,7 @@ export const DELEGATION_MODAL_WIDTH = 770;
  * that no first screen shows.
  */
 export default function DelegationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('entrust');
+  const { t } = useTranslation('delegations');
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={DELEGATION_MODAL_WIDTH} title={t('title')} destroyOnHidden
       data-testid="delegation-modal">

@@ -9,7 +9,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** "Your delegation to X is active until …" while one of my delegations is in force; null otherwise. */
 export function useActiveDelegationText(): string | null {
-  const { t } = useTranslation('entrust');
+  const { t } = useTranslation('delegations');
   const given = useEntrustees(useProfile().data?.account);
   // Re-render every minute so a window that opens or ends shows without other changes; the time itself is read
   // at render, so a delegation created a moment ago (starting "now") shows at once.

@@ -19,7 +19,7 @@ interface Props {
  * The search understands pinyin like the catalogue and the desktop picker ("qjsq" finds 请假申请).
  */
 export function AppPickerSheet({ visible, apps, value, onPick, onClose }: Props) {
-  const { t } = useTranslation('entrust');
+  const { t } = useTranslation('delegations');
   const [text, setText] = useState('');
   const shown = apps.filter((a) => appMatchesText(a, text));
   return (

@@ -13,7 +13,7 @@ import { useEntrusters } from '../api/get-entrusters.ts';
 
 /** 我委托的 (with delete) and 委托我的, as two tabs. */
 export function DelegationTabs() {
-  const { t } = useTranslation('entrust');
+  const { t } = useTranslation('delegations');
   const { message } = useAppMessage();
   const userId = useProfile().data?.account;
   const given = useEntrustees(userId);

@@ -4,8 +4,8 @@ import { CreateDelegationForm } from './create-delegation-form.tsx';
 import { DelegationTabs } from './delegation-tabs.tsx';
 
 /** /workflow/entrust: the delegation page (same content as the header's modal; the layout shows the active notice). */
-export default function EntrustPage() {
-  const { t } = useTranslation('entrust');
+export default function DelegationsPage() {
+  const { t } = useTranslation('delegations');
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}>
       <CreateDelegationForm />
