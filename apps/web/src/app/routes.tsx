@@ -36,7 +36,7 @@ const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }
   { path: PATHS.guide, page: 'guide', access: 'auth' },
   { path: PATHS.delegations, page: 'delegations', access: 'auth' },
   { path: PATHS.about, page: 'about', access: 'auth' },
-  { path: PATHS.infos, page: 'infos', access: 'auth' },
+  { path: PATHS.notifications, page: 'notifications', access: 'auth' },
   { path: PATHS.manage, page: 'manage', access: 'auth' },
   { path: PATHS.search, page: 'search', access: 'auth' },
   { path: PATHS.admin, page: 'admin', access: 'auth' },

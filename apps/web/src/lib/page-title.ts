@@ -14,7 +14,7 @@ const TITLES: Record<string, string> = {
   [PATHS.search]: 'nav.search',
   [PATHS.detail]: 'nav.detail',
   [PATHS.delegations]: 'nav.entrust',
-  [PATHS.infos]: 'nav.infos',
+  [PATHS.notifications]: 'nav.infos',
   [PATHS.about]: 'nav.about',
   [PATHS.manage]: 'nav.manage',
   [PATHS.apply]: 'nav.apply',

@@ -16,7 +16,7 @@ export const PATHS = {
   guide: '/workflow/gl/:glId',
   delegations: '/workflow/entrust',
   about: '/workflow/about',
-  infos: '/workflow/infos',
+  notifications: '/workflow/infos',
   manage: '/workflow/manage',
   search: '/workflow/search',
   /** The administration console; its pages are routes of their own inside (features/admin/console). */

@@ -15,7 +15,7 @@ export function BannerNav() {
     { to: PATHS.done, icon: <CheckCircleOutlined />, label: t('nav.doneFull'), id: 'done' },
     { to: PATHS.flowCc, icon: <MailOutlined />, label: t('nav.flowCc'), count: cc.data, id: 'cc' },
     { to: PATHS.favorite, icon: <StarOutlined />, label: t('nav.favorite'), id: 'favorite' },
-    { to: PATHS.infos, icon: <BellOutlined />, label: t('nav.infos'), id: 'infos' },
+    { to: PATHS.notifications, icon: <BellOutlined />, label: t('nav.infos'), id: 'infos' },
   ];
   return (
     <nav className="sh-banner-nav" aria-label={t('nav.myMatters')}>

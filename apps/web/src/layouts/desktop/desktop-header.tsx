@@ -13,7 +13,7 @@ const SYSTEM_ADMIN_ROLE = 'admin';
 
 /** Pages under 我的办事: the link stays highlighted on each of them. */
 const MATTERS: readonly string[] = [
-  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.delegations, PATHS.infos, PATHS.manage,
+  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.delegations, PATHS.notifications, PATHS.manage,
 ];
 
 /** Logo, 首页 / 我的办事, the search box (apps page only), delegation, language switch, greeting and sign-out. */

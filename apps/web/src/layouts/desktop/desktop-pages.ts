@@ -18,7 +18,7 @@ export const desktopPageLoaders = /* @__PURE__ */ pageLoaders({
   manage: () => import('../../features/processes/desktop/manage-page.tsx'),
   detail: () => import('../../features/detail/desktop/detail-page.tsx'),
   delegations: () => import('../../features/delegations/desktop/delegations-page.tsx'),
-  infos: () => import('../../features/infos/desktop/infos-page.tsx'),
+  notifications: () => import('../../features/notifications/desktop/notifications-page.tsx'),
   about: () => import('../../features/about/desktop/about-page.tsx'),
   // A small gate: the console's own chunk downloads only once the server says the caller administers something.
   admin: () => import('../../features/admin/admin-gate.tsx'),

@@ -22,7 +22,7 @@ export function MeMenu() {
           { key: 'fav', text: t('nav.favorite'), onClick: go(PATHS.favorite) },
           { key: 'cc', text: t('nav.flowCc'), onClick: go(PATHS.flowCc) },
           { key: 'entrust', text: t('nav.entrust'), onClick: go(PATHS.delegations) },
-          { key: 'infos', text: t('nav.infos'), onClick: go(PATHS.infos) },
+          { key: 'infos', text: t('nav.infos'), onClick: go(PATHS.notifications) },
           { key: 'about', text: t('nav.about'), onClick: go(PATHS.about) },
         ]
       : []),

@@ -17,7 +17,7 @@ export const mobilePageLoaders = pageLoaders({
   manage: () => import('../../features/processes/mobile/manage-page.tsx'),
   detail: () => import('../../features/detail/mobile/detail-page.tsx'),
   delegations: () => import('../../features/delegations/mobile/delegations-page.tsx'),
-  infos: () => import('../../features/infos/mobile/infos-page.tsx'),
+  notifications: () => import('../../features/notifications/mobile/notifications-page.tsx'),
   about: () => import('../../features/about/mobile/about-page.tsx'),
   admin: () => import('../../features/admin/mobile-notice.tsx'),
 });

@@ -11,8 +11,8 @@ import { MobileListError } from '../../live/list-error-mobile.tsx';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos on mobile; opening an unread notification marks it read. */
-export default function InfosPage() {
-  const { t } = useTranslation('infos');
+export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   // Lists stay current while open even where the layout mounts no LiveRefresh.
   useLiveRefresh();
   const navigate = useNavigate();

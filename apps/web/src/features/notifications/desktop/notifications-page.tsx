@@ -13,8 +13,8 @@ import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos: task assigned, process finished, copied to me — unread first. */
-export default function InfosPage() {
-  const { t } = useTranslation('infos');
+export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   // Lists stay current while open even where the layout mounts no LiveRefresh.
   useLiveRefresh();
   const { message } = useAppMessage();

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { notificationKey, notificationText } from './notification-key.ts';
-import zh from '../../../i18n/locales/zh/infos.json';
-import en from '../../../i18n/locales/en/infos.json';
+import zh from '../../../i18n/locales/zh/notifications.json';
+import en from '../../../i18n/locales/en/notifications.json';
 
 const process = (status: 'doing' | 'completed' | 'rejected' | 'withdrawn') => ({ id: 'p', name: 'n', entry: 'e', status });
 
@@ -19,7 +19,7 @@ describe('notificationKey', () => {
 describe('notificationText', () => {
   it('says how many more of the same a merged notification stands for, in both languages', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'zh', resources: { zh: { infos: zh }, en: { infos: en } }, defaultNS: 'infos' });
+    await i18n.init({ lng: 'zh', resources: { zh: { notifications: zh }, en: { notifications: en } }, defaultNS: 'notifications' });
     const merged = { type: 'task.assigned' as const, process: process('doing'), count: 10 };
     expect(notificationText(i18n.getFixedT('zh'), merged)).toBe('您有新的待办：n（另有 9 条同类消息）');
     expect(notificationText(i18n.getFixedT('en'), merged)).toBe('New task for you: n (and 9 more like it)');
