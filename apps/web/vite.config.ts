@@ -70,7 +70,7 @@ export const mobileLaterLoads = ['toast', 'action-sheet', 'error-block', 'notice
 const desktopHome = ['src/features/apps/desktop/index-page.tsx', 'src/features/apps/desktop/home-page.tsx'];
 const desktopWorkLists = ['src/features/todo/desktop/todo-page.tsx', ...['doing', 'done', 'cc'].map((p) => `src/features/processes/desktop/${p}-page.tsx`)];
 const phoneWorkLists = ['src/features/todo/mobile/todo-page.tsx', ...['doing', 'done', 'cc'].map((p) => `src/features/processes/mobile/${p}-page.tsx`)];
-const mobilePages = ['home', 'appall-home', 'index', 'appall', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
+const mobilePages = ['home', 'all-apps-public', 'index', 'all-apps', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
 
 // The main build's chunks, planned from the bundler's own split (vite-page-chunks.ts). What the entry imports becomes
 // one chunk (every page loads all of it first); the phone's layout and pages and the desktop's home pages keep their

@@ -23,9 +23,9 @@ function pagesFor(loaders: LayoutDef['pageLoaders']): PagesMap {
 /** Route table of docs/product.md §2: path, page and who may open it. */
 const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }> = [
   { path: PATHS.home, page: 'home', access: 'publicMode' },
-  { path: PATHS.appallHome, page: 'appallHome', access: 'publicMode' },
+  { path: PATHS.allAppsPublic, page: 'allAppsPublic', access: 'publicMode' },
   { path: PATHS.apps, page: 'apps', access: 'apps', id: 'apps' },
-  { path: PATHS.appall, page: 'appall', access: 'auth' },
+  { path: PATHS.allApps, page: 'allApps', access: 'auth' },
   { path: PATHS.todo, page: 'todo', access: 'auth' },
   { path: PATHS.apply, page: 'apply', access: 'auth' },
   { path: PATHS.doing, page: 'doing', access: 'auth' },

@@ -63,8 +63,8 @@ export function apiUrl(path: string, params?: Params): string {
   return `${runtimeConfig().apiBase.replace(/\/$/, '')}${path}${toQuery(params)}`;
 }
 
-/** URL under the task-centre host, e.g. tcUrl('/manage/searchGuide') or tcUrl('/api/apps/recommended'). */
-export function tcUrl(path: string, params?: Params): string {
+/** URL under the task-centre host, e.g. taskCentreUrl('/manage/searchGuide') or taskCentreUrl('/api/apps/recommended'). */
+export function taskCentreUrl(path: string, params?: Params): string {
   const root = (runtimeConfig().taskCentreBase ?? '').replace(/\/$/, '').replace(/\/manage$/, '');
   return `${root}${path}${toQuery(params)}`;
 }
@@ -98,7 +98,7 @@ export async function apiForm<T>(
   return checkEnvelope((res ?? { errno: 0, error: '', entities: [] }) as Envelope<T>);
 }
 
-/** JSON request to any URL (already resolved with apiUrl/tcUrl); returns the raw parsed body. */
+/** JSON request to any URL (already resolved with apiUrl/taskCentreUrl); returns the raw parsed body. */
 export async function apiJson<T>(method: string, url: string, body?: unknown, opts: WriteOptions = {}): Promise<T> {
   const extra: Record<string, string> = {};
   if (body !== undefined) extra['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { unwrapReply, type CallInput, type ReplyOf, type RouteLite } from '@service-hall/contracts/lite';
-import { apiForm, apiGet, apiJson, apiUrl, tcUrl, type Params } from './api-client.ts';
+import { apiForm, apiGet, apiJson, apiUrl, taskCentreUrl, type Params } from './api-client.ts';
 
 /** Options of one call: abort signal and the Idempotency-Key of a state change (reused on every retry). */
 export interface CallOptions {
@@ -29,7 +29,7 @@ export async function call<C extends RouteLite>(
   const path = fillPath(contract.path, params);
   const apiPath = path.replace(/^\/api/, '');
   const write = { idempotencyKey: options.idempotencyKey, params: query };
-  const answer = TASK_CENTRE.test(path) ? await apiJson(contract.method, tcUrl(path, query), body, write)
+  const answer = TASK_CENTRE.test(path) ? await apiJson(contract.method, taskCentreUrl(path, query), body, write)
     : contract.method === 'GET' ? await apiGet(apiPath, query, options.signal)
     : contract.encoding === 'json' ? await apiJson(contract.method, apiUrl(apiPath, query), body, write)
     : await apiForm(contract.method as 'POST' | 'PUT' | 'DELETE', apiPath, formFields(body), write);

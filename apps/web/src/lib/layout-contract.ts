@@ -3,7 +3,7 @@ import type { Loader } from './lazy-pages.ts';
 
 /** Pages each layout supplies for the shared route table (app/routes.ts). */
 export type PageName =
-  | 'home' | 'appallHome' | 'apps' | 'appall' | 'todo' | 'apply' | 'doing' | 'done' | 'flowCc' | 'favorite'
+  | 'home' | 'allAppsPublic' | 'apps' | 'allApps' | 'todo' | 'apply' | 'doing' | 'done' | 'flowCc' | 'favorite'
   | 'detail' | 'guide' | 'delegations' | 'about' | 'notifications' | 'manage' | 'search' | 'admin';
 
 export type PagesMap = Record<PageName, ComponentType>;

@@ -7,8 +7,8 @@ import { ADMIN_PREFIX, PATHS } from './paths.ts';
 const TITLES: Record<string, string> = {
   [PATHS.home]: 'nav.home',
   [PATHS.apps]: 'nav.serviceHall',
-  [PATHS.appall]: 'nav.allApps',
-  [PATHS.appallHome]: 'nav.allApps',
+  [PATHS.allApps]: 'nav.allApps',
+  [PATHS.allAppsPublic]: 'nav.allApps',
   [PATHS.favorite]: 'nav.favorite',
   [PATHS.flowCc]: 'nav.flowCc',
   [PATHS.search]: 'nav.search',

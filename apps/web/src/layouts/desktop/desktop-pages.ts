@@ -4,9 +4,9 @@ import { pageLoaders } from '../../lib/lazy-pages.ts';
 // Pure: the phone build (app/preload.ts) imports this module without using it, and must drop every import below.
 export const desktopPageLoaders = /* @__PURE__ */ pageLoaders({
   home: () => import('../../features/apps/desktop/home-page.tsx'),
-  appallHome: () => import('../../features/apps/desktop/appall-home-page.tsx'),
+  allAppsPublic: () => import('../../features/apps/desktop/all-apps-public-page.tsx'),
   apps: () => import('../../features/apps/desktop/index-page.tsx'),
-  appall: () => import('../../features/apps/desktop/appall-page.tsx'),
+  allApps: () => import('../../features/apps/desktop/all-apps-page.tsx'),
   favorite: () => import('../../features/apps/desktop/favorite-page.tsx'),
   search: () => import('../../features/search/desktop/search-page.tsx'),
   guide: () => import('../../features/guide/desktop/guide-page.tsx'),

@@ -3,9 +3,9 @@ import { pageLoaders } from '../../lib/lazy-pages.ts';
 /** Mobile page for each route; every page is its own chunk (app/preload.ts starts the first one early). */
 export const mobilePageLoaders = pageLoaders({
   home: () => import('../../features/apps/mobile/home-page.tsx'),
-  appallHome: () => import('../../features/apps/mobile/appall-home-page.tsx'),
+  allAppsPublic: () => import('../../features/apps/mobile/all-apps-public-page.tsx'),
   apps: () => import('../../features/apps/mobile/index-page.tsx'),
-  appall: () => import('../../features/apps/mobile/appall-page.tsx'),
+  allApps: () => import('../../features/apps/mobile/all-apps-page.tsx'),
   favorite: () => import('../../features/apps/mobile/favorite-page.tsx'),
   search: () => import('../../features/search/mobile/search-page.tsx'),
   guide: () => import('../../features/guide/mobile/guide-page.tsx'),

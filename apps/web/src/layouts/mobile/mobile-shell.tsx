@@ -27,7 +27,7 @@ function canGoBack(): boolean {
 
 /**
  * Mobile chrome: top search on the service hall, a title bar on the list tabs (their pages hold the search),
- * back arrow elsewhere (appall…), page, bottom navigation of four tabs (docs/product.md §2). Signed in, it
+ * back arrow elsewhere (all apps…), page, bottom navigation of four tabs (docs/product.md §2). Signed in, it
  * keeps the push-event stream open and shows the active-delegation notice.
  */
 export function MobileShell() {

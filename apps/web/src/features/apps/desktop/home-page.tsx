@@ -30,7 +30,7 @@ export default function HomePage() {
               {t('common:signIn')}
             </Button>
           )}
-          <Button size="large" onClick={() => navigate(signedIn ? PATHS.appall : PATHS.appallHome)}>
+          <Button size="large" onClick={() => navigate(signedIn ? PATHS.allApps : PATHS.allAppsPublic)}>
             {t('home.browse')}
           </Button>
         </div>

@@ -41,7 +41,7 @@ export default function IndexPage() {
           <section key={s} className="sh-page sh-section" data-testid="section-catalogue">
             <div className="sh-section-head">
               <h2 className="sh-section-title">{t('catalogue')}</h2>
-              <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')}</Link>
+              <Link to={PATHS.allApps} data-testid="link-appall">{t('viewAll')}</Link>
             </div>
             {cat.error ? (
               <Suspense>

@@ -18,7 +18,7 @@ import { AppCell, AppRow } from './app-tile.tsx';
 import { LazyErrorBlock } from '../../../lib/mobile-lazy/index.ts';
 import '../apps-mobile.css';
 
-/** Mobile /workflow/index: template sections; the catalogue is a preview with a link to appall. */
+/** Mobile /workflow/index: template sections; the catalogue is a preview with a link to all apps. */
 export default function MobileIndexPage() {
   const { t } = useTranslation('apps');
   const template = usePageTemplate();
@@ -54,7 +54,7 @@ export default function MobileIndexPage() {
             )}
             <div className="shm-section-head">
               <h2 className="sh-section-title">{t('catalogue')}</h2>
-              <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
+              <Link to={PATHS.allApps} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
             </div>
             {cat.error ? <Suspense><LazyErrorBlock status="default" title={errorText(cat.error)} description="" /></Suspense> :
               groupByLetter(cat.apps).flatMap((g) => g.apps).slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}

@@ -6,7 +6,7 @@ import { Catalogue } from './catalogue.tsx';
 import '../apps.css';
 
 /** /workflow/appall: the full catalogue with the same filters. */
-export default function AppallPage() {
+export default function AllAppsPage() {
   const { t } = useTranslation('apps');
   const cat = useCatalogue();
   return (

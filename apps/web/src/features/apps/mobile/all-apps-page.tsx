@@ -3,7 +3,7 @@ import { MobileCatalogue } from './mobile-catalogue.tsx';
 import '../apps-mobile.css';
 
 /** Mobile /workflow/appall: full A–Z list with filters (the shell shows the back arrow). */
-export default function MobileAppallPage() {
+export default function MobileAllAppsPage() {
   const cat = useCatalogue();
   return (
     <div data-testid="page-appall">

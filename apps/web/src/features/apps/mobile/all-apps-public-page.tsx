@@ -2,16 +2,16 @@ import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { authSession } from '../../../lib/auth-session.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import MobileAppallPage from './appall-page.tsx';
+import MobileAllAppsPage from './all-apps-page.tsx';
 
 /** Mobile /workflow/appallHome: the list when signed in, else a sign-in prompt (the API needs a token). */
-export default function MobileAppallHomePage() {
+export default function MobileAllAppsPublicPage() {
   const { t } = useTranslation('apps');
-  if (authSession().isSignedIn()) return <MobileAppallPage />;
+  if (authSession().isSignedIn()) return <MobileAllAppsPage />;
   return (
     <div className="shm-page" data-testid="signin-card">
       <Result status="info" title={t('home.signInTitle')} description={t('home.signInHint')} />
-      <Button block color="primary" data-testid="signin-card-button" onClick={() => void authSession().signIn(PATHS.appall)}>
+      <Button block color="primary" data-testid="signin-card-button" onClick={() => void authSession().signIn(PATHS.allApps)}>
         {t('common:signIn')}
       </Button>
     </div>
