@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getTodoTasks, todoKeys } from '../features/todo/api/get-todo-tasks.ts';
-import { PAGE_SIZE, toListQuery } from '../features/live/list-filters.ts';
+import { PAGE_SIZE, toListQuery } from '../features/lists/list-filters.ts';
 import { taskApiEndpoint } from '../lib/task-api.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { CreateDelegationBody, Delegation } from '@service-hall/contracts';
 import { createDelegationRoute } from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
-import { listKeys } from '../../live/list-keys.ts';
+import { listKeys } from '../../lists/list-keys.ts';
 import { delegationKeys } from './delegation-keys.ts';
 
 /** What the delegation form sends; an empty appId means every app. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delegation } from '@service-hall/contracts';
 import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts/lite';
 import { call } from '../../../lib/call.ts';
-import { listKeys } from '../../live/list-keys.ts';
+import { listKeys } from '../../lists/list-keys.ts';
 import { delegationKeys } from './delegation-keys.ts';
 
 /** DELETE /api/user/{userId}/entrustees/{id} — only delegations I gave can be deleted. */

@@ -7,7 +7,7 @@ import { detailPath } from '../../../lib/paths.ts';
 import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import { useInfiniteNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { MobileListError } from '../../live/list-error-mobile.tsx';
+import { MobileListError } from '../../lists/list-error-mobile.tsx';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 /** /workflow/infos on mobile; opening an unread notification marks it read. */

@@ -4,7 +4,7 @@ import { actOnProcessRoute } from '@service-hall/contracts/lite';
 import { newIdempotencyKey } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
 import { countsKeys } from '../../lib/counts.ts';
-import { listKeys, processKeys } from './list-keys.ts';
+import { listKeys, processKeys } from '../lists/list-keys.ts';
 
 export type ProcessAction = ProcessActionBody;
 
