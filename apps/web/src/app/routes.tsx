@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
-import type { LayoutDef, PageName, PagesMap } from '../lib/layout-contract.ts';
-import { PATHS } from '../lib/paths.ts';
+import type { LayoutDef, PageName, PagesMap } from '../lib/routing/layout-contract.ts';
+import { PATHS } from '../lib/routing/paths.ts';
 import { Guard, type Access } from './guard.tsx';
 import { CallbackPage } from './auth/callback-page.tsx';
 import { RouteBoundary } from './route-error.tsx';
-import { lazyPages } from '../lib/lazy-pages.ts';
+import { lazyPages } from '../lib/routing/lazy-pages.ts';
 import { enterPage } from './route-data.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessActionBody } from '@service-hall/contracts';
 import { actOnProcessRoute } from '@service-hall/contracts/lite';
-import { newIdempotencyKey } from '../../lib/api-client.ts';
-import { call } from '../../lib/call.ts';
-import { countsKeys } from '../../lib/counts.ts';
+import { newIdempotencyKey } from '../../lib/http/api-client.ts';
+import { call } from '../../lib/http/call.ts';
+import { countsKeys } from '../../lib/domain/counts.ts';
 import { listKeys, processKeys } from '../lists/list-keys.ts';
 
 export type ProcessAction = ProcessActionBody;

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/http/api-error.ts';
 
 /** The phone's counterpart of ListError: replaces the list and its "暂无数据" line, with a retry. */
 export function MobileListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

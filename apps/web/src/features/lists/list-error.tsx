@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-error.ts';
+import { errorText } from '../../lib/http/api-error.ts';
 
 /**
  * A desktop list that could not be read: this replaces the list (not "暂无数据" under an error line, which read as

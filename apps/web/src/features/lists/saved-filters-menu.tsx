@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useProfile } from '../../lib/profile.ts';
+import { useProfile } from '../../lib/auth/profile.ts';
 import { filterQuery, loadSavedFilters, removeFilter, saveFilter, type SavedFilter } from './saved-filters.ts';
 
 /** Desktop lists: save the current filters under a name, apply or delete a saved one (kept per user). */

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../../lib/per-user-storage.ts';
+import { readJson, writeJson } from '../../lib/storage/per-user-storage.ts';
 
 /** A list's filters saved under a name: the query string without paging. */
 export interface SavedFilter {

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BellOutlined, CheckCircleOutlined, ClockCircleOutlined, InboxOutlined, MailOutlined, StarOutlined } from '@ant-design/icons';
-import { useCcUnreadCount, useTodoCount } from '../../lib/counts.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { useCcUnreadCount, useTodoCount } from '../../lib/domain/counts.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
 
 /** Under the header: to-do count, doing, done, copied-to-me (unread count) and favourites (docs/product.md §2). */
 export function BannerNav() {

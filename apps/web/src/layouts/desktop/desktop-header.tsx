@@ -1,12 +1,12 @@
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/use-auth.ts';
-import { authSession } from '../../lib/auth-session.ts';
-import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
-import { adminPath, PATHS } from '../../lib/paths.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/config/page-template.ts';
+import { adminPath, PATHS } from '../../lib/routing/paths.ts';
 import { useDelegationModal } from '../../features/delegations/desktop/delegation-trigger.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { SearchField } from '../../lib/search-field.tsx';
+import { SearchField } from '../../lib/ui/search-field.tsx';
 
 /** The system administrator's role (apps/server/src/modules/admin/admin-policy.ts). */
 const SYSTEM_ADMIN_ROLE = 'admin';

@@ -1,4 +1,4 @@
-import { pageLoaders } from '../../lib/lazy-pages.ts';
+import { pageLoaders } from '../../lib/routing/lazy-pages.ts';
 
 /** Desktop page for each route; every page is its own chunk (app/preload.ts starts the first one early). */
 // Pure: the phone build (app/preload.ts) imports this module without using it, and must drop every import below.

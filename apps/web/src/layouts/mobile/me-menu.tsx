@@ -3,8 +3,8 @@ import { UserOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setLocale } from '../../i18n/index.ts';
-import { useAuth } from '../../lib/use-auth.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
 import { LazyActionSheet } from '../../lib/mobile-lazy/index.ts';
 
 /** Top-right "me" button: name, my lists, language switch, sign-out. */

@@ -1,4 +1,4 @@
-import { pageLoaders } from '../../lib/lazy-pages.ts';
+import { pageLoaders } from '../../lib/routing/lazy-pages.ts';
 
 /** Mobile page for each route; every page is its own chunk (app/preload.ts starts the first one early). */
 export const mobilePageLoaders = pageLoaders({

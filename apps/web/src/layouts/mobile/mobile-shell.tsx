@@ -1,12 +1,12 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ScrollMemory } from '../../lib/scroll-memory.ts';
+import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
 import { useTranslation } from 'react-i18next';
-import { useTodoCount } from '../../lib/counts.ts';
-import { authSession } from '../../lib/auth-session.ts';
-import { PATHS } from '../../lib/paths.ts';
-import { pageTitleKey } from '../../lib/page-title.ts';
+import { useTodoCount } from '../../lib/domain/counts.ts';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
+import { pageTitleKey } from '../../lib/routing/page-title.ts';
 import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
 import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminProcess } from '@service-hall/contracts';
-import { formatDate } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { useAdminProcesses, useProcessApps, type ProcessQuery } from './processes-api.ts';
 import { CancelDialog, ReassignDialog } from './process-dialogs.tsx';

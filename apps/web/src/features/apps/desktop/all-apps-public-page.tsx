@@ -1,8 +1,8 @@
 import { Button, Card } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { authSession } from '../../../lib/auth-session.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { authSession } from '../../../lib/auth/auth-session.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import AllAppsPage from './all-apps-page.tsx';
 import '../apps.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import { groupByLetter } from '../logic/letter-groups.ts';
 import { AppCard } from './app-card.tsx';
 

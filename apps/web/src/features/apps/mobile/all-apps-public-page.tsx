@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { authSession } from '../../../lib/auth-session.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { authSession } from '../../../lib/auth/auth-session.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import MobileAllAppsPage from './all-apps-page.tsx';
 
 /** Mobile /workflow/appallHome: the list when signed in, else a sign-in prompt (the API needs a token). */

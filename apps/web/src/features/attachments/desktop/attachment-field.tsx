@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { fetchAttachment, isPicture, saveAttachment } from '../api/attachment-blob.ts';
 import { acceptAttribute, acceptNames, countProblem, fileProblem, limitsOf } from '../logic/field-limits.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDelegationBody, Delegation } from '@service-hall/contracts';
 import { createDelegationRoute } from '@service-hall/contracts/lite';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { call } from '../../../lib/call.ts';
+import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
+import { call } from '../../../lib/http/call.ts';
 import { listKeys } from '../../lists/list-keys.ts';
 import { delegationKeys } from './delegation-keys.ts';
 

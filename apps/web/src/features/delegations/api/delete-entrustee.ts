@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delegation } from '@service-hall/contracts';
 import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 import { listKeys } from '../../lists/list-keys.ts';
 import { delegationKeys } from './delegation-keys.ts';
 

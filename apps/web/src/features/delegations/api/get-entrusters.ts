@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Delegation } from '@service-hall/contracts';
 import { listEntrustersRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 import { delegationKeys } from './delegation-keys.ts';
 
 /** GET /api/user/{userId}/entrusters — delegations given to me (委托我的). */

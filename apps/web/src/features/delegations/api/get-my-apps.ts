@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { App } from '@service-hall/contracts';
 import { listAppsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /** GET /api/me/apps — the apps a delegation can be limited to. */
 export async function getMyApps(signal?: AbortSignal): Promise<App[]> {

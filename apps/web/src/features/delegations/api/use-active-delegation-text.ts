@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../../lib/profile.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { activeDelegation } from './active-delegation.ts';
 import { useEntrustees } from './get-entrustees.ts';
 

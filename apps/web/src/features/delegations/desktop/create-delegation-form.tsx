@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Select } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Dayjs } from 'dayjs';
-import { appMatchesText } from '../../../lib/app-text-match.ts';
+import { appMatchesText } from '../../../lib/domain/app-text-match.ts';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { ApiError, errorText } from '../../../lib/http/api-client.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
 import { delegationProblem } from '../api/active-delegation.ts';
 import { useCreateEntrustee } from '../api/create-entrustee.ts';
 import { useMyApps } from '../api/get-my-apps.ts';
-import { useSearchUsers } from '../../../lib/search-users.ts';
+import { useSearchUsers } from '../../../lib/domain/search-users.ts';
 import { dayWindow, isPastDay } from '../logic/day-window.ts';
 
 interface Values {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { withChunkRecovery } from '../../../lib/chunk-recovery.ts';
+import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
 
 const loadModal = () => import('./delegation-modal.tsx');
 // Offline at the first click: the modal opens once the server is reachable again (chunk-recovery.ts).

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CheckList, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
-import { appMatchesText } from '../../../lib/app-text-match.ts';
-import { SheetDialog } from '../../../lib/sheet-dialog.tsx';
+import { appMatchesText } from '../../../lib/domain/app-text-match.ts';
+import { SheetDialog } from '../../../lib/ui/sheet-dialog.tsx';
 
 interface Props {
   visible: boolean;

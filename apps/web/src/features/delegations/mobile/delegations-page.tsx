@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Dialog, List, Tabs, Toast } from 'antd-mobile';
-import { SheetDialog } from '../../../lib/sheet-dialog.tsx';
+import { SheetDialog } from '../../../lib/ui/sheet-dialog.tsx';
 import type { Delegation } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
 import { lastMoment } from '../logic/day-window.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useDeleteEntrustee } from '../api/delete-entrustee.ts';
 import { useEntrustees } from '../api/get-entrustees.ts';
 import { useEntrusters } from '../api/get-entrusters.ts';

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addSignerRoute, returnTaskRoute, transferTaskRoute, urgeProcessRoute, type CallInput,
 } from '@service-hall/contracts/lite';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { call } from '../../../lib/call.ts';
+import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
+import { call } from '../../../lib/http/call.ts';
 import { invalidateAfterTask } from '../../actions/act-on-task.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, ErrorBlock, List, Rate, Skeleton, Space, Tag, TextArea, Toast, Dialog } from 'antd-mobile';
-import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/process-status.ts';
+import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/domain/process-status.ts';
 import type { Action } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { resubmitPath } from '../../../lib/paths.ts';
-import { errorText } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { resubmitPath } from '../../../lib/routing/paths.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { needsReason, useActOnTask } from '../../actions/act-on-task.ts';
 import { useProcessAction } from '../../actions/process-action.ts';
 import { formFields } from '../api/form-fields.ts';

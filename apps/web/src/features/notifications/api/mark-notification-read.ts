@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readNotificationRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 import { notificationKeys } from './get-notifications.ts';
 
 /** POST /api/me/notifications/{id}/read. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProcessListItem } from '@service-hall/contracts';
 import { listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
+import { call } from '../../../lib/http/call.ts';
+import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/http/task-api.ts';
 import { listKeys, type ListName } from '../../lists/list-keys.ts';
 import { PAGE_SIZE } from '../../lists/list-filters.ts';
 

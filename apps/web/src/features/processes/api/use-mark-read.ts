@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { countsKeys } from '../../../lib/counts.ts';
+import { countsKeys } from '../../../lib/domain/counts.ts';
 import { markRead } from '../../actions/process-action.ts';
 import { listKeys } from '../../lists/list-keys.ts';
 

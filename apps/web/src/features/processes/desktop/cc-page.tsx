@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
 import { toListQuery } from '../../lists/list-filters.ts';
 import { useListFilters } from '../../lists/use-list-filters.ts';
 import { PROCESS_LISTS, useProcesses } from '../api/get-processes.ts';

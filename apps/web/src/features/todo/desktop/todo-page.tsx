@@ -15,8 +15,8 @@ import { useTriageKeys } from './use-triage-keys.ts';
 import './todo.css';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 import { SavedFiltersMenu } from '../../lists/saved-filters-menu.tsx';
-import { withChunkRecovery } from '../../../lib/chunk-recovery.ts';
-import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
+import { useOpenedOnce } from '../../../lib/ui/use-opened-once.ts';
 
 // The batch dialog (antd's Modal, Steps, Progress, the action calls) and the keyboard help load when first opened:
 // the list's first rows do not wait for their code.

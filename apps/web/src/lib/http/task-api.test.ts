@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@service-hall/contracts';
-import { setRuntimeConfig } from './runtime-config.ts';
+import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from './task-api.ts';
 
 const config = (taskApi: string | null) => setRuntimeConfig({ basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi } as RuntimeConfig);

@@ -1,5 +1,5 @@
 import type { App } from '@service-hall/contracts';
-import { applyPath } from './paths.ts';
+import { applyPath } from '../routing/paths.ts';
 import { recordAppUse } from './top-apps.ts';
 
 /** Opens an app: built-in ones in our apply page, external ones in a new tab; counts the use. */

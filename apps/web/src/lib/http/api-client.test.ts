@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n, setLocale } from '../i18n/index.ts';
+import { initI18n, setLocale } from '../../i18n/index.ts';
 import { apiForm, apiGet, graphql, toQuery } from './api-client.ts';
-import { captureRequests, configureForTests, signInForTests } from '../test/fake-http.ts';
+import { captureRequests, configureForTests, signInForTests } from '../../test/fake-http.ts';
 
 configureForTests();
 signInForTests();

@@ -1,5 +1,5 @@
 import type { App } from '@service-hall/contracts';
-import { readJson, writeJson } from './per-user-storage.ts';
+import { readJson, writeJson } from '../storage/per-user-storage.ts';
 
 interface Use {
   code: string;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { Envelope } from '@service-hall/contracts';
-import { authSession } from './auth-session.ts';
-import { runtimeConfig } from './runtime-config.ts';
+import { authSession } from '../auth/auth-session.ts';
+import { runtimeConfig } from '../config/runtime-config.ts';
 import { ApiError } from './api-error.ts';
 import { checkEnvelope, defaultDeps, sendWithRetry, type HttpDeps, type SendOptions } from './http.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, setLocale } from '../i18n/index.ts';
+import { initI18n, setLocale } from '../../i18n/index.ts';
 import { ApiError, errorText } from './api-error.ts';
 
 describe('errorText', () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchPath } from './paths.ts';
+import { searchPath } from '../routing/paths.ts';
 
 /**
  * The desktop search field (header, and the home template's hero section with `size="large"`), drawn like antd's

@@ -14,7 +14,7 @@ export type PageLoaders = Record<PageName, () => Promise<{ default: ComponentTyp
 export interface LayoutDef {
   /** Chrome around every page; renders <Outlet/>. */
   Shell: ComponentType;
-  /** Each page's chunk, loaded once (lib/lazy-pages.ts `pageLoaders`); the shell makes the lazy pages. */
+  /** Each page's chunk, loaded once (lib/routing/lazy-pages.ts `pageLoaders`); the shell makes the lazy pages. */
   pageLoaders: Record<PageName, Loader<{ default: ComponentType }>>;
   /** Shown while a lazy page loads. */
   Fallback: ComponentType;

@@ -26,7 +26,7 @@ export function once<T>(load: () => Promise<T>): Loader<T> {
 
 /**
  * Memoised page loaders, so a preload at boot (app/preload.ts) and the route's page share one download; a failed
- * download recovers by itself (lib/chunk-recovery.ts).
+ * download recovers by itself (lib/routing/chunk-recovery.ts).
  */
 export function pageLoaders(loaders: PageLoaders): Record<PageName, Loader<PageModule>> {
   return Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, once(withChunkRecovery(load))])) as Record<PageName, Loader<PageModule>>;
