@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchGuideResult } from '@service-hall/contracts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { adminAs, auditOf, refusal } from './admin-helpers.ts';
-import { createApp } from '../src/modules/admin/create-app.ts';
-import { editApp } from '../src/modules/admin/edit-app.ts';
-import { retireApp } from '../src/modules/admin/retire-app.ts';
-import { reorderRecommendedApps } from '../src/modules/admin/reorder-apps.ts';
+import { createApp } from '../src/modules/admin/apps/create-app.ts';
+import { editApp } from '../src/modules/admin/apps/edit-app.ts';
+import { retireApp } from '../src/modules/admin/apps/retire-app.ts';
+import { reorderRecommendedApps } from '../src/modules/admin/apps/reorder-apps.ts';
 import { translate } from '../src/i18n/catalogue.ts';
 
 const repairApp = {

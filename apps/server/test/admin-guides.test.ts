@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchGuideResult } from '@service-hall/contracts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { adminAs, auditOf, refusal } from './admin-helpers.ts';
-import { publishGuide, saveAdminGuide } from '../src/modules/admin/save-admin-guide.ts';
-import { exportApps } from '../src/modules/admin/export-apps.ts';
-import { importApps } from '../src/modules/admin/import-apps.ts';
+import { publishGuide, saveAdminGuide } from '../src/modules/admin/guides/save-admin-guide.ts';
+import { exportApps } from '../src/modules/admin/imports/export-apps.ts';
+import { importApps } from '../src/modules/admin/imports/import-apps.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { createApp } from '../src/modules/admin/create-app.ts';
+import { createApp } from '../src/modules/admin/apps/create-app.ts';
 import { cliSubject } from '../src/modules/admin/admin-context.ts';
 
 const guide = {

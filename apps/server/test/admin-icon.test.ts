@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { checkIcon, ICON_MAX_BYTES } from '../src/modules/admin/check-icon.ts';
-import { checkPicture } from '../src/modules/admin/check-picture.ts';
+import { checkIcon, ICON_MAX_BYTES } from '../src/modules/admin/images/check-icon.ts';
+import { checkPicture } from '../src/modules/admin/images/check-picture.ts';
 import { AppError } from '../src/platform/app-error.ts';
 import { translate } from '../src/i18n/catalogue.ts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushEvent } from '@service-hall/contracts';
 import { createTestApp, testDialects, type TestApp } from './helpers/test-app.ts';
 import { adminAs, auditOf, refusal } from './admin-helpers.ts';
-import { reassignTask } from '../src/modules/admin/reassign-task.ts';
-import { cancelProcess } from '../src/modules/admin/cancel-process.ts';
-import type { ProcessAdminContext } from '../src/modules/admin/process-admin-context.ts';
+import { reassignTask } from '../src/modules/admin/processes/reassign-task.ts';
+import { cancelProcess } from '../src/modules/admin/processes/cancel-process.ts';
+import type { ProcessAdminContext } from '../src/modules/admin/processes/process-admin-context.ts';
 import { expectListRowsInStep } from './helpers/list-rows-check.ts';
 
 describe.each(testDialects())('reassigning tasks and cancelling processes on %s', (dialect) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../platform/context.ts';
 import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
-import { imagesPlugin } from '../admin/http/images-plugin.ts';
+import { imagesPlugin } from '../admin/images/images-plugin.ts';
 import { serverRoot } from '../../platform/paths.ts';
 
 const demoImages = path.join(serverRoot, 'static', 'demo');
