@@ -17,7 +17,7 @@ import { createClientRegistry } from './auth/registered-clients.ts';
 import { createUserDirectory } from './auth/user-directory.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { apiPlugin } from './platform/api-plugin.ts';
-import { apiPlugins, apiRoutes } from './modules/processes/workflow-api.ts';
+import { apiPlugins, apiRoutes } from './routes.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
 import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';

@@ -8,7 +8,7 @@ import { serverRoot } from '../../platform/paths.ts';
 
 const demoImages = path.join(serverRoot, 'static', 'demo');
 
-/** The catalogue's demo enterprise images (its API routes are in the API plugin, modules/processes/workflow-api.ts). */
+/** The catalogue's demo enterprise images (its API routes are in the API plugin, routes.ts). */
 export async function cataloguePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   // Demo enterprise images; public because <img> tags carry no bearer token.
   await app.register(fastifyStatic, {
