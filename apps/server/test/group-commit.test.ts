@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createWalSync } from '../src/platform/wal-sync.ts';
-import { WRITES_PER_CHECKPOINT } from '../src/platform/wal-checkpointer.ts';
+import { createWalSync } from '../src/db/wal-sync.ts';
+import { WRITES_PER_CHECKPOINT } from '../src/db/wal-checkpointer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { leaveData, workflowClient } from './workflow-helpers.ts';
 
-// SQLite group commit (platform/wal-sync.ts, docs/adr/0007-server-performance.md): commits without their own fsync, answers to
+// SQLite group commit (db/wal-sync.ts, docs/adr/0007-server-performance.md): commits without their own fsync, answers to
 // state-changing requests only after a shared fdatasync of the WAL.
 
 describe('WAL group sync', () => {

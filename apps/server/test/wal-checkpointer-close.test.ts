@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // worker is unref'd so it never keeps a process alive by itself; when close() waited for its exit with nothing else
 // left on the event loop, Node ended the process right there: the database was never closed and "stopped" never
 // logged (the release bundle's stop test failed on exactly that). Run in a process of its own, as the server is.
-const module = path.resolve(import.meta.dirname, '../src/platform/wal-checkpointer.ts');
+const module = path.resolve(import.meta.dirname, '../src/db/wal-checkpointer.ts');
 
 describe('WAL checkpoint worker', () => {
   it('lets a process whose only work left is closing it finish what comes after close()', () => {
