@@ -12,7 +12,7 @@ import { downloadJson, loadDraft } from './definition-drafts.ts';
 import { DefinitionEditor } from './definition-editor.tsx';
 import { DefinitionVersions } from './definition-versions.tsx';
 import { NewDefinitionDialog } from './new-definition-dialog.tsx';
-import './locales/register.ts';
+import '../../../i18n/locales/lazy/definitions.ts';
 import './definitions.css';
 
 type Summary = z.infer<typeof DefinitionSummary>;

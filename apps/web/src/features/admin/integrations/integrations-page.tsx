@@ -12,7 +12,7 @@ import { ClientsTable } from './clients-table.tsx';
 import { useClients, useRotateCallbackSecret, useSaveSystem, useSystems } from './integrations-api.ts';
 import { SecretDialog } from './secret-dialog.tsx';
 import { SystemForm } from './system-form.tsx';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminIntegrations.ts';
 
 type ClientDialog = { kind: 'system' | 'public'; systemId?: string; client?: AdminClient };
 interface Shown { secret: string; title: string; who: string }

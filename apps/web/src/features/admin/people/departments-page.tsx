@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { UserPicker } from '../shared/user-picker.tsx';
 import { peopleKey, useDepartments } from './people-api.ts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 import { localName } from '../shared/choices.ts';
 
 /** The departments as a tree by parentId (a parent that is missing puts its children at the top). */

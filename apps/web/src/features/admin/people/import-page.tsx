@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { applyEncoding, importStep, type Encoding, type Reading } from './import-logic.ts';
 import { peopleKey } from './people-api.ts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 
 type Kind = 'users' | 'departments';
 type Row = ImportReport['rows'][number];

@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { peopleKey, roleName, useAdminUsers, useDepartments, useRoles } from './people-api.ts';
 import { UserForm } from './user-form.tsx';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 import { localName } from '../shared/choices.ts';
 
 const PAGE = 20;

@@ -8,7 +8,7 @@ import { ConsolePage } from '../console/console-page.tsx';
 import { useAdminProcesses, useProcessApps, type ProcessQuery } from './processes-api.ts';
 import { CancelDialog, ReassignDialog } from './process-dialogs.tsx';
 import { ProcessActions } from './process-actions.tsx';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminProcesses.ts';
 
 const PAGE = 20;
 const STATUSES = ['doing', 'completed', 'rejected', 'withdrawn'] as const;

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/http/api-error.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { fetchAttachment, isPicture, saveAttachment } from '../api/attachment-blob.ts';
 import { acceptAttribute, acceptNames, countProblem, fileProblem, limitsOf } from '../logic/field-limits.ts';
-import '../locales/register.ts';
+import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
 /** What the apply form tells its fields: the app being applied for and the form's labels. */

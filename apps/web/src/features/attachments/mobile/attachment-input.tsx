@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/http/api-error.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { isPicture } from '../api/attachment-blob.ts';
 import { acceptAttribute, acceptNames, countProblem, fileProblem, limitsOf } from '../logic/field-limits.ts';
-import '../locales/register.ts';
+import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
 interface Item {
