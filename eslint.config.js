@@ -26,7 +26,8 @@ export default tseslint.config(
   },
   {
     // Web app boundaries (docs/architecture.md): a feature does not import another feature; shared code (lib,
-    // i18n, the push-event infrastructure in features/live, the attachment widgets in features/attachments that the
+    // i18n, the push-event infrastructure in features/live, the list filters, keys and errors in features/lists, the
+    // task and process actions in features/actions, the attachment widgets in features/attachments that the
     // apply and detail pages both show, the form renderers in features/form-render) imports no feature; only the
     // shell (app, layouts) composes features. Tests may use the shell's query client.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -35,7 +36,7 @@ export default tseslint.config(
     settings: {
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
-        { type: 'shared', pattern: 'apps/web/src/features/(live|attachments)', mode: 'folder' },
+        { type: 'shared', pattern: 'apps/web/src/features/(live|lists|actions|attachments)', mode: 'folder' },
         // The form renderers: the apply pages and the console's form designer draw forms with the same components.
         { type: 'shared', pattern: 'apps/web/src/features/form-render', mode: 'folder' },
         { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['name'] },

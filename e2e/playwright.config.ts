@@ -28,7 +28,7 @@ const taskListSpecs = /(todo|doing|done|matters|task-api-mode)[^/]*\.spec\.ts$/;
  * The task-API projects run the journeys in Chinese only. Their English runs repeated, over the other transport,
  * what the REST projects already check in English (every string and the English screenshots); that the task API
  * answers in the reader's language is checked by the API suite (graphql.test.ts asks it in English and compares
- * with REST), and both transports send the same Accept-Language (apps/web/src/lib/api-client.ts). See
+ * with REST), and both transports send the same Accept-Language (apps/web/src/lib/http/api-client.ts). See
  * docs/adr/0023-test-suite-time-within-the-ci-budget.md.
  */
 const englishJourneys = /\[en\]/;

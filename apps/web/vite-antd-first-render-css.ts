@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { antdTheme } from './src/layouts/desktop/antd-theme.ts';
-import { DEFAULT_PRIMARY } from './src/lib/default-primary.ts';
+import { DEFAULT_PRIMARY } from './src/lib/config/default-primary.ts';
 import { PLANNING } from './vite-page-chunks.ts';
 
 /**

@@ -19,19 +19,19 @@ const devBaseHref: Plugin = {
 };
 
 // antd's ConfigProvider imports tooltip/UniqueProvider (and @rc-component/trigger with it) for `tooltip.unique`,
-// which the app never sets: that import gets a stub that renders its children (src/lib/antd-tooltip-unique-stub.ts).
+// which the app never sets: that import gets a stub that renders its children (src/lib/build-shims/antd-tooltip-unique-stub.ts).
 // A ConfigProvider given `tooltip={{ unique: true }}` would lose the shared tooltip — do not set it without removing this.
 // The table's scrollbar measurement, which only fixed-header tables read, runs only for them
-// (src/lib/rc-table-scrollbar-size.ts).
+// (src/lib/build-shims/rc-table-scrollbar-size.ts).
 const antdStubs: Plugin = {
   name: 'antd-stubs',
   enforce: 'pre',
   resolveId(source, importer) {
     if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) {
-      return fileURLToPath(new URL('./src/lib/antd-tooltip-unique-stub.ts', import.meta.url));
+      return fileURLToPath(new URL('./src/lib/build-shims/antd-tooltip-unique-stub.ts', import.meta.url));
     }
     if (source === '@rc-component/util' && importer && /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/.test(importer)) {
-      return fileURLToPath(new URL('./src/lib/rc-table-scrollbar-size.ts', import.meta.url));
+      return fileURLToPath(new URL('./src/lib/build-shims/rc-table-scrollbar-size.ts', import.meta.url));
     }
     return null;
   },
@@ -39,7 +39,7 @@ const antdStubs: Plugin = {
 
 // The phone build (`vite build --mode phone`, run by `npm run build` after the main build): phone.html and its chunks,
 // rendered by Preact's compat layer instead of react-dom, added to dist/ beside the main build. The server sends
-// phone.html to the browsers that the layout rule (src/lib/device.ts) calls phones; index.html (React 19, both
+// phone.html to the browsers that the layout rule (src/lib/config/device.ts) calls phones; index.html (React 19, both
 // layouts) to the rest. docs/adr/0035-the-phone-on-preact-a-phone-only-build-served-by-user-agent.md.
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -70,7 +70,7 @@ export const mobileLaterLoads = ['toast', 'action-sheet', 'error-block', 'notice
 const desktopHome = ['src/features/apps/desktop/index-page.tsx', 'src/features/apps/desktop/home-page.tsx'];
 const desktopWorkLists = ['src/features/todo/desktop/todo-page.tsx', ...['doing', 'done', 'cc'].map((p) => `src/features/processes/desktop/${p}-page.tsx`)];
 const phoneWorkLists = ['src/features/todo/mobile/todo-page.tsx', ...['doing', 'done', 'cc'].map((p) => `src/features/processes/mobile/${p}-page.tsx`)];
-const mobilePages = ['home', 'appall-home', 'index', 'appall', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
+const mobilePages = ['home', 'all-apps-public', 'index', 'all-apps', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
 
 // The main build's chunks, planned from the bundler's own split (vite-page-chunks.ts). What the entry imports becomes
 // one chunk (every page loads all of it first); the phone's layout and pages and the desktop's home pages keep their

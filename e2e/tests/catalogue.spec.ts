@@ -120,7 +120,7 @@ test.describe('service catalogue', () => {
       await expect(page.getByTestId('section-guides')).toBeVisible();
       expect(await sections()).toEqual(['section-catalogue', 'section-recommended', 'section-guides']);
       expect(await page.locator('.shm-root').evaluate((e) => getComputedStyle(e).getPropertyValue('--sh-primary').trim()))
-        .toBe('#00777b'); // the template's #08979c, darkened to 5.2:1 against white (lib/accessible-colour.ts)
+        .toBe('#00777b'); // the template's #08979c, darkened to 5.2:1 against white (lib/ui/accessible-colour.ts)
       await snapTop(page, info, 'index-compact');
       return;
     }

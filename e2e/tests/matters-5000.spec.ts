@@ -65,7 +65,7 @@ test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows
   await expect(rows.first()).toBeVisible();
   await expect(page.getByText(/共 5,?0\d\d 条/).first()).toBeVisible();
   // The table's scrollbar measurement (a stylesheet inserted, a forced layout, the stylesheet removed) runs only for
-  // tables with a fixed header, which the lists have not (apps/web/src/lib/rc-table-scrollbar-size.ts).
+  // tables with a fixed header, which the lists have not (apps/web/src/lib/build-shims/rc-table-scrollbar-size.ts).
   await page.addInitScript(() => {
     const seen = { measures: 0 };
     (window as unknown as { __scrollbarMeasures: typeof seen }).__scrollbarMeasures = seen;

@@ -17,13 +17,13 @@ import { createClientRegistry } from './auth/registered-clients.ts';
 import { createUserDirectory } from './auth/user-directory.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { apiPlugin } from './platform/api-plugin.ts';
-import { apiPlugins, apiRoutes } from './modules/processes/workflow-api.ts';
+import { apiPlugins, apiRoutes } from './routes.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
 import { spaRoutes } from './platform/spa-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { openApi } from './platform/openapi.ts';
-import { createWalSync, type WalSync } from './platform/wal-sync.ts';
-import { MAX_WAL_FRAMES, startWalCheckpointer, type WalCheckpointer } from './platform/wal-checkpointer.ts';
+import { createWalSync, type WalSync } from './db/wal-sync.ts';
+import { MAX_WAL_FRAMES, startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer.ts';
 import { diskRoom } from './platform/disk-reserve.ts';
 import { createRevokedGrants } from './auth/revoked-grants.ts';
 import { echoRequestId, requestId } from './platform/request-id.ts';
@@ -152,8 +152,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * SQLite files: commits without an fsync each (`synchronous = NORMAL`), and every answer to a state-changing
- * request held until one shared fdatasync of the WAL has covered it (platform/wal-sync.ts, docs/adr/0007-server-performance.md);
- * WAL checkpoints in a worker thread instead of inside a commit (platform/wal-checkpointer.ts).
+ * request held until one shared fdatasync of the WAL has covered it (db/wal-sync.ts, docs/adr/0007-server-performance.md);
+ * WAL checkpoints in a worker thread instead of inside a commit (db/wal-checkpointer.ts).
  * PostgreSQL and in-memory databases are left as they are.
  */
 async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle): Promise<{
@@ -179,7 +179,7 @@ async function groupCommit(app: FastifyInstance, config: Config, handle: Databas
   // instead of keeping its largest size on the disk for good.
   await sql.raw(`pragma journal_size_limit = ${maxFrames * pageSize}`).execute(handle.db);
   await sql`pragma wal_autocheckpoint = 0`.execute(handle.db);
-  // Past its bound, a write waits for the WAL to be copied whole, and starts it over (platform/wal-checkpointer.ts).
+  // Past its bound, a write waits for the WAL to be copied whole, and starts it over (db/wal-checkpointer.ts).
   handle.gateWrites?.(() => checkpointer.beforeWrite());
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (SAFE_METHODS.has(request.method)) return done(null, payload);

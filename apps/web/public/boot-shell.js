@@ -3,8 +3,8 @@
 // on a phone's home page the search bar and the first banner. From the last template this browser saw
 // (src/app/shell-snapshot.ts writes it). A classic script, so it runs during parsing, before the module entry;
 // plain JavaScript without imports for the same reason. It repeats four small rules of the app, kept in step by
-// hand: the phone user-agent (src/lib/device.ts), a live stored session (src/app/auth/stored-user.ts), the
-// template's domain/solution (src/lib/page-template.ts templateParams) and the snapshot's key. React replaces the
+// hand: the phone user-agent (src/lib/config/device.ts), a live stored session (src/app/auth/stored-user.ts), the
+// template's domain/solution (src/lib/config/page-template.ts templateParams) and the snapshot's key. React replaces the
 // shell with the real layout (the boxes are the same: src/app/boot.css).
 (function () {
   try {

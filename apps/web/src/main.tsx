@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { loadRuntimeConfig } from './lib/config/runtime-config.ts';
 import { initI18n } from './i18n/index.ts';
 import { initAuth } from './app/auth/create-auth.ts';
 import { Root } from './app/root.tsx';

@@ -6,12 +6,12 @@ import { translate } from '../i18n/catalogue.ts';
 import { type Locale, type MessageKey } from '../i18n/messages.ts';
 import { AppError } from '../platform/app-error.ts';
 import { cliSubject, type AdminContext } from '../modules/admin/admin-context.ts';
-import { exportApps } from '../modules/admin/export-apps.ts';
-import { importApps } from '../modules/admin/import-apps.ts';
-import { importUsersCsv } from '../modules/admin/import-users-csv.ts';
-import { importDepartmentsCsv } from '../modules/admin/import-departments-csv.ts';
-import { describeRowError, type ImportReport } from '../modules/admin/import-report.ts';
-import type { CsvEncoding } from '../modules/admin/read-csv.ts';
+import { exportApps } from '../modules/admin/imports/export-apps.ts';
+import { importApps } from '../modules/admin/imports/import-apps.ts';
+import { importUsersCsv } from '../modules/admin/imports/import-users-csv.ts';
+import { importDepartmentsCsv } from '../modules/admin/imports/import-departments-csv.ts';
+import { describeRowError, type ImportReport } from '../modules/admin/imports/import-report.ts';
+import type { CsvEncoding } from '../modules/admin/imports/read-csv.ts';
 import { publishDefinition, type PublishReport } from '../modules/definitions/publish-definition.ts';
 import { exportDefinition } from '../modules/definitions/read-definitions.ts';
 

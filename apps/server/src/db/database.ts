@@ -45,7 +45,7 @@ export interface DatabaseHandle {
   sqlite?: import('better-sqlite3').Database;
   /**
    * SQLite: sets what every transaction waits for before it begins (the checkpoint worker's WAL bound,
-   * platform/wal-checkpointer.ts). Nothing waits until it is set.
+   * db/wal-checkpointer.ts). Nothing waits until it is set.
    */
   gateWrites?(gate: WriteGate): void;
 }

@@ -1,7 +1,7 @@
 /**
  * Writes the published task-API schema to apps/server/schema.graphql and the guide bus's to
  * apps/server/guide-bus.graphql, or with --check exits 1 when a committed file differs from what the server runs
- * (CI runs the same comparison in test/graphql-schema.test.ts).
+ * (CI runs the same comparison in test/graphql/graphql-schema.test.ts).
  *   npx tsx apps/server/src/graphql/print-schema.ts [--check]
  */
 import fs from 'node:fs';

@@ -15,7 +15,7 @@ export interface AppContext {
   listCache?: PageCache;
   /**
    * SQLite files: checkpoints the WAL now and resolves with the bytes it still holds uncopied — what copying them
-   * may yet add to the database file (platform/wal-checkpointer.ts). Absent on PostgreSQL.
+   * may yet add to the database file (db/wal-checkpointer.ts). Absent on PostgreSQL.
    */
   walPendingBytes?: () => Promise<number>;
 }

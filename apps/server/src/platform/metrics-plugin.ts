@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { WalSync } from './wal-sync.ts';
-import type { WalCheckpointer } from './wal-checkpointer.ts';
+import type { WalSync } from '../db/wal-sync.ts';
+import type { WalCheckpointer } from '../db/wal-checkpointer.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 
 declare module 'fastify' {

@@ -20,7 +20,7 @@ const HASHED_ASSET = /\/assets\//;
 const CALLBACK = 'workflow/oidcCallback';
 // The pages of the build, never sent as plain files: they get <base href> and are chosen per request.
 const PAGES = new Set(['index.html', 'phone.html']);
-// apps/web/src/lib/device.ts and apps/web/public/boot-shell.js pick the layout by the same rule.
+// apps/web/src/lib/config/device.ts and apps/web/public/boot-shell.js pick the layout by the same rule.
 const PHONE_UA = /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i;
 
 /**

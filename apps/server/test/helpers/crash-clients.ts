@@ -3,7 +3,7 @@ import { sleep } from './crash-server.ts';
 
 /**
  * Clients of the kill test. They talk HTTP to the server child with the web client's retry policy
- * (apps/web/src/lib/http.ts: up to 4 retries, 1 s apart, on a network error, 5xx or 429, the same
+ * (apps/web/src/lib/http/http.ts: up to 4 retries, 1 s apart, on a network error, 5xx or 429, the same
  * Idempotency-Key on every attempt) and label every state-changing operation:
  * - ok: a 2xx answer — the action is acknowledged and must be stored, once;
  * - failed: a 4xx answer to a request that certainly reached the server only once (no earlier attempt was cut

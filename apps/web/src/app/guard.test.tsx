@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@service-hall/contracts';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
-import { setAuthSession } from '../lib/auth-session.ts';
+import { setRuntimeConfig } from '../lib/config/runtime-config.ts';
+import { setAuthSession } from '../lib/auth/auth-session.ts';
 import { Guard, type Access } from './guard.tsx';
 
 const cfg = (publicMode: boolean) =>

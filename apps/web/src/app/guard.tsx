@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { authSession } from '../lib/auth-session.ts';
-import { runtimeConfig } from '../lib/runtime-config.ts';
-import { device } from '../lib/device.ts';
-import { PATHS } from '../lib/paths.ts';
+import { authSession } from '../lib/auth/auth-session.ts';
+import { runtimeConfig } from '../lib/config/runtime-config.ts';
+import { device } from '../lib/config/device.ts';
+import { PATHS } from '../lib/routing/paths.ts';
 
 /** auth: sign-in needed; publicMode: open when public mode is on (desktop); apps/root: see docs/product.md §2 rules. */
 export type Access = 'auth' | 'publicMode' | 'apps' | 'root';

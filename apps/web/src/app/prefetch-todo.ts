@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getTodoTasks, todoKeys } from '../features/todo/api/get-todo-tasks.ts';
-import { PAGE_SIZE, toListQuery } from '../features/live/list-filters.ts';
-import { taskApiEndpoint } from '../lib/task-api.ts';
+import { PAGE_SIZE, toListQuery } from '../features/lists/list-filters.ts';
+import { taskApiEndpoint } from '../lib/http/task-api.ts';
 
 /**
  * The to-do page's first rows, requested at boot with the same keys and fetchers as features/todo's hooks

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageName } from '../lib/layout-contract.ts';
-import { authSession } from '../lib/auth-session.ts';
-import { device } from '../lib/device.ts';
+import type { PageName } from '../lib/routing/layout-contract.ts';
+import { authSession } from '../lib/auth/auth-session.ts';
+import { device } from '../lib/config/device.ts';
 import { queryClient } from './query-client.ts';
 
 type RouteDataModule = { default: (qc: QueryClient, mobile: boolean) => Promise<void> | undefined };

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isChunkLoadError, reloadWhenReachable } from '../lib/chunk-recovery.ts';
-import { PATHS } from '../lib/paths.ts';
+import { isChunkLoadError, reloadWhenReachable } from '../lib/routing/chunk-recovery.ts';
+import { PATHS } from '../lib/routing/paths.ts';
 
 // The page's theme is not known here (antd and antd-mobile both may be absent): plain, accessible colours.
 const BUTTON = { padding: '8px 16px', borderRadius: 6, border: '1px solid #1456d9', background: '#1456d9', color: '#fff', fontSize: 14, cursor: 'pointer', textDecoration: 'none' } as const;

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
-import type { LayoutDef, PageName, PagesMap } from '../lib/layout-contract.ts';
-import { PATHS } from '../lib/paths.ts';
+import type { LayoutDef, PageName, PagesMap } from '../lib/routing/layout-contract.ts';
+import { PATHS } from '../lib/routing/paths.ts';
 import { Guard, type Access } from './guard.tsx';
 import { CallbackPage } from './auth/callback-page.tsx';
 import { RouteBoundary } from './route-error.tsx';
-import { lazyPages } from '../lib/lazy-pages.ts';
+import { lazyPages } from '../lib/routing/lazy-pages.ts';
 import { enterPage } from './route-data.ts';
 
 /**
@@ -23,9 +23,9 @@ function pagesFor(loaders: LayoutDef['pageLoaders']): PagesMap {
 /** Route table of docs/product.md §2: path, page and who may open it. */
 const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }> = [
   { path: PATHS.home, page: 'home', access: 'publicMode' },
-  { path: PATHS.appallHome, page: 'appallHome', access: 'publicMode' },
+  { path: PATHS.allAppsPublic, page: 'allAppsPublic', access: 'publicMode' },
   { path: PATHS.apps, page: 'apps', access: 'apps', id: 'apps' },
-  { path: PATHS.appall, page: 'appall', access: 'auth' },
+  { path: PATHS.allApps, page: 'allApps', access: 'auth' },
   { path: PATHS.todo, page: 'todo', access: 'auth' },
   { path: PATHS.apply, page: 'apply', access: 'auth' },
   { path: PATHS.doing, page: 'doing', access: 'auth' },
@@ -34,9 +34,9 @@ const TABLE: Array<{ path: string; page: PageName; access: Access; id?: string }
   { path: PATHS.favorite, page: 'favorite', access: 'auth' },
   { path: PATHS.detail, page: 'detail', access: 'auth' },
   { path: PATHS.guide, page: 'guide', access: 'auth' },
-  { path: PATHS.entrust, page: 'entrust', access: 'auth' },
+  { path: PATHS.delegations, page: 'delegations', access: 'auth' },
   { path: PATHS.about, page: 'about', access: 'auth' },
-  { path: PATHS.infos, page: 'infos', access: 'auth' },
+  { path: PATHS.notifications, page: 'notifications', access: 'auth' },
   { path: PATHS.manage, page: 'manage', access: 'auth' },
   { path: PATHS.search, page: 'search', access: 'auth' },
   { path: PATHS.admin, page: 'admin', access: 'auth' },

@@ -1,5 +1,5 @@
 import type { PageTemplate } from '@service-hall/contracts';
-import { DEFAULT_IMAGES, imageUrl, templateParams } from '../lib/page-template.ts';
+import { DEFAULT_IMAGES, imageUrl, templateParams } from '../lib/config/page-template.ts';
 import { bannerSources } from '../features/apps/logic/banners.ts';
 
 /**

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 describe('texts of a lazily loaded chunk', () => {
   it('registered before i18next has started, are there once it has, in both languages', async () => {
     expect(i18next.isInitialized).toBeFalsy();
-    await expect(import('../features/attachments/locales/register.ts')).resolves.toBeDefined();
+    await expect(import('./locales/lazy/attachments.ts')).resolves.toBeDefined();
     const { initI18n } = await import('./index.ts');
     await initI18n('en');
     expect(i18next.hasResourceBundle('en', 'attachments')).toBe(true);

@@ -7,7 +7,9 @@ export type Locale = 'zh' | 'en';
 export const LOCALE_KEY = 'locale';
 
 // Every locales/<lng>/<namespace>.json is bundled: adding a namespace is adding its two files. Chinese (the default
-// and the fallback) is in the entry; English is one chunk, loaded only when chosen.
+// and the fallback) is in the entry; English is one chunk, loaded only when chosen. The texts of a lazily loaded part
+// (the console, the attachment widgets) are in locales/lazy/<lng>/<namespace>.json instead and travel with that
+// part's chunk: the part imports locales/lazy/<namespace>.ts, which registers them (chunk-texts.ts).
 const zh = namespaces(import.meta.glob<{ default: Record<string, unknown> }>('./locales/zh/*.json', { eager: true }));
 const loadEn = () => import('./locales/en.ts').then((m) => m.default);
 

@@ -35,7 +35,7 @@ describe('texts in both languages', () => {
 
   it('finds the text files of the portal and of the lazily loaded features', () => {
     expect(files.length).toBeGreaterThanOrEqual(18);
-    expect(files.some((f) => f.includes(`${path.sep}admin${path.sep}`))).toBe(true);
+    expect(files.some((f) => f.includes(`${path.sep}lazy${path.sep}`))).toBe(true);
   });
 
   it.each(files.map((f) => [path.relative(src, f)]))('%s has the same keys in English', (rel) => {

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@service-hall/contracts';
-import { setHttpDeps } from '../lib/api-client.ts';
-import { setAuthSession } from '../lib/auth-session.ts';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
+import { setHttpDeps } from '../lib/http/api-client.ts';
+import { setAuthSession } from '../lib/auth/auth-session.ts';
+import { setRuntimeConfig } from '../lib/config/runtime-config.ts';
 
 /** A signed-in session whose access token is "tok" (unit tests of the API clients). */
 export function signInForTests(): void {

@@ -10,7 +10,7 @@ export const AppVisibility = z.object({
 });
 
 /**
- * An app's catalogue entry as the console writes it (the server's domain check, modules/admin/app-input.ts, names
+ * An app's catalogue entry as the console writes it (the server's domain check, modules/admin/apps/app-input.ts, names
  * each bad field). `icon`: a built-in icon's name or the address an icon upload returned.
  */
 export const AdminAppFields = z.object({

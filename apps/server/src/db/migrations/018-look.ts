@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Images the administration console uploads: app icons and the enterprise's logo and banners. Stored in
  * the database as base64 text (SQLite and PostgreSQL alike, so a backup includes them); checked by content and, for
- * SVG, sanitised before they get here (modules/admin/check-picture.ts). Served at /static/images/<id>.
+ * SVG, sanitised before they get here (modules/admin/images/check-picture.ts). Served at /static/images/<id>.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../platform/context.ts';
 import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
-import { imagesPlugin } from '../admin/http/images-plugin.ts';
+import { imagesPlugin } from '../admin/images/images-plugin.ts';
 import { serverRoot } from '../../platform/paths.ts';
 
 const demoImages = path.join(serverRoot, 'static', 'demo');
 
-/** The catalogue's demo enterprise images (its API routes are in the API plugin, modules/processes/workflow-api.ts). */
+/** The catalogue's demo enterprise images (its API routes are in the API plugin, routes.ts). */
 export async function cataloguePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   // Demo enterprise images; public because <img> tags carry no bearer token.
   await app.register(fastifyStatic, {

@@ -2,7 +2,7 @@ import { removedFields, validateDefinition, type DefinitionIssue, type ProcessDe
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
-import { auditedChange, isUniqueViolation, type AuditEntry, type Trx } from '../admin/audit-log.ts';
+import { auditedChange, isUniqueViolation, type AuditEntry, type Trx } from '../admin/audit/audit-log.ts';
 import { assertMayDeploy } from './definition-access.ts';
 import { definitionAt, latestRow, storedText } from './definitions-repository.ts';
 import { definitionsMessages } from './definitions-messages.ts';

@@ -5,7 +5,7 @@ import { newClientSecret } from '../../auth/client-secret.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { assertAuthorized } from '../admin/admin-policy.ts';
-import { auditedChange, isUniqueViolation, type Trx } from '../admin/audit-log.ts';
+import { auditedChange, isUniqueViolation, type Trx } from '../admin/audit/audit-log.ts';
 import { presentClient } from './presenters.ts';
 import { M } from './integration-admin-messages.ts';
 

@@ -2,7 +2,7 @@ import type { AdminSystem } from '@service-hall/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { assertAuthorized } from '../admin/admin-policy.ts';
-import { auditedChange, isUniqueViolation, type Trx } from '../admin/audit-log.ts';
+import { auditedChange, isUniqueViolation, type Trx } from '../admin/audit/audit-log.ts';
 import { loadSystems } from './presenters.ts';
 import { M } from './integration-admin-messages.ts';
 import { replaceCallbackSecret } from '../integration/rotate-callback-secret.ts';

@@ -17,7 +17,7 @@ import { nextEntry } from './entry-number.ts';
 import { loadVisibleProcess, presentLoaded } from './process-detail.ts';
 import { assertOffered, findStartableApp } from './startable-app.ts';
 import { resolveActingUser } from '../../auth/acting-user.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../admin/audit/audit-log.ts';
 import { processesMessages } from './processes-messages.ts';
 import { checkNamedHandlers, checkStartQuota } from './start-limits.ts';
 import { auditSystemAct, requireUserForSystem, viaSystemOf } from '../system-acting/system-acting.ts';

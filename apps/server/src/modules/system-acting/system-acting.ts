@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { writeAudit, type Trx } from '../admin/audit-log.ts';
+import { writeAudit, type Trx } from '../admin/audit/audit-log.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 
 /**

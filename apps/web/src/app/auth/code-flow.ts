@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@service-hall/contracts';
-import type { AuthSession } from '../../lib/auth-session.ts';
+import type { AuthSession } from '../../lib/auth/auth-session.ts';
 import { absoluteAuthority } from './discovery.ts';
 import { storeReturnPath, takeReturnPath } from './return-path.ts';
 import { isLive, readStoredUser, storedUserKey, type StoredUser } from './stored-user.ts';

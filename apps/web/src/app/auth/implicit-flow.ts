@@ -1,6 +1,6 @@
 import { createRemoteJWKSet } from 'jose';
 import type { RuntimeConfig } from '@service-hall/contracts';
-import type { AuthSession } from '../../lib/auth-session.ts';
+import type { AuthSession } from '../../lib/auth/auth-session.ts';
 import type { AuthModule } from './code-flow.ts';
 import { fetchDiscovery } from './discovery.ts';
 import { storeReturnPath, takeReturnPath } from './return-path.ts';

@@ -1,1 +1,1 @@
-export { useAuth } from '../../lib/use-auth.ts';
+export { useAuth } from '../../lib/auth/use-auth.ts';

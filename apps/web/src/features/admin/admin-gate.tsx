@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-error.ts';
-import { withChunkRecovery } from '../../lib/chunk-recovery.ts';
+import { errorText } from '../../lib/http/api-error.ts';
+import { withChunkRecovery } from '../../lib/routing/chunk-recovery.ts';
 import { useAdminMe } from './api/get-admin-me.ts';
 
 // The console (its pages, editors, upload and crop) is a chunk of its own, requested only after the server has

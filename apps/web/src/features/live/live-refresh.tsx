@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '@service-hall/contracts';
-import { authSession } from '../../lib/auth-session.ts';
-import { countsKeys } from '../../lib/counts.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { countsKeys } from '../../lib/domain/counts.ts';
+import { runtimeConfig } from '../../lib/config/runtime-config.ts';
 import { coalesceEvents } from './coalesce-events.ts';
 import { runEventStream } from './event-stream.ts';
-import { listKeys, processKey, processKeys, type ListName } from './list-keys.ts';
+import { listKeys, processKey, processKeys, type ListName } from '../lists/list-keys.ts';
 
 /** Invalidates what push events name: their lists, the counts and the processes' details — each once. */
 export function applyPushEvents(qc: QueryClient, events: readonly PushEvent[]): void {

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BellOutlined, CheckCircleOutlined, ClockCircleOutlined, InboxOutlined, MailOutlined, StarOutlined } from '@ant-design/icons';
-import { useCcUnreadCount, useTodoCount } from '../../lib/counts.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { useCcUnreadCount, useTodoCount } from '../../lib/domain/counts.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
 
 /** Under the header: to-do count, doing, done, copied-to-me (unread count) and favourites (docs/product.md §2). */
 export function BannerNav() {
@@ -15,7 +15,7 @@ export function BannerNav() {
     { to: PATHS.done, icon: <CheckCircleOutlined />, label: t('nav.doneFull'), id: 'done' },
     { to: PATHS.flowCc, icon: <MailOutlined />, label: t('nav.flowCc'), count: cc.data, id: 'cc' },
     { to: PATHS.favorite, icon: <StarOutlined />, label: t('nav.favorite'), id: 'favorite' },
-    { to: PATHS.infos, icon: <BellOutlined />, label: t('nav.infos'), id: 'infos' },
+    { to: PATHS.notifications, icon: <BellOutlined />, label: t('nav.infos'), id: 'infos' },
   ];
   return (
     <nav className="sh-banner-nav" aria-label={t('nav.myMatters')}>

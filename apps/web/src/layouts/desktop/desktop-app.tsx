@@ -3,15 +3,15 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
-import type { LayoutAppProps } from '../../lib/layout-contract.ts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
+import type { LayoutAppProps } from '../../lib/routing/layout-contract.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/config/page-template.ts';
 import { DesktopShell } from './desktop-shell.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
 import { desktopPageLoaders } from './desktop-pages.ts';
 import { antdTheme } from './antd-theme.ts';
 import { AppMessageHost } from '../../lib/desktop-lazy/app-message.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '../../lib/ui/when-idle.ts';
 import './desktop.css';
 
 /** Desktop layout chunk: antd's ConfigProvider with the template's theme colour, then the router. */

@@ -1,19 +1,19 @@
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/use-auth.ts';
-import { authSession } from '../../lib/auth-session.ts';
-import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/page-template.ts';
-import { adminPath, PATHS } from '../../lib/paths.ts';
-import { useDelegationModal } from '../../features/entrust/desktop/delegation-trigger.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/config/page-template.ts';
+import { adminPath, PATHS } from '../../lib/routing/paths.ts';
+import { useDelegationModal } from '../../features/delegations/desktop/delegation-trigger.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { SearchField } from '../../lib/search-field.tsx';
+import { SearchField } from '../../lib/ui/search-field.tsx';
 
 /** The system administrator's role (apps/server/src/modules/admin/admin-policy.ts). */
 const SYSTEM_ADMIN_ROLE = 'admin';
 
 /** Pages under 我的办事: the link stays highlighted on each of them. */
 const MATTERS: readonly string[] = [
-  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.entrust, PATHS.infos, PATHS.manage,
+  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.delegations, PATHS.notifications, PATHS.manage,
 ];
 
 /** Logo, 首页 / 我的办事, the search box (apps page only), delegation, language switch, greeting and sign-out. */

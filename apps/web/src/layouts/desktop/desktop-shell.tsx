@@ -1,12 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
-import { ScrollMemory } from '../../lib/scroll-memory.ts';
-import { ADMIN_PREFIX } from '../../lib/paths.ts';
+import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
+import { ADMIN_PREFIX } from '../../lib/routing/paths.ts';
 import { useTranslation } from 'react-i18next';
-import { authSession } from '../../lib/auth-session.ts';
+import { authSession } from '../../lib/auth/auth-session.ts';
 import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
 import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
-import { ActiveDelegationBanner } from '../../features/entrust/desktop/active-delegation-banner.tsx';
+import { ActiveDelegationBanner } from '../../features/delegations/desktop/active-delegation-banner.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { BannerNav } from './banner-nav.tsx';
 

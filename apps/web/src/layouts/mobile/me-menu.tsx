@@ -3,8 +3,8 @@ import { UserOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setLocale } from '../../i18n/index.ts';
-import { useAuth } from '../../lib/use-auth.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
 import { LazyActionSheet } from '../../lib/mobile-lazy/index.ts';
 
 /** Top-right "me" button: name, my lists, language switch, sign-out. */
@@ -21,8 +21,8 @@ export function MeMenu() {
       ? [
           { key: 'fav', text: t('nav.favorite'), onClick: go(PATHS.favorite) },
           { key: 'cc', text: t('nav.flowCc'), onClick: go(PATHS.flowCc) },
-          { key: 'entrust', text: t('nav.entrust'), onClick: go(PATHS.entrust) },
-          { key: 'infos', text: t('nav.infos'), onClick: go(PATHS.infos) },
+          { key: 'entrust', text: t('nav.entrust'), onClick: go(PATHS.delegations) },
+          { key: 'infos', text: t('nav.infos'), onClick: go(PATHS.notifications) },
           { key: 'about', text: t('nav.about'), onClick: go(PATHS.about) },
         ]
       : []),

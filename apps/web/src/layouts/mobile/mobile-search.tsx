@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchPath } from '../../lib/paths.ts';
+import { searchPath } from '../../lib/routing/paths.ts';
 
 /**
  * The search box of the mobile top bar: a native search field in a form (the keyboard's search key submits),

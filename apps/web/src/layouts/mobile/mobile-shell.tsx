@@ -1,16 +1,16 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ScrollMemory } from '../../lib/scroll-memory.ts';
+import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
 import { useTranslation } from 'react-i18next';
-import { useTodoCount } from '../../lib/counts.ts';
-import { authSession } from '../../lib/auth-session.ts';
-import { PATHS } from '../../lib/paths.ts';
-import { pageTitleKey } from '../../lib/page-title.ts';
+import { useTodoCount } from '../../lib/domain/counts.ts';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
+import { pageTitleKey } from '../../lib/routing/page-title.ts';
 import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
 import { PageHeading } from '../../lib/a11y/page-heading.tsx';
 import { LiveRefresh } from '../../features/live/live-refresh.tsx';
-import { ActiveDelegationNotice } from '../../features/entrust/mobile/active-delegation-notice.tsx';
+import { ActiveDelegationNotice } from '../../features/delegations/mobile/active-delegation-notice.tsx';
 import { MeMenu } from './me-menu.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
@@ -27,7 +27,7 @@ function canGoBack(): boolean {
 
 /**
  * Mobile chrome: top search on the service hall, a title bar on the list tabs (their pages hold the search),
- * back arrow elsewhere (appall…), page, bottom navigation of four tabs (docs/product.md §2). Signed in, it
+ * back arrow elsewhere (all apps…), page, bottom navigation of four tabs (docs/product.md §2). Signed in, it
  * keeps the push-event stream open and shows the active-delegation notice.
  */
 export function MobileShell() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { pageHasOwnHeading, useDocumentTitle } from '../page-title.ts';
+import { pageHasOwnHeading, useDocumentTitle } from '../routing/page-title.ts';
 
 /**
  * The page's one h1 and the tab title. Pages with a title of their own (a form, a guide) render their h1; the

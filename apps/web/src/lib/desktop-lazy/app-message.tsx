@@ -3,8 +3,8 @@
 // This is the same message API, themed by the same ConfigProvider, whose antd part loads on first use.
 import { createElement, useEffect, useState, type ComponentType, type Key } from 'react';
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
-import { waitForOnline } from '../chunk-recovery.ts';
-import { whenIdle } from '../when-idle.ts';
+import { waitForOnline } from '../routing/chunk-recovery.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 
 type Holder = ComponentType<{ onReady: (api: MessageInstance | null) => void }>;
 type Content = ArgsProps['content'];

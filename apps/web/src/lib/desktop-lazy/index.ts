@@ -1,7 +1,7 @@
 // antd parts that most first screens never show (errors, notices): loaded when they are first rendered.
 import { createElement, lazy, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { waitForOnline } from '../chunk-recovery.ts';
-import { whenIdle } from '../when-idle.ts';
+import { waitForOnline } from '../routing/chunk-recovery.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 
 /** antd's Alert with its icons and motion (3 KB gzipped), for error states and rare notices. */
 export const LazyAlert = lazy(() => import('./antd-alert.ts'));

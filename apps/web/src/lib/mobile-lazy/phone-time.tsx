@@ -1,4 +1,4 @@
-import { RelativeTime } from '../relative-time.tsx';
+import { RelativeTime } from '../time/relative-time.tsx';
 import { showToast } from './index.ts';
 
 /** The phone's relative time: a long press shows the exact time in a toast. */

@@ -3,12 +3,12 @@ import {
   uploadImageRoute,
 } from '@service-hall/contracts';
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
-import { createApp } from '../create-app.ts';
-import { editApp } from '../edit-app.ts';
-import { listAdminApps } from '../list-admin-apps.ts';
-import { reorderRecommendedApps } from '../reorder-apps.ts';
-import { retireApp } from '../retire-app.ts';
-import { storeImage } from '../store-image.ts';
+import { createApp } from '../apps/create-app.ts';
+import { editApp } from '../apps/edit-app.ts';
+import { listAdminApps } from '../apps/list-admin-apps.ts';
+import { reorderRecommendedApps } from '../apps/reorder-apps.ts';
+import { retireApp } from '../apps/retire-app.ts';
+import { storeImage } from '../images/store-image.ts';
 import { adminRequest } from './admin-request.ts';
 
 /** A route whose body may exceed the server's 256 KB default (an image upload, base64). */

@@ -3,11 +3,11 @@ import {
   publishAdminGuideRoute, saveAdminTemplateRoute, saveInstitutionRoute, saveLookImageRoute,
 } from '@service-hall/contracts';
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
-import { assertGuideSafe } from '../guide-safety.ts';
-import { listAdminGuides } from '../list-admin-guides.ts';
-import { listAudit } from '../list-audit.ts';
-import { getLook, saveInstitution, saveLookImage, saveTemplate } from '../look.ts';
-import { publishGuide, saveAdminGuide } from '../save-admin-guide.ts';
+import { assertGuideSafe } from '../guides/guide-safety.ts';
+import { listAdminGuides } from '../guides/list-admin-guides.ts';
+import { listAudit } from '../audit/list-audit.ts';
+import { getLook, saveInstitution, saveLookImage, saveTemplate } from '../look/look.ts';
+import { publishGuide, saveAdminGuide } from '../guides/save-admin-guide.ts';
 import { adminRequest } from './admin-request.ts';
 
 /** The guides, look and audit-log pages. Thin: each calls one domain function. */

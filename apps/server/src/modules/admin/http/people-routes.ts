@@ -13,17 +13,17 @@ import { defineRoute, type DefinedRoute } from '../../../platform/define-route.t
 import type { AdminContext } from '../admin-context.ts';
 import { assertAuthorized } from '../admin-policy.ts';
 import { adminRequest } from './admin-request.ts';
-import { createUser } from '../create-user.ts';
-import { disableUser } from '../disable-user.ts';
-import { editUser } from '../edit-user.ts';
-import { importDepartmentsCsv } from '../import-departments-csv.ts';
-import type { ImportReport } from '../import-report.ts';
-import { importUsersCsv } from '../import-users-csv.ts';
-import { adminDepartment, adminRole, adminUser, listDepartments, listRoles, listUsers } from '../people-queries.ts';
-import { resetPassword } from '../reset-password.ts';
-import { createDepartment, editDepartment } from '../save-department.ts';
-import { createRole, editRole } from '../save-role.ts';
-import { setRoleMembers } from '../set-role-members.ts';
+import { createUser } from '../people/create-user.ts';
+import { disableUser } from '../people/disable-user.ts';
+import { editUser } from '../people/edit-user.ts';
+import { importDepartmentsCsv } from '../imports/import-departments-csv.ts';
+import type { ImportReport } from '../imports/import-report.ts';
+import { importUsersCsv } from '../imports/import-users-csv.ts';
+import { adminDepartment, adminRole, adminUser, listDepartments, listRoles, listUsers } from '../people/people-queries.ts';
+import { resetPassword } from '../people/reset-password.ts';
+import { createDepartment, editDepartment } from '../people/save-department.ts';
+import { createRole, editRole } from '../people/save-role.ts';
+import { setRoleMembers } from '../people/set-role-members.ts';
 
 /** Keys of an object whose value is not undefined, renamed from the contract's camelCase to the domain's columns. */
 function columns(body: Record<string, unknown>, names: Record<string, string>): Record<string, unknown> {

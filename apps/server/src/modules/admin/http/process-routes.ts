@@ -5,11 +5,11 @@ import { forbidden } from '../../../platform/app-error.ts';
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
 import type { AdminSubject } from '../admin-policy.ts';
 import { authorize, isSystemAdmin } from '../admin-policy.ts';
-import type { ProcessAdminContext } from '../process-admin-context.ts';
+import type { ProcessAdminContext } from '../processes/process-admin-context.ts';
 import { adminRequest } from './admin-request.ts';
-import { cancelProcess } from '../cancel-process.ts';
-import { adminProcessApps, listAdminProcesses } from '../process-queries.ts';
-import { reassignTask } from '../reassign-task.ts';
+import { cancelProcess } from '../processes/cancel-process.ts';
+import { adminProcessApps, listAdminProcesses } from '../processes/process-queries.ts';
+import { reassignTask } from '../processes/reassign-task.ts';
 
 /** The apps whose processes the actor sees (adminRequest already refused someone who administers nothing); null: all. */
 function visibleApps(actor: AdminSubject): string[] | null {

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { runtimeConfig } from '../../../lib/config/runtime-config.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
 
 /** /workflow/about: product version (from runtime config) and the institution. */
 export default function AboutPage() {

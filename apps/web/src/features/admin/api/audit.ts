@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listAuditRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export interface AuditFilters { actor?: string; action?: string; targetType?: string; from?: number; to?: number }
 

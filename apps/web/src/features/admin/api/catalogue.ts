@@ -3,7 +3,7 @@ import type { AdminAppFields } from '@service-hall/contracts';
 import {
   createAdminAppRoute, editAdminAppRoute, listAdminAppsRoute, reorderAdminAppsRoute, retireAdminAppRoute,
 } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const adminAppsKey = ['admin', 'apps'] as const;
 

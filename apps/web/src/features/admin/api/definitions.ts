@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   exportDefinitionRoute, getDefinitionTemplateRoute, getDefinitionVersionsRoute, listDefinitionsRoute, listDefinitionTemplatesRoute, publishDefinitionRoute,
 } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const adminDefinitionsKey = ['admin', 'definitions'] as const;
 

@@ -3,7 +3,7 @@ import type { AdminGuideFields } from '@service-hall/contracts';
 import {
   createAdminGuideRoute, editAdminGuideRoute, listAdminGuidesRoute, publishAdminGuideRoute,
 } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const adminGuidesKey = ['admin', 'guides'] as const;
 

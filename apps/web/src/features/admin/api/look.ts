@@ -3,7 +3,7 @@ import type { AdminTemplate, LOOK_IMAGE_KINDS } from '@service-hall/contracts';
 import {
   getAdminLookRoute, saveAdminTemplateRoute, saveInstitutionRoute, saveLookImageRoute,
 } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const adminLookKey = ['admin', 'look'] as const;
 

@@ -3,7 +3,7 @@ import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminApp } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { useAdminApps, useRetireApp } from '../api/catalogue.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { useConsoleMe } from '../console/console-me.ts';

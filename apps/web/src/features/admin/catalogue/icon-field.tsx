@@ -3,7 +3,7 @@ import { Button, Select, Space, Upload } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { BUILT_IN_ICONS, isImageAddress } from './icon-names.ts';
 

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { ApiError, errorText } from '../../../lib/http/api-error.ts';
 
 /**
  * Shows a refused save: each field the server named gets its message under the field, and the envelope's message

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { withChunkRecovery } from '../../../lib/chunk-recovery.ts';
+import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
 import { Layout, Menu, Result, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminMe } from '@service-hall/contracts';
-import { ADMIN_PREFIX, adminPath } from '../../../lib/paths.ts';
-import '../locales/register.ts';
+import { ADMIN_PREFIX, adminPath } from '../../../lib/routing/paths.ts';
+import '../../../i18n/locales/lazy/admin.ts';
 import { CONSOLE_NAV, navFor, navItemAt, type ConsoleNavItem } from './console-nav.ts';
 import { CONSOLE_PAGES } from './console-pages.tsx';
 import { ConsoleMeContext } from './console-me.ts';

@@ -2,7 +2,7 @@ import { Button, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionVersionInfo } from '@service-hall/contracts';
 import type { z } from 'zod';
-import { formatDate } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useDefinitionVersions } from '../api/definitions.ts';
 
 type Version = z.infer<typeof DefinitionVersionInfo>;

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { DefinitionSummary } from '@service-hall/contracts';
 import type { ProcessDefinition } from '@service-hall/engine';
 import type { z } from 'zod';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { fetchDefinitionJson, useDefinitions } from '../api/definitions.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { downloadJson, loadDraft } from './definition-drafts.ts';
 import { DefinitionEditor } from './definition-editor.tsx';
 import { DefinitionVersions } from './definition-versions.tsx';
 import { NewDefinitionDialog } from './new-definition-dialog.tsx';
-import './locales/register.ts';
+import '../../../i18n/locales/lazy/definitions.ts';
 import './definitions.css';
 
 type Summary = z.infer<typeof DefinitionSummary>;

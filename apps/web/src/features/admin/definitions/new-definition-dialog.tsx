@@ -3,7 +3,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ProcessDefinition } from '@service-hall/engine';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { fetchTemplateJson, useDefinitionTemplates } from '../api/definitions.ts';
 import { blankDefinition } from './blank-definition.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminGuide } from '@service-hall/contracts';
-import { formatDate } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useAdminGuides } from '../api/guides.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { GuideForm } from './guide-form.tsx';

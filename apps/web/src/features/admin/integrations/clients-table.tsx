@@ -2,8 +2,8 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useEditClient, useRotateClientSecret } from './integrations-api.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createClientRoute, createSystemRoute, editClientRoute, editSystemRoute, listClientsRoute, listSystemsRoute, rotateClientSecretRoute, rotateSystemCallbackSecretRoute, type CallInput,
 } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /** Query keys of the integrations page: every change refreshes systems and clients (counts cross them). */
 export const integrationsKey = ['admin', 'integrations'] as const;

@@ -3,8 +3,8 @@ import { Button, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminClient, AdminSystem } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { localName } from '../shared/choices.ts';
 import { ClientForm } from './client-form.tsx';
@@ -12,7 +12,7 @@ import { ClientsTable } from './clients-table.tsx';
 import { useClients, useRotateCallbackSecret, useSaveSystem, useSystems } from './integrations-api.ts';
 import { SecretDialog } from './secret-dialog.tsx';
 import { SystemForm } from './system-form.tsx';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminIntegrations.ts';
 
 type ClientDialog = { kind: 'system' | 'public'; systemId?: string; client?: AdminClient };
 interface Shown { secret: string; title: string; who: string }

@@ -2,7 +2,7 @@ import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminSystem } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { useAdminApps } from '../api/catalogue.ts';
 import { appName } from '../shared/choices.ts';
 import { useSaveSystem } from './integrations-api.ts';

@@ -4,7 +4,7 @@ import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { LOOK_IMAGE_RATIOS, type LOOK_IMAGE_KINDS } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { useSaveLookImage } from '../api/look.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { cropToBlob, type Area } from './crop-image.ts';

@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminDepartment } from '@service-hall/contracts';
 import { createAdminDepartmentRoute, editAdminDepartmentRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/http/call.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { UserPicker } from '../shared/user-picker.tsx';
 import { peopleKey, useDepartments } from './people-api.ts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 import { localName } from '../shared/choices.ts';
 
 /** The departments as a tree by parentId (a parent that is missing puts its children at the top). */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '@service-hall/contracts';
 import { initI18n } from '../../../i18n/index.ts';
 import { applyEncoding, importStep } from './import-logic.ts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 
 // antd does not render under vitest (apps/web/vitest.config.ts): the page's choice of step and its texts are
 // checked here.

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '@service-hall/contracts';
 import { importAdminDepartmentsRoute, importAdminUsersRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/http/call.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { applyEncoding, importStep, type Encoding, type Reading } from './import-logic.ts';
 import { peopleKey } from './people-api.ts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 
 type Kind = 'users' | 'departments';
 type Row = ImportReport['rows'][number];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { listAdminDepartmentsRoute, listAdminRolesRoute, listAdminUsersRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /** Query keys of the people pages: every change invalidates them all (counts and names cross pages). */
 export const peopleKey = ['admin', 'people'] as const;

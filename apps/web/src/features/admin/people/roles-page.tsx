@@ -7,12 +7,12 @@ import type { AdminRole } from '@service-hall/contracts';
 import {
   createAdminRoleRoute, editAdminRoleRoute, listAdminRoleMembersRoute, setAdminRoleMembersRoute,
 } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/http/call.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { UserPicker } from '../shared/user-picker.tsx';
 import { peopleKey, roleName, useRoles } from './people-api.ts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 
 /** Console page: roles — add or rename a role, choose its members. */
 export default function RolesPage() {

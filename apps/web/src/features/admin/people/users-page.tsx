@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@service-hall/contracts';
 import { disableAdminUserRoute, resetAdminUserPasswordRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/http/call.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { peopleKey, roleName, useAdminUsers, useDepartments, useRoles } from './people-api.ts';
 import { UserForm } from './user-form.tsx';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminPeople.ts';
 import { localName } from '../shared/choices.ts';
 
 const PAGE = 20;

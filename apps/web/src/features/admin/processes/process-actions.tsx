@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminProcess } from '@service-hall/contracts';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminProcesses.ts';
 
 /** What a row offers: reassign and cancel on a running process of ours; on a pushed one only the system's name. */
 export function rowActions(p: AdminProcess): { reassign: boolean; cancel: boolean; pushedBy: string | null } {

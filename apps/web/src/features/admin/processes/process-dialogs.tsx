@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminProcess } from '@service-hall/contracts';
 import { cancelAdminProcessRoute, reassignAdminTaskRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/http/call.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { UserPicker } from '../shared/user-picker.tsx';
 import { adminProcessesKey } from './processes-api.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { listAdminProcessAppsRoute, listAdminProcessesRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const adminProcessesKey = ['admin', 'processes'] as const;
 

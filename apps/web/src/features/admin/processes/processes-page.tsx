@@ -3,12 +3,12 @@ import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminProcess } from '@service-hall/contracts';
-import { formatDate } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { ConsolePage } from '../console/console-page.tsx';
 import { useAdminProcesses, useProcessApps, type ProcessQuery } from './processes-api.ts';
 import { CancelDialog, ReassignDialog } from './process-dialogs.tsx';
 import { ProcessActions } from './process-actions.tsx';
-import './register.ts';
+import '../../../i18n/locales/lazy/adminProcesses.ts';
 
 const PAGE = 20;
 const STATUSES = ['doing', 'completed', 'rejected', 'withdrawn'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { adminChoicesRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /** What the console's pickers offer (GET /api/admin/choices): roles, departments, systems; any administrator may read it. */
 export const choicesKey = ['admin', 'choices'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { searchUsersRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /**
  * Picks one person by name or account through the directory search (GET /api/users), which app administrators may

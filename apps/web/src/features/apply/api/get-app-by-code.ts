@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { App } from '@service-hall/contracts';
 import { listAppsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /**
  * The catalogue entry of one app (for an external app's uri). Same key and data as the catalogue's

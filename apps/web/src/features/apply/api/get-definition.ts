@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DefinitionView } from '@service-hall/contracts';
 import { getDefinitionRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { call } from '../../../lib/http/call.ts';
+import { ApiError } from '../../../lib/http/api-error.ts';
 import i18next from 'i18next';
 
 export const definitionKey = (code: string, lng: string) => ['definition', code, lng] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { actOnTaskRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { countsKeys } from '../../../lib/counts.ts';
+import { call } from '../../../lib/http/call.ts';
+import { countsKeys } from '../../../lib/domain/counts.ts';
 import { startProcess, type StartProcessInput } from './start-process.ts';
 
 /** A returned process being corrected: the applicant's resubmission task and the data it held. */

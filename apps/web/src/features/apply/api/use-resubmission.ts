@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { getProcessRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { processKey } from '../../live/list-keys.ts';
+import { call } from '../../../lib/http/call.ts';
+import { processKey } from '../../lists/list-keys.ts';
 import type { Resubmission } from './submit-application.ts';
 
 /**

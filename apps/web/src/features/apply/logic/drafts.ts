@@ -1,4 +1,4 @@
-import { readJson, removeKey, writeJson } from '../../../lib/per-user-storage.ts';
+import { readJson, removeKey, writeJson } from '../../../lib/storage/per-user-storage.ts';
 
 const key = (user: string, code: string) => `sh.draft.${user}.${code}`;
 

@@ -3,10 +3,10 @@ import { Button, ErrorBlock, Form, NoticeBar, Result, Skeleton, Space, Steps, To
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
-import { ApiError, errorText } from '../../../lib/api-error.ts';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { useProfile } from '../../../lib/profile.ts';
-import { PATHS, detailPath } from '../../../lib/paths.ts';
+import { ApiError, errorText } from '../../../lib/http/api-error.ts';
+import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
+import { PATHS, detailPath } from '../../../lib/routing/paths.ts';
 import { useDefinition } from '../api/get-definition.ts';
 import { useAppByCode } from '../api/get-app-by-code.ts';
 import { useSubmitApplication, type Resubmission } from '../api/submit-application.ts';

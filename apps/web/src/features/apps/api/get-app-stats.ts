@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appStatsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { authSession } from '../../../lib/auth-session.ts';
+import { call } from '../../../lib/http/call.ts';
+import { authSession } from '../../../lib/auth/auth-session.ts';
 
 export const appStatsKey = ['apps', 'stats'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Guide } from '@service-hall/contracts';
-import { graphql } from '../../../lib/api-client.ts';
-import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { graphql } from '../../../lib/http/api-client.ts';
+import { runtimeConfig } from '../../../lib/config/runtime-config.ts';
 
 const GUIDES_QUERY = `query Guides($first: Int) {
   guide(first: $first, isRealease: true, state: 1) {

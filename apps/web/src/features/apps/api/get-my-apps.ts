@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { App } from '@service-hall/contracts';
 import { listAppsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { authSession } from '../../../lib/auth-session.ts';
+import { call } from '../../../lib/http/call.ts';
+import { authSession } from '../../../lib/auth/auth-session.ts';
 
 export const myAppsKey = ['apps', 'mine'] as const;
 

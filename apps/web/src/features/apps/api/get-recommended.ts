@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { App } from '@service-hall/contracts';
 import { recommendedAppsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { templateParams } from '../../../lib/page-template.ts';
+import { call } from '../../../lib/http/call.ts';
+import { templateParams } from '../../../lib/config/page-template.ts';
 
 export const recommendedKey = (domain: string) => ['apps', 'recommended', domain] as const;
 

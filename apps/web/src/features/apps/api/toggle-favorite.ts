@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addFavouriteRoute, removeFavouriteRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 import { favoritesKey } from './get-favorites.ts';
 
 export interface ToggleFavoriteInput {

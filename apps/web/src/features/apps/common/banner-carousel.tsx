@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseImages } from '@service-hall/contracts';
-import { DEFAULT_IMAGES } from '../../../lib/page-template.ts';
+import { DEFAULT_IMAGES } from '../../../lib/config/page-template.ts';
 import { bannerSources } from '../logic/banners.ts';
 import { BannerCaption } from './banner-caption.tsx';
 import { useAutoplay } from './use-autoplay.ts';

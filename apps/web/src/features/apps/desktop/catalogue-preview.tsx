@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import { groupByLetter } from '../logic/letter-groups.ts';
 import { AppCard } from './app-card.tsx';
 
-/** How many catalogue cards the home page shows: three rows at 1280 px; the rest is one click away on appall. */
+/** How many catalogue cards the home page shows: three rows at 1280 px; the rest is one click away on the all-apps page. */
 export const PREVIEW_SIZE = 12;
 
 /**
- * The home page's catalogue: the first apps in A–Z order and a link to the full, filterable list (appall). The
+ * The home page's catalogue: the first apps in A–Z order and a link to the full, filterable list (the all-apps page). The
  * whole catalogue here repeated the recommended apps and made the page 3,600 px tall.
  */
 export function CataloguePreview({ apps, favorites }: { apps: App[]; favorites: Set<string> }) {
@@ -22,7 +22,7 @@ export function CataloguePreview({ apps, favorites }: { apps: App[]; favorites: 
       </div>
       {apps.length > first.length && (
         <div className="sh-preview-more">
-          <Link to={PATHS.appall} data-testid="link-appall-more">{t('viewAllCount', { count: apps.length })}</Link>
+          <Link to={PATHS.allApps} data-testid="link-appall-more">{t('viewAllCount', { count: apps.length })}</Link>
         </div>
       )}
     </>

@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { IdleTooltip } from '../../../lib/desktop-lazy/index.ts';
 

@@ -4,7 +4,7 @@ import { LazySimpleEmpty } from '../../../lib/desktop-lazy/index.ts';
 import { ReadOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { guidePath } from '../../../lib/paths.ts';
+import { guidePath } from '../../../lib/routing/paths.ts';
 import { useGuides } from '../api/get-guides.ts';
 
 /** 办事指南: published guides, each a card linking to its step-by-step page. */

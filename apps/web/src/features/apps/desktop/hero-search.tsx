@@ -1,4 +1,4 @@
-import { SearchField } from '../../../lib/search-field.tsx';
+import { SearchField } from '../../../lib/ui/search-field.tsx';
 
 /** Large search box of the home template's "search" section (apps and guides). */
 export function HeroSearch({ overlap = false }: { overlap?: boolean }) {

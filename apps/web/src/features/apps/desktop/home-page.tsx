@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authSession } from '../../../lib/auth-session.ts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { authSession } from '../../../lib/auth/auth-session.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/config/page-template.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
 import '../apps.css';
 
@@ -30,7 +30,7 @@ export default function HomePage() {
               {t('common:signIn')}
             </Button>
           )}
-          <Button size="large" onClick={() => navigate(signedIn ? PATHS.appall : PATHS.appallHome)}>
+          <Button size="large" onClick={() => navigate(signedIn ? PATHS.allApps : PATHS.allAppsPublic)}>
             {t('home.browse')}
           </Button>
         </div>

@@ -3,13 +3,13 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@service-hall/contracts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/config/page-template.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import { LazyErrorAlert } from '../../../lib/desktop-lazy/index.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { RecommendedSection } from './recommended-section.tsx';
@@ -41,7 +41,7 @@ export default function IndexPage() {
           <section key={s} className="sh-page sh-section" data-testid="section-catalogue">
             <div className="sh-section-head">
               <h2 className="sh-section-title">{t('catalogue')}</h2>
-              <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')}</Link>
+              <Link to={PATHS.allApps} data-testid="link-appall">{t('viewAll')}</Link>
             </div>
             {cat.error ? (
               <Suspense>

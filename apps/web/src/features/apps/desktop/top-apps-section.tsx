@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
-import { useProfile } from '../../../lib/profile.ts';
-import { topApps } from '../../../lib/top-apps.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
+import { topApps } from '../../../lib/domain/top-apps.ts';
 import { AppCard } from './app-card.tsx';
 
 /** 常用应用: the user's most-opened apps from `{email}_top`; hidden until there are some. */

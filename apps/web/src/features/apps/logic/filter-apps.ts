@@ -1,5 +1,5 @@
 import type { App } from '@service-hall/contracts';
-import { appMatchesText } from '../../../lib/app-text-match.ts';
+import { appMatchesText } from '../../../lib/domain/app-text-match.ts';
 
 /** The value that clears a filter (docs/product.md §4). */
 export const ALL = 'all';

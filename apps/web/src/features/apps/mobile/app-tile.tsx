@@ -2,11 +2,11 @@ import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@service-hall/contracts';
-import { useProfile } from '../../../lib/profile.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { isImageIcon, tileColor, tileLetter } from '../logic/palette.ts';
 import { findGlyph, Glyph } from '../common/app-glyph.tsx';
-import { openApp } from '../../../lib/open-app.ts';
+import { openApp } from '../../../lib/domain/open-app.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { showToast } from '../../../lib/mobile-lazy/index.ts';
 

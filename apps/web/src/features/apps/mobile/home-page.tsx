@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authSession } from '../../../lib/auth-session.ts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { authSession } from '../../../lib/auth/auth-session.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/config/page-template.ts';
+import { PATHS } from '../../../lib/routing/paths.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
 import '../apps-mobile.css';
 

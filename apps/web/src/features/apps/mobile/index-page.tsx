@@ -4,21 +4,21 @@ import { FileOutline, RightOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '@service-hall/contracts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/page-template.ts';
-import { useProfile } from '../../../lib/profile.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { PATHS, guidePath } from '../../../lib/paths.ts';
+import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/config/page-template.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
+import { PATHS, guidePath } from '../../../lib/routing/paths.ts';
 import { useGuides } from '../api/get-guides.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
-import { topApps } from '../../../lib/top-apps.ts';
+import { topApps } from '../../../lib/domain/top-apps.ts';
 import { groupByLetter } from '../logic/letter-groups.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
 import { AppCell, AppRow } from './app-tile.tsx';
 import { LazyErrorBlock } from '../../../lib/mobile-lazy/index.ts';
 import '../apps-mobile.css';
 
-/** Mobile /workflow/index: template sections; the catalogue is a preview with a link to appall. */
+/** Mobile /workflow/index: template sections; the catalogue is a preview with a link to all apps. */
 export default function MobileIndexPage() {
   const { t } = useTranslation('apps');
   const template = usePageTemplate();
@@ -54,7 +54,7 @@ export default function MobileIndexPage() {
             )}
             <div className="shm-section-head">
               <h2 className="sh-section-title">{t('catalogue')}</h2>
-              <Link to={PATHS.appall} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
+              <Link to={PATHS.allApps} data-testid="link-appall">{t('viewAll')} <RightOutline /></Link>
             </div>
             {cat.error ? <Suspense><LazyErrorBlock status="default" title={errorText(cat.error)} description="" /></Suspense> :
               groupByLetter(cat.apps).flatMap((g) => g.apps).slice(0, 8).map((a) => <AppRow key={a.id} app={a} favorite={cat.favorites.has(a.id)} />)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AttachmentRef } from '@service-hall/contracts';
-import { ApiError, apiHeaders, apiUrl } from '../../../lib/api-client.ts';
-import { checkEnvelope } from '../../../lib/http.ts';
+import { ApiError, apiHeaders, apiUrl } from '../../../lib/http/api-client.ts';
+import { checkEnvelope } from '../../../lib/http/http.ts';
 
 /**
  * The file's bytes. The API wants a bearer token, which a plain link cannot carry, so files are fetched and handed

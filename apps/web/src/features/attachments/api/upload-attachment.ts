@@ -1,6 +1,6 @@
 import type { AttachmentRef, Envelope } from '@service-hall/contracts';
-import { ApiError, apiHeaders, apiUrl, newIdempotencyKey } from '../../../lib/api-client.ts';
-import { checkEnvelope } from '../../../lib/http.ts';
+import { ApiError, apiHeaders, apiUrl, newIdempotencyKey } from '../../../lib/http/api-client.ts';
+import { checkEnvelope } from '../../../lib/http/http.ts';
 import { uploadsInFlight } from '../logic/in-flight.ts';
 
 export interface UploadOptions {

@@ -4,11 +4,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { fetchAttachment, isPicture, saveAttachment } from '../api/attachment-blob.ts';
 import { acceptAttribute, acceptNames, countProblem, fileProblem, limitsOf } from '../logic/field-limits.ts';
-import '../locales/register.ts';
+import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
 /** What the apply form tells its fields: the app being applied for and the form's labels. */

@@ -3,10 +3,10 @@ import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { isPicture, saveAttachment, useAttachmentUrl } from '../api/attachment-blob.ts';
 import { fileSize } from '../logic/file-size.ts';
-import '../locales/register.ts';
+import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
 function Thumb({ file }: { file: AttachmentRef }) {

@@ -3,11 +3,11 @@ import { Button, ImageViewer, ProgressBar, Space } from 'antd-mobile';
 import { CloseOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { isPicture } from '../api/attachment-blob.ts';
 import { acceptAttribute, acceptNames, countProblem, fileProblem, limitsOf } from '../logic/field-limits.ts';
-import '../locales/register.ts';
+import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
 interface Item {

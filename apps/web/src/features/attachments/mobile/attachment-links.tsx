@@ -3,10 +3,10 @@ import { Button, ImageViewer, Space, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentRef } from '@service-hall/contracts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
 import { isPicture, saveAttachment, useAttachmentUrl } from '../api/attachment-blob.ts';
 import { fileSize } from '../logic/file-size.ts';
-import '../locales/register.ts';
+import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
 function Row({ file }: { file: AttachmentRef }) {

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addSignerRoute, returnTaskRoute, transferTaskRoute, urgeProcessRoute, type CallInput,
 } from '@service-hall/contracts/lite';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { call } from '../../../lib/call.ts';
-import { invalidateAfterTask } from '../../live/act-on-task.ts';
+import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
+import { call } from '../../../lib/http/call.ts';
+import { invalidateAfterTask } from '../../actions/act-on-task.ts';
 
 /**
  * The approval powers of the detail page (转办, 加签, 退回, 催办): one mutation each, an Idempotency-Key per click
  * (kept across the client's automatic retries), and the lists, counts and detail refreshed afterwards. 驳回 stays
- * the step's own reject action (features/live/act-on-task.ts), with its required reason and confirmation.
+ * the step's own reject action (features/actions/act-on-task.ts), with its required reason and confirmation.
  */
 /** Which power's dialog is open. */
 export type PowerMode = 'transfer' | 'addSigner' | 'return';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AttachmentRef, DefinitionView } from '@service-hall/contracts';
 import { fieldKindOf } from '@service-hall/engine/form';
-import { formatNumber } from '../../../lib/time.ts';
+import { formatNumber } from '../../../lib/time/time.ts';
 import { unitLabel } from '../../form-render/logic/unit-label.ts';
 
 type Lang = 'zh' | 'en';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { getProcessRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { processKey } from '../../live/list-keys.ts';
+import { call } from '../../../lib/http/call.ts';
+import { processKey } from '../../lists/list-keys.ts';
 
 /** GET /api/process/{id} — a process with its form data, tasks, copied people and what I may do. */
 export async function getProcess(id: string, signal?: AbortSignal): Promise<ProcessDetail> {

@@ -1,5 +1,5 @@
 import type { ProcessDetail } from '@service-hall/contracts';
-import { useProfile } from '../../../lib/profile.ts';
+import { useProfile } from '../../../lib/auth/profile.ts';
 
 /** True when the viewer is the applicant of a running process that can be, or recently was, urged (催办). */
 export function useShowsUrge(process: ProcessDetail | undefined): boolean {

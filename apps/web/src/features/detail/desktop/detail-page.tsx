@@ -1,10 +1,10 @@
 import { Card, Descriptions, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { STATUS_TAG_COLOR } from '../../../lib/process-status.ts';
-import { WidgetBoundary } from '../../../lib/widget-boundary.tsx';
+import { STATUS_TAG_COLOR } from '../../../lib/domain/process-status.ts';
+import { WidgetBoundary } from '../../../lib/ui/widget-boundary.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { formFields } from '../api/form-fields.ts';
 import { AttachmentList } from '../../attachments/desktop/attachment-list.tsx';
 import { useDefinition } from '../api/get-definition.ts';

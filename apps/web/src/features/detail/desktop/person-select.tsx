@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from '../../../lib/search-users.ts';
+import { useSearchUsers } from '../../../lib/domain/search-users.ts';
 
 /** Picks one person from the directory, searching by name, pinyin or account as one types. */
 export function PersonSelect({ id, value, onChange, testId }: { id?: string; value?: string; onChange?: (v: string) => void; testId: string }) {

@@ -2,7 +2,7 @@ import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
 import { useAddSigner, useReturnTask, useTransferTask, type PowerMode } from '../api/approval-powers.ts';
 import { PersonSelect } from './person-select.tsx';
 

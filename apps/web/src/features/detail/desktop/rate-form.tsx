@@ -3,8 +3,8 @@ import { Button, Input, Rate, Space, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
-import { useProcessAction } from '../../live/process-action.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { useProcessAction } from '../../actions/process-action.ts';
 
 /** The rating of a finished process: the starter gives 1–5 stars and a remark once (→ 评分成功). */
 export function RateForm({ process }: { process: ProcessDetail }) {

@@ -1,8 +1,8 @@
 import { Timeline, Typography } from 'antd';
 import type { ProcessDetail, ProcessTask } from '@service-hall/contracts';
-import { endingTaskId } from '../../../lib/process-status.ts';
+import { endingTaskId } from '../../../lib/domain/process-status.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/time.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { taskActionText, timelineEntries } from '../logic/timeline-entries.ts';
 
 /**

@@ -2,8 +2,8 @@ import { Button, Space, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useShowsUrge } from '../api/shows-urge.ts';
 import { useUrgeProcess } from '../api/approval-powers.ts';
 

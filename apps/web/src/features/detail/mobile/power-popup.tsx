@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Form, List, Popup, Radio, SearchBar, Space, TextArea, Toast } from 'antd-mobile';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
-import { useSearchUsers } from '../../../lib/search-users.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { useSearchUsers } from '../../../lib/domain/search-users.ts';
 import { useAddSigner, useReturnTask, useTransferTask, type PowerMode } from '../api/approval-powers.ts';
 
 /**

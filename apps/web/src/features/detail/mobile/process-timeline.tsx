@@ -1,8 +1,8 @@
 import { Card, Steps } from 'antd-mobile';
 import type { ProcessDetail, ProcessTask } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { endingTaskId } from '../../../lib/process-status.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { endingTaskId } from '../../../lib/domain/process-status.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { taskActionText, timelineEntries } from '../logic/timeline-entries.ts';
 
 /** The history on the phone: "submitted by …" first, then tasks (with 转办/加签/退回 and their reasons) and urges. */

@@ -1,8 +1,8 @@
 import { Button, Toast } from 'antd-mobile';
 import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useUrgeProcess } from '../api/approval-powers.ts';
 import { useShowsUrge } from '../api/shows-urge.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listDepartmentsRoute } from '@service-hall/contracts/lite';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 /** GET /api/departments: every department, named in the current language — a form's department picker. */
 export function useDepartments() {

@@ -1,5 +1,5 @@
 import type { GuideStepApp } from '@service-hall/contracts';
-import { applyPath } from '../../../lib/paths.ts';
+import { applyPath } from '../../../lib/routing/paths.ts';
 
 /** Where a guide step's app opens: its own URL when external, else our apply page. */
 export function stepAppTarget(a: GuideStepApp): { internal: boolean; to: string } {

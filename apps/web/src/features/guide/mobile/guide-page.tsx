@@ -1,8 +1,8 @@
 import { Button, ErrorBlock, Skeleton, Space, Steps } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error.ts';
-import { formatDate } from '../../../lib/time.ts';
+import { errorText } from '../../../lib/http/api-error.ts';
+import { formatDate } from '../../../lib/time/time.ts';
 import { useGuide } from '../api/get-guide.ts';
 import { safeHtml } from '../logic/safe-html.ts';
 import { stepAppTarget } from '../logic/step-app.ts';

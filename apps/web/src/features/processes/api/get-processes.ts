@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProcessListItem } from '@service-hall/contracts';
 import { listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
-import { listKeys, type ListName } from '../../live/list-keys.ts';
-import { PAGE_SIZE } from '../../live/list-filters.ts';
+import { call } from '../../../lib/http/call.ts';
+import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/http/task-api.ts';
+import { listKeys, type ListName } from '../../lists/list-keys.ts';
+import { PAGE_SIZE } from '../../lists/list-filters.ts';
 
 /** The four process lists of "my matters" and what each sends to the server (docs/product.md §3 list parameters). */
 export type ProcessListName = Extract<ListName, 'doing' | 'done' | 'cc' | 'guest'>;

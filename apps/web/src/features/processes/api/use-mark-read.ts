@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { countsKeys } from '../../../lib/counts.ts';
-import { markRead } from '../../live/process-action.ts';
-import { listKeys } from '../../live/list-keys.ts';
+import { countsKeys } from '../../../lib/domain/counts.ts';
+import { markRead } from '../../actions/process-action.ts';
+import { listKeys } from '../../lists/list-keys.ts';
 
 /**
  * Marks copied processes read, one POST /api/process/{id} action=read per id (docs/product.md §4). Rejects with the first

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toListQuery } from '../../live/list-filters.ts';
-import { useListFilters } from '../../live/use-list-filters.ts';
+import { toListQuery } from '../../lists/list-filters.ts';
+import { useListFilters } from '../../lists/use-list-filters.ts';
 import { PROCESS_LISTS, useProcesses } from '../api/get-processes.ts';
 import { ProcessListCard } from './process-list-card.tsx';
 import { ProcessTable } from './process-table.tsx';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '../../live/list-error.tsx';
-import type { FilterPatch } from '../../live/list-filters.ts';
+import { ListError } from '../../lists/list-error.tsx';
+import type { FilterPatch } from '../../lists/list-filters.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
-import { SavedFiltersMenu } from '../../live/saved-filters-menu.tsx';
+import { SavedFiltersMenu } from '../../lists/saved-filters-menu.tsx';
 
 interface Props {
   title: string;

@@ -3,11 +3,11 @@ import 'virtual:antd-first-render.css';
 import { Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import type { ProcessListItem } from '@service-hall/contracts';
-import { STATUS_TAG_COLOR } from '../../../lib/process-status.ts';
+import { STATUS_TAG_COLOR } from '../../../lib/domain/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailPath } from '../../../lib/paths.ts';
-import { formatDate, relativeTime } from '../../../lib/time.ts';
+import { detailPath } from '../../../lib/routing/paths.ts';
+import { formatDate, relativeTime } from '../../../lib/time/time.ts';
 
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button, Space, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client.ts';
-import { useListFilters } from '../../live/use-list-filters.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { useListFilters } from '../../lists/use-list-filters.ts';
 import { useMarkRead } from '../api/use-mark-read.ts';
 import { MobileProcessList } from './process-list.tsx';
 

@@ -1,4 +1,4 @@
-import { useListFilters } from '../../live/use-list-filters.ts';
+import { useListFilters } from '../../lists/use-list-filters.ts';
 import { MobileProcessList } from './process-list.tsx';
 import { YearPicker } from './year-picker.tsx';
 

@@ -1,14 +1,14 @@
-import { MobileListError } from '../../live/list-error-mobile.tsx';
+import { MobileListError } from '../../lists/list-error-mobile.tsx';
 import type { ReactNode } from 'react';
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import type { ProcessListItem } from '@service-hall/contracts';
-import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/process-status.ts';
+import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/domain/process-status.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../../lib/paths.ts';
+import { detailPath } from '../../../lib/routing/paths.ts';
 import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
-import { toListQuery } from '../../live/list-filters.ts';
-import { useListFilters } from '../../live/use-list-filters.ts';
+import { toListQuery } from '../../lists/list-filters.ts';
+import { useListFilters } from '../../lists/use-list-filters.ts';
 import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchGuideResult } from '@service-hall/contracts';
 import { searchGuideRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const searchGuideKey = (keyword: string) => ['search', keyword] as const;
 

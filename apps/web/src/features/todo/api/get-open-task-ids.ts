@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskApiEndpoint, taskApiQueryOptions } from '../../../lib/task-api.ts';
+import { taskApiEndpoint, taskApiQueryOptions } from '../../../lib/http/task-api.ts';
 import { getTodoTasks, todoKeys } from './get-todo-tasks.ts';
 
 /** The API's largest page (MAX_PAGE_SIZE in packages/contracts; not imported, that module brings zod along). */

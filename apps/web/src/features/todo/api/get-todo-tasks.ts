@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Named, Task } from '@service-hall/contracts';
 import { listTodoRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/call.ts';
-import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/task-api.ts';
-import { listKeys } from '../../live/list-keys.ts';
-import { PAGE_SIZE } from '../../live/list-filters.ts';
+import { call } from '../../../lib/http/call.ts';
+import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/http/task-api.ts';
+import { listKeys } from '../../lists/list-keys.ts';
+import { PAGE_SIZE } from '../../lists/list-filters.ts';
 
 export const todoKeys = {
   all: listKeys.of('todo'),

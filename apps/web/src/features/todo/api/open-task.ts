@@ -1,5 +1,5 @@
 import type { Task } from '@service-hall/contracts';
-import { detailPath, PATHS } from '../../../lib/paths.ts';
+import { detailPath, PATHS } from '../../../lib/routing/paths.ts';
 
 /**
  * Built-in tasks open in our detail page; an external task opens its own uri. The API sends our own links absolute

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Task } from '@service-hall/contracts';
 import { IdempotencyKeys, runBatch } from './batch-runner.ts';
-import { needsReason } from '../../live/act-on-task.ts';
+import { needsReason } from '../../actions/act-on-task.ts';
 import { batchChoices, planBatch, toggleId } from './selection.ts';
 
 function task(id: string, actions: Array<string | [string, string]>): Task {

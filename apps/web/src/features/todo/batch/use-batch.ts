@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-client.ts';
-import { actOnTask, invalidateAfterTask, needsReason } from '../../live/act-on-task.ts';
+import { errorText } from '../../../lib/http/api-client.ts';
+import { actOnTask, invalidateAfterTask, needsReason } from '../../actions/act-on-task.ts';
 import { IdempotencyKeys, runBatch, type BatchFailure } from './batch-runner.ts';
 import { batchChoices, planBatch } from './selection.ts';
 import type { TaskSelection } from './use-task-selection.ts';

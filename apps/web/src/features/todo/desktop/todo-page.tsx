@@ -1,12 +1,12 @@
-import { ListError } from '../../live/list-error.tsx';
+import { ListError } from '../../lists/list-error.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useListFilters } from '../../live/use-list-filters.ts';
-import { toListQuery } from '../../live/list-filters.ts';
+import { useListFilters } from '../../lists/use-list-filters.ts';
+import { toListQuery } from '../../lists/list-filters.ts';
 import { useTodoTasks } from '../api/get-todo-tasks.ts';
 import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';
@@ -14,9 +14,9 @@ import { TodoTable } from './todo-table.tsx';
 import { useTriageKeys } from './use-triage-keys.ts';
 import './todo.css';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
-import { SavedFiltersMenu } from '../../live/saved-filters-menu.tsx';
-import { withChunkRecovery } from '../../../lib/chunk-recovery.ts';
-import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+import { SavedFiltersMenu } from '../../lists/saved-filters-menu.tsx';
+import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
+import { useOpenedOnce } from '../../../lib/ui/use-opened-once.ts';
 
 // The batch dialog (antd's Modal, Steps, Progress, the action calls) and the keyboard help load when first opened:
 // the list's first rows do not wait for their code.

@@ -4,7 +4,7 @@ import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, relativeTime } from '../../../lib/time.ts';
+import { formatDate, relativeTime } from '../../../lib/time/time.ts';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
 import { appAndSystem } from '../logic/app-and-system.ts';
 

@@ -1,7 +1,7 @@
 import type React from 'react';
 import { Button, Dialog, NoticeBar, ProgressBar, Result, Space, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { SheetDialog } from '../../../lib/sheet-dialog.tsx';
+import { SheetDialog } from '../../../lib/ui/sheet-dialog.tsx';
 import { useBatch } from '../batch/use-batch.ts';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
 import { BatchPlanMobile } from './batch-plan.tsx';

@@ -1,10 +1,10 @@
-import { MobileListError } from '../../live/list-error-mobile.tsx';
+import { MobileListError } from '../../lists/list-error-mobile.tsx';
 import { useCallback, useState } from 'react';
 import { Button, InfiniteScroll, SearchBar, Toast } from 'antd-mobile';
 import type { Task } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useListFilters } from '../../live/use-list-filters.ts';
+import { useListFilters } from '../../lists/use-list-filters.ts';
 import { useInfiniteTodoTasks } from '../api/get-todo-tasks.ts';
 import { taskTarget } from '../api/open-task.ts';
 import { useTaskSelection } from '../batch/use-task-selection.ts';

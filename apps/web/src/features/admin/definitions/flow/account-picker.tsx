@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { searchUsersRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../../lib/call.ts';
+import { call } from '../../../../lib/http/call.ts';
 
 /** Picks one person through the directory search; the value is the account, as assignee rules name people. */
 export function AccountPicker({ value, onChange, placeholder, ariaLabel, testId }: {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listAdminRolesRoute } from '@service-hall/contracts/lite';
 import type { AssigneeRule } from '@service-hall/engine';
-import { call } from '../../../../lib/call.ts';
+import { call } from '../../../../lib/http/call.ts';
 import { AccountPicker } from './account-picker.tsx';
 
 const TYPES = ['departmentHead', 'role', 'user', 'field', 'starter'] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '../../console/console-page.tsx';
 import { emptyForm, type DesignerForm } from './designer-model.ts';
 import { FormDesigner } from './form-designer.tsx';
-import './locales/register.ts';
+import '../../../../i18n/locales/lazy/formDesigner.ts';
 
 /**
  * /workflow/admin/form-designer: the designer on its own, holding the form in memory (nothing is saved), to try

@@ -9,7 +9,7 @@ import { FieldPalette } from './field-palette.tsx';
 import { FieldList } from './field-list.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { DesignerPreview } from './designer-preview.tsx';
-import './locales/register.ts';
+import '../../../../i18n/locales/lazy/formDesigner.ts';
 import './form-designer.css';
 
 export interface FormDesignerProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import type { FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { personLabel, usePersonByAccount, useSearchUsers } from '../../../../lib/search-users.ts';
+import { personLabel, usePersonByAccount, useSearchUsers } from '../../../../lib/domain/search-users.ts';
 
 /**
  * A person from the directory (GET /api/users, as the transfer and add-signer dialogs search it); the value is the

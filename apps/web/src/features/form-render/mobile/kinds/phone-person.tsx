@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { personLabel, usePersonByAccount, useSearchUsers } from '../../../../lib/search-users.ts';
+import { personLabel, usePersonByAccount, useSearchUsers } from '../../../../lib/domain/search-users.ts';
 import type { PhoneKindProps } from './phone-kind-props.ts';
 
 /** A person from the directory, searched in a sheet (GET /api/users); the value is their account. */
