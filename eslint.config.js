@@ -1,12 +1,21 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'e2e/artifacts/**', 'e2e/test-results*/**', 'e2e/.data/**', 'data/**', 'bench/results/**', 'bench/data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'e2e/artifacts/**',
+      'e2e/test-results*/**',
+      'e2e/.data/**',
+      'data/**',
+      'bench/results/**',
+      'bench/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,13 +55,16 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
-      'boundaries/element-types': ['error', {
-        default: 'allow',
-        rules: [
-          { from: 'feature', disallow: [['feature', { name: '!${from.name}' }], 'shell'] },
-          { from: 'shared', disallow: ['feature', 'shell'] },
-        ],
-      }],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'feature', disallow: [['feature', { name: '!${from.name}' }], 'shell'] },
+            { from: 'shared', disallow: ['feature', 'shell'] },
+          ],
+        },
+      ],
     },
   },
 );

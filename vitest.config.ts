@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config';
  */
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism());
 
-
 // Unit and API tests of every workspace. End-to-end tests live in e2e/ and run with Playwright.
 export default defineConfig({
   test: {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { servers } from './support/servers.ts';
 
 /**
@@ -6,8 +7,14 @@ import { servers } from './support/servers.ts';
  * files, driven in Debian's Chromium. No browser is downloaded; a missing /usr/bin/chromium fails the run.
  */
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
 
@@ -37,7 +44,8 @@ const englishJourneys = /\[en\]/;
  * Chinese on desktop, English on the phone, so both languages and both layouts are swept. Every other spec still runs
  * axe on the pages it touches in both languages. See docs/adr/0023-test-suite-time-within-the-ci-budget.md.
  */
-const axeSweepIn = (lang: 'zh' | 'en') => new RegExp(`passes axe-core without critical or serious findings \\(${lang === 'zh' ? 'en' : 'zh'}\\)`);
+const axeSweepIn = (lang: 'zh' | 'en') =>
+  new RegExp(`passes axe-core without critical or serious findings \\(${lang === 'zh' ? 'en' : 'zh'}\\)`);
 
 /**
  * Long journeys run in one language per layout: the language the desktop runs is named here, the phone runs the
@@ -55,8 +63,8 @@ const desktopLanguageOf: Record<string, 'zh' | 'en'> = {
   'definition-journey': 'zh',
   'approval-powers': 'zh',
   'batch-safety': 'en',
-  'attachments': 'zh',
-  'delegation': 'en',
+  attachments: 'zh',
+  delegation: 'en',
   'delegation-live': 'zh',
   'detail-reject': 'en',
   'resubmit-and-signer': 'zh',
@@ -64,8 +72,10 @@ const desktopLanguageOf: Record<string, 'zh' | 'en'> = {
 };
 const other = (lang: 'zh' | 'en') => (lang === 'zh' ? 'en' : 'zh');
 /** Titles of the journeys a layout leaves to the other: "<spec>.spec.ts … [lang]" or "(lang)". */
-const journeysLeftTo = (layout: 'desktop' | 'phone') => Object.entries(desktopLanguageOf).map(([spec, lang]) =>
-  new RegExp(`${spec}\\.spec\\.ts .*[\\[(]${layout === 'desktop' ? other(lang) : lang}[\\])]`));
+const journeysLeftTo = (layout: 'desktop' | 'phone') =>
+  Object.entries(desktopLanguageOf).map(
+    ([spec, lang]) => new RegExp(`${spec}\\.spec\\.ts .*[\\[(]${layout === 'desktop' ? other(lang) : lang}[\\])]`),
+  );
 
 export default defineConfig({
   testDir: './tests',
@@ -91,10 +101,31 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
   },
   projects: [
-    { name: 'desktop', testIgnore: mobileOnly, grepInvert: [axeSweepIn('zh'), ...journeysLeftTo('desktop')], use: desktop },
-    { name: 'mobile', testIgnore: desktopOnly, grepInvert: [axeSweepIn('en'), ...journeysLeftTo('phone')], use: mobile },
-    { name: 'desktop-taskapi', testMatch: taskListSpecs, grepInvert: englishJourneys, use: { ...desktop, baseURL: servers.taskapi.url } },
-    { name: 'mobile-taskapi', testMatch: taskListSpecs, testIgnore: desktopOnly, grepInvert: englishJourneys, use: { ...mobile, baseURL: servers.taskapi.url } },
+    {
+      name: 'desktop',
+      testIgnore: mobileOnly,
+      grepInvert: [axeSweepIn('zh'), ...journeysLeftTo('desktop')],
+      use: desktop,
+    },
+    {
+      name: 'mobile',
+      testIgnore: desktopOnly,
+      grepInvert: [axeSweepIn('en'), ...journeysLeftTo('phone')],
+      use: mobile,
+    },
+    {
+      name: 'desktop-taskapi',
+      testMatch: taskListSpecs,
+      grepInvert: englishJourneys,
+      use: { ...desktop, baseURL: servers.taskapi.url },
+    },
+    {
+      name: 'mobile-taskapi',
+      testMatch: taskListSpecs,
+      testIgnore: desktopOnly,
+      grepInvert: englishJourneys,
+      use: { ...mobile, baseURL: servers.taskapi.url },
+    },
   ],
   webServer: Object.values(servers).map((s) => ({
     command: `node ./support/start-server.mjs ${s.port} ${s.name}`,

@@ -3,6 +3,7 @@
 // administration CLI (apps/server/src/cli/admin-cli.ts) in this process.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 buildIfNeeded(['server']);

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { isBuildCurrent } from './build-inputs.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -13,8 +14,10 @@ export function buildIfNeeded(names) {
   for (const name of names) {
     if (isBuildCurrent(root, name)) continue;
     if (!fs.existsSync(path.join(root, 'node_modules', '.bin', name === 'web' ? 'vite' : 'esbuild'))) {
-      console.error(`The ${name} build is missing or out of date and the build tools are not installed (npm ci --omit=dev?). `
-        + 'Run npm ci and npm run build, or use a release bundle (npm run package).');
+      console.error(
+        `The ${name} build is missing or out of date and the build tools are not installed (npm ci --omit=dev?). ` +
+          'Run npm ci and npm run build, or use a release bundle (npm run package).',
+      );
       process.exit(1);
     }
     console.log(`Building the ${name === 'web' ? 'web app' : 'server'} (first start or changed inputs)…`);

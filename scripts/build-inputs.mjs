@@ -15,8 +15,16 @@ const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
 export const buildParts = {
   web: {
     workspace: 'apps/web',
-    own: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'vite-page-chunks.ts',
-      'vite-antd-first-render-css.ts'],
+    own: [
+      'src',
+      'public',
+      'index.html',
+      'package.json',
+      'tsconfig.json',
+      'vite.config.ts',
+      'vite-page-chunks.ts',
+      'vite-antd-first-render-css.ts',
+    ],
   },
   server: {
     workspace: 'apps/server',
@@ -56,7 +64,11 @@ export function inputsDigest(root, name) {
   };
   partInputs(root, name).forEach(walk);
   const hash = createHash('sha256');
-  for (const rel of files.sort()) hash.update(`${rel}\0`).update(fs.readFileSync(path.join(root, rel))).update('\0');
+  for (const rel of files.sort())
+    hash
+      .update(`${rel}\0`)
+      .update(fs.readFileSync(path.join(root, rel)))
+      .update('\0');
   return hash.digest('hex');
 }
 

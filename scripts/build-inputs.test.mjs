@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { isBuildCurrent, partInputs, recordBuild } from './build-inputs.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -16,7 +17,10 @@ function makeTree(root) {
   write('package-lock.json', '{"lockfileVersion":3}');
   write('packages/engine/package.json', JSON.stringify({ name: '@service-hall/engine' }));
   write('packages/engine/src/next-step.ts', 'export const next = 1;\n');
-  write('apps/web/package.json', JSON.stringify({ name: '@service-hall/web', dependencies: { '@service-hall/engine': '*' } }));
+  write(
+    'apps/web/package.json',
+    JSON.stringify({ name: '@service-hall/web', dependencies: { '@service-hall/engine': '*' } }),
+  );
   write('apps/web/src/main.tsx', 'import { next } from "@service-hall/engine";\n');
   write('apps/web/src/main.test.tsx', 'test\n');
   fs.mkdirSync(path.join(root, 'apps/web/dist'), { recursive: true });

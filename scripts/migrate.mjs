@@ -3,6 +3,7 @@
 // migration command (apps/server/src/migrate-cli.ts) in this process.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 buildIfNeeded(['server']);

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,10 +33,15 @@ copy('deploy/service-hall.env.example');
 
 const writeJson = (file, value) => fs.writeFileSync(path.join(stage, file), `${JSON.stringify(value, null, 2)}\n`);
 // The server workspace without its build-time parts: workspace packages are compiled into dist/.
-const dependencies = Object.fromEntries(Object.entries(serverPackage.dependencies)
-  .filter(([dep]) => !dep.startsWith('@service-hall/')));
+const dependencies = Object.fromEntries(
+  Object.entries(serverPackage.dependencies).filter(([dep]) => !dep.startsWith('@service-hall/')),
+);
 writeJson('apps/server/package.json', {
-  name: serverPackage.name, version: serverPackage.version, private: true, type: 'module', dependencies,
+  name: serverPackage.name,
+  version: serverPackage.version,
+  private: true,
+  type: 'module',
+  dependencies,
 });
 const start = 'NODE_ENV=production exec node --enable-source-maps apps/server/dist/main.js';
 writeJson('package.json', {
@@ -47,13 +53,28 @@ writeJson('package.json', {
   engines: rootPackage.engines,
   workspaces: ['apps/server'],
   allowScripts: rootPackage.allowScripts,
-  scripts: { start, 'start:prod': start, migrate: 'exec node --enable-source-maps apps/server/dist/migrate.js',
-    admin: 'exec node --enable-source-maps apps/server/dist/admin.js' },
+  scripts: {
+    start,
+    'start:prod': start,
+    migrate: 'exec node --enable-source-maps apps/server/dist/migrate.js',
+    admin: 'exec node --enable-source-maps apps/server/dist/admin.js',
+  },
 });
 // The repository's lockfile, pruned by npm to what this package.json needs: the same versions, nothing else.
 fs.copyFileSync(path.join(root, 'package-lock.json'), path.join(stage, 'package-lock.json'));
-execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
-  { cwd: stage, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(
+  'npm',
+  [
+    'install',
+    '--package-lock-only',
+    '--ignore-scripts',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ],
+  { cwd: stage, stdio: ['ignore', 'ignore', 'inherit'] },
+);
 
 execFileSync('tar', ['-czf', tarball, '-C', releaseDir, name]);
 fs.rmSync(stage, { recursive: true, force: true });

@@ -5,6 +5,7 @@
 // API explorer at /docs unless API_DOCS=off. Other environment variables pass through (README "Configuration").
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 buildIfNeeded(['web', 'server']);

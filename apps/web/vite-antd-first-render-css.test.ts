@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
+
 import { extractFirstRenderCss } from './vite-antd-first-render-css.ts';
 
 /**
@@ -7,14 +8,25 @@ import { extractFirstRenderCss } from './vite-antd-first-render-css.ts';
  * of the desktop to-do's first render). Whether the browser then skips that work is checked end to end
  * (e2e/tests/matters-5000.spec.ts).
  */
-test('antd\'s first-render styles are extracted with production class names, in a layer, with the map cssinjs reads', () => {
+test("antd's first-render styles are extracted with production class names, in a layer, with the map cssinjs reads", () => {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     const css = extractFirstRenderCss();
     expect(css.startsWith('@layer antd-first-render {')).toBe(true);
     const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]+)"/.exec(css)?.[1] ?? '';
-    for (const style of ['Table-Table', 'Pagination-Pagination', 'Checkbox-Checkbox', 'Button-Button', 'Dropdown-Dropdown', 'Input-Component', 'Input-Search', 'Tag-Tag', 'Tooltip-Tooltip', 'Typography-Typography']) {
+    for (const style of [
+      'Table-Table',
+      'Pagination-Pagination',
+      'Checkbox-Checkbox',
+      'Button-Button',
+      'Dropdown-Dropdown',
+      'Input-Component',
+      'Input-Search',
+      'Tag-Tag',
+      'Tooltip-Tooltip',
+      'Typography-Typography',
+    ]) {
       expect(map, style).toContain(`|${style}|`);
     }
     expect(css).toContain('.ant-table-thead');
@@ -22,5 +34,5 @@ test('antd\'s first-render styles are extracted with production class names, in 
   } finally {
     process.env.NODE_ENV = before;
   }
-// Loading antd's CommonJS build and rendering takes seconds on a loaded machine: a ceiling, not a timing.
+  // Loading antd's CommonJS build and rendering takes seconds on a loaded machine: a ceiling, not a timing.
 }, 60_000);

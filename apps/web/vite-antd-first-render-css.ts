@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+
 import { antdTheme } from './src/layouts/desktop/antd-theme.ts';
 import { DEFAULT_PRIMARY } from './src/lib/config/default-primary.ts';
 import { PLANNING } from './vite-page-chunks.ts';
@@ -34,22 +35,69 @@ export function extractFirstRenderCss(): string {
   const React = fromAntd('react') as typeof import('react');
   const { renderToString } = fromAntd('react-dom/server') as typeof import('react-dom/server');
   const antd = fromAntd('antd') as typeof import('antd');
-  const { createCache, extractStyle, StyleProvider } = fromAntd('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  const { createCache, extractStyle, StyleProvider } = fromAntd(
+    '@ant-design/cssinjs',
+  ) as typeof import('@ant-design/cssinjs');
   const zhCN = (fromAntd('antd/lib/locale/zh_CN') as { default: import('antd/es/locale').Locale }).default;
-  const { Badge, Button, Card, Checkbox, ConfigProvider, Dropdown, Empty, Input, Pagination, Popover, Space, Spin, Table, Tag, Tooltip, Typography } = antd;
+  const {
+    Badge,
+    Button,
+    Card,
+    Checkbox,
+    ConfigProvider,
+    Dropdown,
+    Empty,
+    Input,
+    Pagination,
+    Popover,
+    Space,
+    Spin,
+    Table,
+    Tag,
+    Tooltip,
+    Typography,
+  } = antd;
   const h = React.createElement;
   const cache = createCache();
-  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { locale: zhCN, theme: antdTheme(DEFAULT_PRIMARY) },
-    h(Badge, { count: 1 }, h('span', null, 'b')), h(Button, { type: 'primary' }, 'b'),
-    h(Space.Compact, null, h(Button, null, 'b'), h(Button, null, 'b')), h(Card, { title: 'c' }, 'c'), h(Checkbox, null, 'c'),
-    h(Dropdown, { menu: { items: [] } }, h('span', null, 'd')), h(Empty), h(Input), h(Input.Search),
-    h(Pagination, { total: 50 }), h(Popover, { content: 'p' }, h('span', null, 'p')), h(Space, null, 's'), h(Spin),
-    h(Table, { rowKey: 'id', dataSource: [{ id: 1 }], columns: [{ title: 't', dataIndex: 'id' }], rowSelection: {}, pagination: { total: 20 } }),
-    h(Tag, null, 't'), h(Tooltip, { title: 't' }, h('span', null, 't')), h(Typography.Text, null, 't'), h(Typography.Title, null, 't'),
-  )));
+  renderToString(
+    h(
+      StyleProvider,
+      { cache },
+      h(
+        ConfigProvider,
+        { locale: zhCN, theme: antdTheme(DEFAULT_PRIMARY) },
+        h(Badge, { count: 1 }, h('span', null, 'b')),
+        h(Button, { type: 'primary' }, 'b'),
+        h(Space.Compact, null, h(Button, null, 'b'), h(Button, null, 'b')),
+        h(Card, { title: 'c' }, 'c'),
+        h(Checkbox, null, 'c'),
+        h(Dropdown, { menu: { items: [] } }, h('span', null, 'd')),
+        h(Empty),
+        h(Input),
+        h(Input.Search),
+        h(Pagination, { total: 50 }),
+        h(Popover, { content: 'p' }, h('span', null, 'p')),
+        h(Space, null, 's'),
+        h(Spin),
+        h(Table, {
+          rowKey: 'id',
+          dataSource: [{ id: 1 }],
+          columns: [{ title: 't', dataIndex: 'id' }],
+          rowSelection: {},
+          pagination: { total: 20 },
+        }),
+        h(Tag, null, 't'),
+        h(Tooltip, { title: 't' }, h('span', null, 't')),
+        h(Typography.Text, null, 't'),
+        h(Typography.Title, null, 't'),
+      ),
+    ),
+  );
   const css = extractStyle(cache, { plain: true, types: ['style'] });
-  if (css.includes('css-dev-only')) throw new Error('antd first-render CSS: extracted with development class names (NODE_ENV is not production)');
-  if (!css.includes('Table-Table')) throw new Error('antd first-render CSS: the table\'s styles are missing from the extract');
+  if (css.includes('css-dev-only'))
+    throw new Error('antd first-render CSS: extracted with development class names (NODE_ENV is not production)');
+  if (!css.includes('Table-Table'))
+    throw new Error("antd first-render CSS: the table's styles are missing from the extract");
   return `@layer antd-first-render {\n${css}\n}\n`;
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { desktopLaterLoads, mobileLaterLoads } from './vite.config.ts';
+
 import { staticClosure, unwrittenChunks } from './vite-page-chunks.ts';
+import { desktopLaterLoads, mobileLaterLoads } from './vite.config.ts';
 
 /**
  * The builds as `npm run build` makes them (vite.config.ts with its chunk plans, vite-page-chunks.ts), unwritten.
@@ -11,7 +12,12 @@ import { staticClosure, unwrittenChunks } from './vite-page-chunks.ts';
  */
 async function build(mode: string, workListsName: string) {
   const chunks = await unwrittenChunks(path.join(import.meta.dirname, 'vite.config.ts'), import.meta.dirname, mode);
-  const closure = (...modules: string[]) => [...staticClosure(chunks, modules.map((m) => path.join(import.meta.dirname, m)))];
+  const closure = (...modules: string[]) => [
+    ...staticClosure(
+      chunks,
+      modules.map((m) => path.join(import.meta.dirname, m)),
+    ),
+  ];
   const workLists = chunks.find((c) => c.name === workListsName)!;
   return { chunks, closure, workLists };
 }
@@ -22,7 +28,11 @@ test('the desktop to-do loads in few chunks, its data module waits for none of t
 
   // Every page first loads the entry and what it imports: one chunk besides the entry and the bundler's runtime.
   expect(closure('src/main.tsx').length).toBeLessThanOrEqual(3);
-  const todo = closure('src/main.tsx', 'src/layouts/desktop/desktop-app.tsx', 'src/features/todo/desktop/todo-page.tsx');
+  const todo = closure(
+    'src/main.tsx',
+    'src/layouts/desktop/desktop-app.tsx',
+    'src/features/todo/desktop/todo-page.tsx',
+  );
   expect(todo.length).toBeLessThanOrEqual(24);
   // The list's request leaves at boot (app/route-data.ts): its module must not wait for the page's own chunk.
   expect(closure('src/app/prefetch-todo.ts')).not.toContain(workLists.fileName);

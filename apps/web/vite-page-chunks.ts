@@ -66,7 +66,11 @@ export function pageChunks(spec: Spec): Plugin {
             output: {
               codeSplitting: {
                 includeDependenciesRecursively: false,
-                groups: [...members].map(([name, ids], i) => ({ name, priority: members.size - i, test: (id: string) => ids.has(id) })),
+                groups: [...members].map(([name, ids], i) => ({
+                  name,
+                  priority: members.size - i,
+                  test: (id: string) => ids.has(id),
+                })),
               },
             },
           },
@@ -77,9 +81,14 @@ export function pageChunks(spec: Spec): Plugin {
 }
 
 /** The chunks a build of the config would write, without writing them. */
-export async function unwrittenChunks(configFile: string, root: string, mode?: string): Promise<Rolldown.OutputChunk[]> {
+export async function unwrittenChunks(
+  configFile: string,
+  root: string,
+  mode?: string,
+): Promise<Rolldown.OutputChunk[]> {
   const output = await build({ configFile, root, mode, logLevel: 'silent', build: { write: false } });
-  return (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []))
+  return (Array.isArray(output) ? output : [output])
+    .flatMap((o) => ('output' in o ? o.output : []))
     .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
 }
 
@@ -104,14 +113,22 @@ export function staticClosure(chunks: Rolldown.OutputChunk[], ids: string[]): Se
 }
 
 /** Module ids of each page chunk, from the chunks of an unwritten build. */
-export function planGroups(chunks: Rolldown.OutputChunk[], spec: Pick<Spec, 'root' | 'chunks' | 'entryShared'>): Map<string, Set<string>> {
+export function planGroups(
+  chunks: Rolldown.OutputChunk[],
+  spec: Pick<Spec, 'root' | 'chunks' | 'entryShared'>,
+): Map<string, Set<string>> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entries = chunks.filter((c) => c.isEntry);
   const claimed = staticClosure(chunks, entries.map((c) => c.facadeModuleId!).filter(Boolean));
   const members = new Map<string, Set<string>>();
   const modules = (files: string[]) => new Set(files.flatMap((f) => byFile.get(f)!.moduleIds));
-  if (spec.entryShared) members.set(spec.entryShared, modules([...claimed].filter((f) => !entries.some((e) => e.fileName === f))));
-  const closure = (roots: string[]) => staticClosure(chunks, roots.map((r) => path.join(spec.root, r)));
+  if (spec.entryShared)
+    members.set(spec.entryShared, modules([...claimed].filter((f) => !entries.some((e) => e.fileName === f))));
+  const closure = (roots: string[]) =>
+    staticClosure(
+      chunks,
+      roots.map((r) => path.join(spec.root, r)),
+    );
   for (const c of spec.chunks) {
     const shared = (c.sharedWith ?? []).map(closure);
     const files = [...closure(c.roots)].filter((f) => !claimed.has(f) && shared.every((s) => s.has(f)));

@@ -1,11 +1,11 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { pageChunks, PLANNING } from './vite-page-chunks.ts';
+
 import { antdFirstRenderCss } from './vite-antd-first-render-css.ts';
+import { pageChunks, PLANNING } from './vite-page-chunks.ts';
 
 const backend = 'http://localhost:8080';
 const proxied = ['/api', '/manage', '/graphql', '/bus', '/oidc', '/static', '/config.json'];
@@ -27,10 +27,18 @@ const antdStubs: Plugin = {
   name: 'antd-stubs',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) {
+    if (
+      source === '../tooltip/UniqueProvider' &&
+      importer &&
+      /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+    ) {
       return fileURLToPath(new URL('./src/lib/build-shims/antd-tooltip-unique-stub.ts', import.meta.url));
     }
-    if (source === '@rc-component/util' && importer && /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/.test(importer)) {
+    if (
+      source === '@rc-component/util' &&
+      importer &&
+      /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/.test(importer)
+    ) {
       return fileURLToPath(new URL('./src/lib/build-shims/rc-table-scrollbar-size.ts', import.meta.url));
     }
     return null;
@@ -63,14 +71,28 @@ const phonePage: Plugin = {
 const web = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 // What desktop pages load once the browser is idle or on first use (lib/desktop-lazy, layouts/desktop/desktop-app.tsx):
 // the home page's empty state or a tooltip must not bring a whole page chunk.
-export const desktopLaterLoads = [...['antd-tooltip.ts', 'antd-message.tsx', 'antd-empty.tsx', 'antd-alert.ts', 'antd-error-alert.tsx']
-  .map((f) => `src/lib/desktop-lazy/${f}`), 'src/layouts/desktop/dayjs-locale.ts'];
+export const desktopLaterLoads = [
+  ...['antd-tooltip.ts', 'antd-message.tsx', 'antd-empty.tsx', 'antd-alert.ts', 'antd-error-alert.tsx'].map(
+    (f) => `src/lib/desktop-lazy/${f}`,
+  ),
+  'src/layouts/desktop/dayjs-locale.ts',
+];
 // What phone pages load on first use (lib/mobile-lazy): a toast or an action sheet must not bring a whole page chunk.
-export const mobileLaterLoads = ['toast', 'action-sheet', 'error-block', 'notice-bar'].map((p) => `src/lib/mobile-lazy/antd-mobile-${p}.ts`);
+export const mobileLaterLoads = ['toast', 'action-sheet', 'error-block', 'notice-bar'].map(
+  (p) => `src/lib/mobile-lazy/antd-mobile-${p}.ts`,
+);
 const desktopHome = ['src/features/apps/desktop/index-page.tsx', 'src/features/apps/desktop/home-page.tsx'];
-const desktopWorkLists = ['src/features/todo/desktop/todo-page.tsx', ...['doing', 'done', 'cc'].map((p) => `src/features/processes/desktop/${p}-page.tsx`)];
-const phoneWorkLists = ['src/features/todo/mobile/todo-page.tsx', ...['doing', 'done', 'cc'].map((p) => `src/features/processes/mobile/${p}-page.tsx`)];
-const mobilePages = ['home', 'all-apps-public', 'index', 'all-apps', 'favorite'].map((p) => `src/features/apps/mobile/${p}-page.tsx`);
+const desktopWorkLists = [
+  'src/features/todo/desktop/todo-page.tsx',
+  ...['doing', 'done', 'cc'].map((p) => `src/features/processes/desktop/${p}-page.tsx`),
+];
+const phoneWorkLists = [
+  'src/features/todo/mobile/todo-page.tsx',
+  ...['doing', 'done', 'cc'].map((p) => `src/features/processes/mobile/${p}-page.tsx`),
+];
+const mobilePages = ['home', 'all-apps-public', 'index', 'all-apps', 'favorite'].map(
+  (p) => `src/features/apps/mobile/${p}-page.tsx`,
+);
 
 // The main build's chunks, planned from the bundler's own split (vite-page-chunks.ts). What the entry imports becomes
 // one chunk (every page loads all of it first); the phone's layout and pages and the desktop's home pages keep their
@@ -84,7 +106,11 @@ const mainChunks = pageChunks({
   chunks: [
     // The small modules the desktop layout and the work lists share with this build's phone layout (icons, the shell's
     // snapshot, live refresh, time, storage): one chunk, which the desktop layout needs nearly all of.
-    { name: 'layouts-common', roots: ['src/layouts/desktop/desktop-app.tsx', ...desktopWorkLists], sharedWith: [['src/layouts/mobile/mobile-app.tsx', ...mobilePages]] },
+    {
+      name: 'layouts-common',
+      roots: ['src/layouts/desktop/desktop-app.tsx', ...desktopWorkLists],
+      sharedWith: [['src/layouts/mobile/mobile-app.tsx', ...mobilePages]],
+    },
     { name: null, roots: ['src/layouts/mobile/mobile-app.tsx', ...mobilePages] },
     { name: 'desktop-shell', roots: ['src/layouts/desktop/desktop-app.tsx'] },
     // A page's data module (app/route-data.ts) is requested at boot and fetches before the page's code arrives: a chunk
@@ -139,15 +165,19 @@ export default defineConfig(({ mode }) => ({
     // .br and .gz beside every script, stylesheet and image over 1 KB, at the highest levels (paid once, at build
     // time); the server sends them to browsers that accept them (platform/spa-routes.ts). index.html is left out:
     // the server rewrites it per BASE_PATH and compresses it when sending.
-    ...(process.env[PLANNING] ? [] : [compression({
-      include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    })]),
+    ...(process.env[PLANNING]
+      ? []
+      : [
+          compression({
+            include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
+            threshold: 1024,
+            skipIfLargerOrEqual: true,
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+          }),
+        ]),
   ],
   resolve: {
     // npm hoisted a React 18 (a peer of some dependency) to the root; make every package use our React 19.
@@ -157,9 +187,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
-    ...(mode === 'phone'
-      ? { emptyOutDir: false, copyPublicDir: false }
-      : { emptyOutDir: true }),
+    ...(mode === 'phone' ? { emptyOutDir: false, copyPublicDir: false } : { emptyOutDir: true }),
   },
   server: {
     port: 5173,

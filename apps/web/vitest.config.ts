@@ -1,5 +1,6 @@
-import { defineProject } from 'vitest/config';
 import path from 'node:path';
+import { defineProject } from 'vitest/config';
+
 import { antdFirstRenderCss } from './vite-antd-first-render-css.ts';
 
 // npm hoisted a React 18 (a peer of some dependency) to the repository root while this app uses React 19 from
@@ -24,7 +25,10 @@ export default defineProject({
       { find: /^react-dom\/test-utils$/, replacement: local('react-dom/test-utils.js') },
       // Its CommonJS entry would `require` the root React 18; the ESM build goes through these aliases.
       { find: /^react-router$/, replacement: path.join(rootModules, 'react-router/dist/development/index.mjs') },
-      { find: /^@testing-library\/react$/, replacement: path.join(rootModules, '@testing-library/react/dist/@testing-library/react.esm.js') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: path.join(rootModules, '@testing-library/react/dist/@testing-library/react.esm.js'),
+      },
     ],
     dedupe: ['react', 'react-dom'],
   },
@@ -36,7 +40,16 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     server: {
       deps: {
-        inline: [/@testing-library/, /react-router/, /react-i18next/, /@tanstack\/react-query/, /antd/, /@ant-design/, /rc-/, /@rc-component/],
+        inline: [
+          /@testing-library/,
+          /react-router/,
+          /react-i18next/,
+          /@tanstack\/react-query/,
+          /antd/,
+          /@ant-design/,
+          /rc-/,
+          /@rc-component/,
+        ],
       },
     },
   },

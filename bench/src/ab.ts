@@ -8,11 +8,11 @@
  * what one query parameter or route costs: this checkout's server alone, the GET paths loaded in alternation.
  * Prints CPU per request (from /proc) per round and the median of each side.
  */
-import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
-import { startServer, type RunningProcess } from './lib/server-process.ts';
-import { cpuSeconds } from './lib/cpu.ts';
-import { signTokens } from './lib/tokens.ts';
 import { readEndpoints } from './api-endpoints.ts';
+import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
+import { cpuSeconds } from './lib/cpu.ts';
+import { startServer, type RunningProcess } from './lib/server-process.ts';
+import { signTokens } from './lib/tokens.ts';
 import { runLoad } from './load/run-load.ts';
 import { staffAccount } from './seed/plan.ts';
 
@@ -31,20 +31,46 @@ const endpoint = paths
 if (!endpoint) throw new Error('unknown endpoint');
 const publicUrl = `http://localhost:${port}`;
 
-interface Side { name: string; server: RunningProcess; path: string; cpu: number[] }
+interface Side {
+  name: string;
+  server: RunningProcess;
+  path: string;
+  cpu: number[];
+}
 // Both servers verify the same tokens: same database (signing key), same PUBLIC_URL (issuer and audience).
 const servers = beforeRoot
-  ? [await startServer(port + 1, databaseUrl, { PUBLIC_URL: publicUrl }, beforeRoot), await startServer(port + 2, databaseUrl, { PUBLIC_URL: publicUrl })]
+  ? [
+      await startServer(port + 1, databaseUrl, { PUBLIC_URL: publicUrl }, beforeRoot),
+      await startServer(port + 2, databaseUrl, { PUBLIC_URL: publicUrl }),
+    ]
   : [await startServer(port + 1, databaseUrl, { PUBLIC_URL: publicUrl })];
 const sides: Side[] = paths
   ? paths.map((path) => ({ name: path, server: servers[0]!, path, cpu: [] }))
-  : [{ name: 'before', server: servers[0]!, path: endpoint.path, cpu: [] }, { name: 'after', server: servers[1]!, path: endpoint.path, cpu: [] }];
+  : [
+      { name: 'before', server: servers[0]!, path: endpoint.path, cpu: [] },
+      { name: 'after', server: servers[1]!, path: endpoint.path, cpu: [] },
+    ];
 const width = Math.max(...sides.map((s) => s.name.length));
 try {
-  const tokens = [...(await signTokens(databaseUrl, publicUrl, Array.from({ length: users }, (_, i) => staffAccount(i)))).values()];
-  const load = (side: Side, durationSeconds: number) => runLoad({ url: side.server.url, connections: 32, durationSeconds, method: endpoint.method,
-    ...(endpoint.method === 'POST' ? { body: '' } : {}), headers: { 'accept-encoding': 'gzip, deflate, br' },
-    items: tokens.map((token) => ({ path: side.path, token })) });
+  const tokens = [
+    ...(
+      await signTokens(
+        databaseUrl,
+        publicUrl,
+        Array.from({ length: users }, (_, i) => staffAccount(i)),
+      )
+    ).values(),
+  ];
+  const load = (side: Side, durationSeconds: number) =>
+    runLoad({
+      url: side.server.url,
+      connections: 32,
+      durationSeconds,
+      method: endpoint.method,
+      ...(endpoint.method === 'POST' ? { body: '' } : {}),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      items: tokens.map((token) => ({ path: side.path, token })),
+    });
   for (const side of sides) await load(side, 2);
   for (let round = 0; round < rounds; round++) {
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
@@ -52,11 +78,16 @@ try {
       const result = await load(side, seconds);
       const perRequest = ((cpuSeconds(side.server.pid)! - cpu0) * 1000) / result.total;
       side.cpu.push(perRequest);
-      console.log(`round ${round + 1} ${side.name.padEnd(width)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${perRequest.toFixed(4)} ms CPU/req${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}`);
+      console.log(
+        `round ${round + 1} ${side.name.padEnd(width)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${perRequest.toFixed(4)} ms CPU/req${result.non2xx ? `  ${result.non2xx} non-2xx` : ''}`,
+      );
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  for (const side of sides) console.log(`${side.name.padEnd(width)} median ${median(side.cpu).toFixed(4)} ms CPU/req (${side.cpu.map((x) => x.toFixed(3)).join(', ')})`);
+  for (const side of sides)
+    console.log(
+      `${side.name.padEnd(width)} median ${median(side.cpu).toFixed(4)} ms CPU/req (${side.cpu.map((x) => x.toFixed(3)).join(', ')})`,
+    );
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
 }

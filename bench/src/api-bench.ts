@@ -1,9 +1,9 @@
 import { readEndpoints, type Endpoint } from './api-endpoints.ts';
-import { runLoad, type LoadResult } from './load/run-load.ts';
 import { withCpu } from './lib/cpu.ts';
-import { captureAnswer, registerAnswer } from './lib/same-bytes.ts';
 import { backendsCpuSeconds, databaseBackends, databaseCpuMsPerRequest } from './lib/database-cpu.ts';
+import { captureAnswer, registerAnswer } from './lib/same-bytes.ts';
 import { median, summariseRepeats, type Repeat, type RepeatSummary } from './lib/targets.ts';
+import { runLoad, type LoadResult } from './load/run-load.ts';
 
 export interface EndpointResult extends Partial<LoadResult> {
   name: string;
@@ -42,36 +42,70 @@ type Measured = LoadResult & { cpuMsPerRequest?: number };
  * endpoint — so each ratio compares figures taken seconds apart (a shared machine's load drifts within minutes).
  */
 export async function benchReads(o: {
-  serverUrl: string; baselineUrl: string; tokens: string[]; connections: number; seconds: number; dialect: 'sqlite' | 'postgres';
-  serverPid?: number; baselinePid?: number; warmupSeconds: number; repeats: number;
+  serverUrl: string;
+  baselineUrl: string;
+  tokens: string[];
+  connections: number;
+  seconds: number;
+  dialect: 'sqlite' | 'postgres';
+  serverPid?: number;
+  baselinePid?: number;
+  warmupSeconds: number;
+  repeats: number;
   /** PostgreSQL: the database whose backends' CPU is reported next to the server's. */
   databaseUrl?: string;
   /** What the load client sends as Accept-Encoding: a browser's by default, so compression is part of the cost. */
   acceptEncoding: string;
 }): Promise<{ baseline: Measured; rows: EndpointResult[] }> {
-  const settings = { connections: o.connections, durationSeconds: o.seconds, headers: { 'accept-encoding': o.acceptEncoding } };
-  const bare = (path: string) => withCpu(o.baselinePid, () => runLoad({ ...settings, url: o.baselineUrl, method: 'GET', items: [{ path }] }));
+  const settings = {
+    connections: o.connections,
+    durationSeconds: o.seconds,
+    headers: { 'accept-encoding': o.acceptEncoding },
+  };
+  const bare = (path: string) =>
+    withCpu(o.baselinePid, () => runLoad({ ...settings, url: o.baselineUrl, method: 'GET', items: [{ path }] }));
   const baseline = await bare('/baseline');
   const rows: EndpointResult[] = [];
   for (const [index, e] of readEndpoints().entries()) {
-    const answer = await captureAnswer(o.serverUrl + e.path, { method: e.method, token: o.tokens[0]!, acceptEncoding: o.acceptEncoding });
+    const answer = await captureAnswer(o.serverUrl + e.path, {
+      method: e.method,
+      token: o.tokens[0]!,
+      acceptEncoding: o.acceptEncoding,
+    });
     if (answer.status < 200 || answer.status > 299) {
-      rows.push({ name: e.name, path: e.path, status: answer.status === 404 ? 'missing' : 'failed',
-        note: `${answer.status} ${answer.json.slice(0, 120)}` });
+      rows.push({
+        name: e.name,
+        path: e.path,
+        status: answer.status === 404 ? 'missing' : 'failed',
+        note: `${answer.status} ${answer.json.slice(0, 120)}`,
+      });
       continue;
     }
     const key = `e${index}`;
     const withBareAnswers = e.name !== 'healthz (stack floor)';
     if (withBareAnswers) await registerAnswer(o.baselineUrl, key, answer);
-    const load = () => runLoad({ ...settings, url: o.serverUrl, method: e.method, ...(e.method === 'POST' ? { body: '' } : {}),
-      items: o.tokens.map((token) => ({ path: e.path, token })) });
+    const load = () =>
+      runLoad({
+        ...settings,
+        url: o.serverUrl,
+        method: e.method,
+        ...(e.method === 'POST' ? { body: '' } : {}),
+        items: o.tokens.map((token) => ({ path: e.path, token })),
+      });
     // Warm-up (token verifications, prepared statements, the first touch of every user's pages), not measured.
-    await runLoad({ ...settings, durationSeconds: o.warmupSeconds, url: o.serverUrl, method: e.method,
-      ...(e.method === 'POST' ? { body: '' } : {}), items: o.tokens.map((token) => ({ path: e.path, token })) });
+    await runLoad({
+      ...settings,
+      durationSeconds: o.warmupSeconds,
+      url: o.serverUrl,
+      method: e.method,
+      ...(e.method === 'POST' ? { body: '' } : {}),
+      items: o.tokens.map((token) => ({ path: e.path, token })),
+    });
     const measured: Measured[] = [];
     const repeats: Repeat[] = [];
     const databaseCpuMs: number[] = [];
-    const backends = o.dialect === 'postgres' && o.databaseUrl ? await databaseBackends(o.databaseUrl).catch(() => []) : [];
+    const backends =
+      o.dialect === 'postgres' && o.databaseUrl ? await databaseBackends(o.databaseUrl).catch(() => []) : [];
     for (let r = 0; r < o.repeats; r += 1) {
       const empty = await bare('/baseline');
       const bytes = withBareAnswers ? await bare(`/bytes/${key}`) : undefined;
@@ -81,33 +115,58 @@ export async function benchReads(o: {
       const dbCpu = databaseCpuMsPerRequest(dbBefore, backendsCpuSeconds(backends), result.total);
       if (dbCpu !== undefined) databaseCpuMs.push(dbCpu);
       measured.push(result);
-      repeats.push({ cpuMs: result.cpuMsPerRequest, emptyCpuMs: empty.cpuMsPerRequest, bytesCpuMs: bytes?.cpuMsPerRequest,
-        stringifyCpuMs: stringify?.cpuMsPerRequest, p99: result.p99, requestsPerSecond: result.requestsPerSecond,
-        emptyRequestsPerSecond: empty.requestsPerSecond });
+      repeats.push({
+        cpuMs: result.cpuMsPerRequest,
+        emptyCpuMs: empty.cpuMsPerRequest,
+        bytesCpuMs: bytes?.cpuMsPerRequest,
+        stringifyCpuMs: stringify?.cpuMsPerRequest,
+        p99: result.p99,
+        requestsPerSecond: result.requestsPerSecond,
+        emptyRequestsPerSecond: empty.requestsPerSecond,
+      });
     }
     rows.push({ ...row(e, measured, repeats, answer), ...(databaseCpuMs.length ? { databaseCpuMs } : {}) });
   }
   return { baseline, rows };
 }
 
-function row(e: Endpoint, measured: Measured[], repeats: Repeat[], answer: Awaited<ReturnType<typeof captureAnswer>>): EndpointResult {
+function row(
+  e: Endpoint,
+  measured: Measured[],
+  repeats: Repeat[],
+  answer: Awaited<ReturnType<typeof captureAnswer>>,
+): EndpointResult {
   const summary = summariseRepeats(repeats);
   const non2xx = measured.reduce((n, m) => n + m.non2xx, 0);
   const errors = measured.reduce((n, m) => n + m.errors, 0);
   const statusCodes: Record<string, number> = {};
-  for (const m of measured) for (const [k, v] of Object.entries(m.statusCodes)) statusCodes[k] = (statusCodes[k] ?? 0) + v;
+  for (const m of measured)
+    for (const [k, v] of Object.entries(m.statusCodes)) statusCodes[k] = (statusCodes[k] ?? 0) + v;
   const emptyRps = median(repeats.map((r) => r.emptyRequestsPerSecond ?? Number.NaN));
   const clean = non2xx === 0 && errors === 0;
   return {
-    name: e.name, path: e.path, list: e.list, status: clean ? 'ok' : 'failed',
+    name: e.name,
+    path: e.path,
+    list: e.list,
+    status: clean ? 'ok' : 'failed',
     ...(clean ? {} : { note: `non-2xx ${non2xx}, errors ${errors}: ${JSON.stringify(statusCodes)}` }),
-    requestsPerSecond: summary.requestsPerSecond.median, total: measured.reduce((n, m) => n + m.total, 0),
-    p50: median(measured.map((m) => m.p50)), p99: summary.p99.median, max: Math.max(...measured.map((m) => m.max)),
-    errors, non2xx, statusCodes, seconds: measured.reduce((n, m) => n + m.seconds, 0),
+    requestsPerSecond: summary.requestsPerSecond.median,
+    total: measured.reduce((n, m) => n + m.total, 0),
+    p50: median(measured.map((m) => m.p50)),
+    p99: summary.p99.median,
+    max: Math.max(...measured.map((m) => m.max)),
+    errors,
+    non2xx,
+    statusCodes,
+    seconds: measured.reduce((n, m) => n + m.seconds, 0),
     bytesPerResponse: measured[0]?.bytesPerResponse,
-    ratio: summary.requestsPerSecond.median / emptyRps, baselineRequestsPerSecond: emptyRps,
-    cpuMsPerRequest: summary.cpuMs?.median, baselineCpuMsPerRequest: summary.emptyCpuMs?.median, cpuRatio: summary.ofEmpty?.median,
+    ratio: summary.requestsPerSecond.median / emptyRps,
+    baselineRequestsPerSecond: emptyRps,
+    cpuMsPerRequest: summary.cpuMs?.median,
+    baselineCpuMsPerRequest: summary.emptyCpuMs?.median,
+    cpuRatio: summary.ofEmpty?.median,
     answerBytes: { wire: answer.bytes.length, json: Buffer.byteLength(answer.json), encoding: answer.contentEncoding },
-    repeats, summary,
+    repeats,
+    summary,
   };
 }

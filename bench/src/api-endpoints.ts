@@ -18,9 +18,19 @@ export function readEndpoints(): Endpoint[] {
   return [
     { name: 'todo', method: 'GET', path: '/api/me/tasks/todo', list: true },
     { name: 'doing', method: 'GET', path: '/api/me/processes/doing', list: true },
-    { name: 'done (year)', method: 'GET', path: `/api/me/processes/done?limit=10&timestamps=${thisYear()}`, list: true },
+    {
+      name: 'done (year)',
+      method: 'GET',
+      path: `/api/me/processes/done?limit=10&timestamps=${thisYear()}`,
+      list: true,
+    },
     { name: 'cc unread', method: 'GET', path: '/api/me/processes/cc?unread=true', list: true },
-    { name: 'searchGuide', method: 'POST', path: `/manage/searchGuide?keyword=${encodeURIComponent('请假')}`, list: false },
+    {
+      name: 'searchGuide',
+      method: 'POST',
+      path: `/manage/searchGuide?keyword=${encodeURIComponent('请假')}`,
+      list: false,
+    },
     // No token check, no SQL: what the server's plugin stack alone (helmet, CORS, rate limit, logging) costs.
     { name: 'healthz (stack floor)', method: 'GET', path: '/healthz', list: false },
   ];

@@ -8,27 +8,39 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { compression } from '../../apps/server/src/platform/compression.ts';
+import { readEndpoints } from './api-endpoints.ts';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
 import { signTokens } from './lib/tokens.ts';
-import { readEndpoints } from './api-endpoints.ts';
 import { HEAVY_ACCOUNT, staffAccount } from './seed/plan.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { compression } from '../../apps/server/src/platform/compression.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const databaseUrl = args.get('database') ?? defaultDatabase(parseCount(args.get('processes') ?? '10000'), 'sqlite');
 const requests = Number(args.get('requests') ?? 3000);
 const publicUrl = 'http://localhost:18099';
 
-const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, SEED: 'none', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: publicUrl,
+  SEED: 'none',
+  LOG_LEVEL: 'warn',
+});
 const built = await buildApp(config);
 const tokens = await signTokens(databaseUrl, publicUrl, [HEAVY_ACCOUNT, staffAccount(0)]);
 const bodies: Array<{ name: string; body: string }> = [];
 for (const [who, token] of tokens) {
   for (const e of readEndpoints().filter((x) => x.list || x.name === 'searchGuide')) {
-    const res = await built.app.inject({ method: e.method, url: e.path, headers: { authorization: `Bearer ${token}` } });
-    if (res.statusCode === 200) bodies.push({ name: `${e.name} (${who === HEAVY_ACCOUNT ? 'heavy' : 'staff'})`, body: res.body });
+    const res = await built.app.inject({
+      method: e.method,
+      url: e.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode === 200)
+      bodies.push({ name: `${e.name} (${who === HEAVY_ACCOUNT ? 'heavy' : 'staff'})`, body: res.body });
   }
 }
 await built.close();
@@ -49,7 +61,9 @@ const cpuPer = (n: number, fn: () => unknown) => () => {
   return (used.user + used.system) / n;
 };
 
-console.log(`Whole answer through Fastify + platform/compression.ts (µs CPU per request over identity), then zlib alone`);
+console.log(
+  `Whole answer through Fastify + platform/compression.ts (µs CPU per request over identity), then zlib alone`,
+);
 console.log(['body', 'bytes', 'gzip (ours)', 'br (ours)', ...levels.map((l) => l.name)].join(' | '));
 for (const { name, body } of bodies) {
   const app = Fastify({ logger: false });
@@ -62,14 +76,29 @@ for (const { name, body } of bodies) {
       for (let i = 0; i < 200; i++) await app.inject({ url: '/', headers: { 'accept-encoding': accept } });
       const cpu = process.cpuUsage();
       let bytes = 0;
-      for (let i = 0; i < requests; i++) bytes = (await app.inject({ url: '/', headers: { 'accept-encoding': accept } })).rawPayload.length;
+      for (let i = 0; i < requests; i++)
+        bytes = (await app.inject({ url: '/', headers: { 'accept-encoding': accept } })).rawPayload.length;
       const used = process.cpuUsage(cpu);
       const perRequest = (used.user + used.system) / requests;
       if (!served[accept] || served[accept].cpu > perRequest) served[accept] = { cpu: perRequest, bytes };
     }
   }
   await app.close();
-  const plus = (a: string) => `${served[a]!.bytes} B, +${Math.max(0, Math.round(served[a]!.cpu - served.identity!.cpu))} µs`;
-  console.log([name, Buffer.byteLength(body), plus('gzip'), plus('br'),
-    ...levels.map((l) => `${l.run(body).length} B, ${best(3, cpuPer(requests, () => l.run(body))).toFixed(0)} µs`)].join(' | '));
+  const plus = (a: string) =>
+    `${served[a]!.bytes} B, +${Math.max(0, Math.round(served[a]!.cpu - served.identity!.cpu))} µs`;
+  console.log(
+    [
+      name,
+      Buffer.byteLength(body),
+      plus('gzip'),
+      plus('br'),
+      ...levels.map(
+        (l) =>
+          `${l.run(body).length} B, ${best(
+            3,
+            cpuPer(requests, () => l.run(body)),
+          ).toFixed(0)} µs`,
+      ),
+    ].join(' | '),
+  );
 }

@@ -18,15 +18,17 @@
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { Statement } from 'better-sqlite3';
-import { parseArgs } from './lib/args.ts';
-import { freshTaskItems } from './actions-bench.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+
 import { buildApp } from '../../apps/server/src/app.ts';
-import { openDatabase, migrateToLatest } from '../../apps/server/src/db/database.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database.ts';
+import { freshTaskItems } from './actions-bench.ts';
+import { parseArgs } from './lib/args.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const databaseUrl = args.get('database');
-if (!databaseUrl?.startsWith('sqlite:')) throw new Error('--database sqlite:<file> (a copy: the actions consume its fresh tasks)');
+if (!databaseUrl?.startsWith('sqlite:'))
+  throw new Error('--database sqlite:<file> (a copy: the actions consume its fresh tasks)');
 const actions = Number(args.get('actions') ?? 1000);
 const warmup = 100;
 const timeStatements = args.has('statements');
@@ -77,8 +79,14 @@ if (timeStatements) {
   };
 }
 // With --pages the app is told it runs in memory: no group commit and no checkpoint worker (app.ts).
-const config = loadConfig({ ...process.env, DATABASE_URL: countPages ? 'sqlite::memory:' : databaseUrl, PUBLIC_URL: publicUrl,
-  SEED: 'none', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: countPages ? 'sqlite::memory:' : databaseUrl,
+  PUBLIC_URL: publicUrl,
+  SEED: 'none',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
 const built = await buildApp(config, { database: handle });
 if (countPages) handle.sqlite!.pragma('wal_autocheckpoint = 0');
 const walFrames = () => {
@@ -86,9 +94,13 @@ const walFrames = () => {
   return size === 0 ? 0 : (size - 32) / (Number(handle.sqlite!.pragma('page_size', { simple: true })) + 24);
 };
 try {
-  const send = (i: number) => built.app.inject({ method: 'POST', url: items[i]!.path,
-    headers: { authorization: `Bearer ${items[i]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'actionId=approve&remark=' });
+  const send = (i: number) =>
+    built.app.inject({
+      method: 'POST',
+      url: items[i]!.path,
+      headers: { authorization: `Bearer ${items[i]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'actionId=approve&remark=',
+    });
   let bad = 0;
   for (let i = 0; i < warmup; i += 1) if ((await send(i)).statusCode !== 200) bad += 1;
   const profileTo = args.get('profile');
@@ -113,29 +125,51 @@ try {
     fs.writeFileSync(profileTo, JSON.stringify(profile));
     session.disconnect();
   }
-  console.log(`action: CPU ${((used.user + used.system) / actions).toFixed(0)} µs (user ${(used.user / actions).toFixed(0)}, system ${(used.system / actions).toFixed(0)}), wall ${(wall * 1000 / actions).toFixed(0)} µs per action${bad ? `, ${bad} not 200` : ''}`);
+  console.log(
+    `action: CPU ${((used.user + used.system) / actions).toFixed(0)} µs (user ${(used.user / actions).toFixed(0)}, system ${(used.system / actions).toFixed(0)}), wall ${((wall * 1000) / actions).toFixed(0)} µs per action${bad ? `, ${bad} not 200` : ''}`,
+  );
   const threadsAfter = threadCpu();
-  console.log(`WAL restarts (the header's checkpoint sequence number): ${walRestarts() - restartsBefore}; WAL at the end: ${walFrames().toFixed(0)} frames`);
-  const threads = [...threadsAfter].map(([tid, t]) => ({ ...t, ms: t.ms - (threadsBefore.get(tid)?.ms ?? 0) })).filter((t) => t.ms > 0);
-  console.log(`CPU by thread (over the run): ${threads.sort((a, b) => b.ms - a.ms).map((t) => `${t.name} ${(t.ms * 1000 / actions).toFixed(0)} µs`).join(', ')} per action`);
+  console.log(
+    `WAL restarts (the header's checkpoint sequence number): ${walRestarts() - restartsBefore}; WAL at the end: ${walFrames().toFixed(0)} frames`,
+  );
+  const threads = [...threadsAfter]
+    .map(([tid, t]) => ({ ...t, ms: t.ms - (threadsBefore.get(tid)?.ms ?? 0) }))
+    .filter((t) => t.ms > 0);
+  console.log(
+    `CPU by thread (over the run): ${threads
+      .sort((a, b) => b.ms - a.ms)
+      .map((t) => `${t.name} ${((t.ms * 1000) / actions).toFixed(0)} µs`)
+      .join(', ')} per action`,
+  );
   if (countPages) {
     console.log(`pages written (WAL frames): ${((walFrames() - framesBefore) / actions).toFixed(1)} per action`);
     pagesByTree(framesBefore, walFrames());
   }
   if (built.checkpointer) {
     const auto = handle.sqlite!.pragma('wal_autocheckpoint', { simple: true });
-    console.log(`WAL checkpoints by the worker: ${built.checkpointer.checkpoints}; the server connection's wal_autocheckpoint: ${String(auto)}`);
+    console.log(
+      `WAL checkpoints by the worker: ${built.checkpointer.checkpoints}; the server connection's wal_autocheckpoint: ${String(auto)}`,
+    );
   }
   if (timeStatements) {
     const rows = [...byText].filter(([, v]) => v.n > 0).sort((a, b) => b[1].ms - a[1].ms);
     const total = rows.reduce((s, [, v]) => s + v.ms, 0);
     const count = rows.reduce((s, [, v]) => s + v.n, 0);
-    console.log(`SQLite: ${(total * 1000 / actions).toFixed(0)} µs and ${(count / actions).toFixed(1)} statements per action`);
+    console.log(
+      `SQLite: ${((total * 1000) / actions).toFixed(0)} µs and ${(count / actions).toFixed(1)} statements per action`,
+    );
     commits.sort((a, b) => a - b);
     const q = (f: number) => commits[Math.min(commits.length - 1, Math.floor(f * commits.length))]!.toFixed(2);
-    console.log(`commit ms: p50 ${q(0.5)}, p90 ${q(0.9)}, p99 ${q(0.99)}, max ${q(1)}; over 2 ms: ${commits.filter((c) => c > 2).length} (${slowDuringCheckpoint} while a checkpoint finished), their sum ${commits.filter((c) => c > 2).reduce((s, c) => s + c, 0).toFixed(0)} ms`);
+    console.log(
+      `commit ms: p50 ${q(0.5)}, p90 ${q(0.9)}, p99 ${q(0.99)}, max ${q(1)}; over 2 ms: ${commits.filter((c) => c > 2).length} (${slowDuringCheckpoint} while a checkpoint finished), their sum ${commits
+        .filter((c) => c > 2)
+        .reduce((s, c) => s + c, 0)
+        .toFixed(0)} ms`,
+    );
     for (const [text, v] of rows) {
-      console.log(`${(v.ms * 1000 / actions).toFixed(0).padStart(5)} µs ${(v.n / actions).toFixed(2).padStart(5)}×  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
+      console.log(
+        `${((v.ms * 1000) / actions).toFixed(0).padStart(5)} µs ${(v.n / actions).toFixed(2).padStart(5)}×  ${text.replace(/\s+/g, ' ').slice(0, 150)}`,
+      );
     }
   }
 } finally {
@@ -168,7 +202,9 @@ function threadCpu(): Map<string, { name: string; ms: number }> {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       out.set(tid, { name: tid === String(process.pid) ? 'main' : name, ms: (Number(f[11]) + Number(f[12])) * tick });
-    } catch { /* the thread ended */ }
+    } catch {
+      /* the thread ended */
+    }
   }
   return out;
 }
@@ -185,14 +221,21 @@ function pagesByTree(from: number, to: number) {
   for (const window of [32, 256]) {
     const frames = Math.round(perAction * window);
     let distinct = 0;
-    for (let at = 0; at + frames <= framePages.length; at += frames) distinct += new Set(framePages.slice(at, at + frames)).size;
+    for (let at = 0; at + frames <= framePages.length; at += frames)
+      distinct += new Set(framePages.slice(at, at + frames)).size;
     const windows = Math.floor(framePages.length / frames);
-    if (windows > 0) console.log(`pages a checkpoint every ${window} actions copies: ${(distinct / windows / window).toFixed(1)} per action`);
+    if (windows > 0)
+      console.log(
+        `pages a checkpoint every ${window} actions copies: ${(distinct / windows / window).toFixed(1)} per action`,
+      );
   }
   const wanted = new Set(framePages);
   const owner = new Map<number, string>();
   // dbstat reads the database as this connection sees it (the WAL included): the pages' current owners.
-  for (const row of handle.sqlite!.prepare('select name, pageno from dbstat').iterate() as Iterable<{ name: string; pageno: number }>) {
+  for (const row of handle.sqlite!.prepare('select name, pageno from dbstat').iterate() as Iterable<{
+    name: string;
+    pageno: number;
+  }>) {
     if (wanted.has(row.pageno)) owner.set(row.pageno, row.name);
   }
   const byTree = new Map<string, number>();

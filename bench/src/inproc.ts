@@ -6,12 +6,12 @@
  * Measures process CPU (user + system) per request — the steadiest figure on a shared machine, for before/after
  * comparisons of one change. (inject's own cost is included; the socket's is not.)
  */
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { readEndpoints } from './api-endpoints.ts';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
 import { signTokens } from './lib/tokens.ts';
-import { readEndpoints } from './api-endpoints.ts';
 import { staffAccount } from './seed/plan.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const processes = parseCount(args.get('processes') ?? '10000');
@@ -22,15 +22,33 @@ const only = args.get('only')?.split(',');
 const acceptEncoding = args.get('accept-encoding') ?? 'gzip, deflate, br';
 const publicUrl = 'http://localhost:18099';
 
-const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, SEED: 'none',
-  LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: publicUrl,
+  SEED: 'none',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
 const built = await buildApp(config);
-const tokens = [...(await signTokens(databaseUrl, publicUrl, Array.from({ length: 500 }, (_, i) => staffAccount(i)))).values()];
+const tokens = [
+  ...(
+    await signTokens(
+      databaseUrl,
+      publicUrl,
+      Array.from({ length: 500 }, (_, i) => staffAccount(i)),
+    )
+  ).values(),
+];
 try {
   for (const e of readEndpoints()) {
     if (only && !only.some((o) => e.name.startsWith(o))) continue;
-    const send = (i: number) => built.app.inject({ method: e.method, url: e.path,
-      headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'accept-encoding': acceptEncoding } });
+    const send = (i: number) =>
+      built.app.inject({
+        method: e.method,
+        url: e.path,
+        headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'accept-encoding': acceptEncoding },
+      });
     for (let i = 0; i < Math.min(500, requests); i += 1) await send(i);
     let bad = 0;
     let bytes = 0;
@@ -43,7 +61,9 @@ try {
     }
     const used = process.cpuUsage(cpu);
     const wall = performance.now() - t0;
-    console.log(`${e.name.padEnd(24)} CPU ${((used.user + used.system) / requests).toFixed(0).padStart(5)} µs/req, wall ${(wall * 1000 / requests).toFixed(0).padStart(5)} µs/req, body ${(bytes / requests).toFixed(0).padStart(5)} B${bad ? `, ${bad} not 200` : ''}`);
+    console.log(
+      `${e.name.padEnd(24)} CPU ${((used.user + used.system) / requests).toFixed(0).padStart(5)} µs/req, wall ${((wall * 1000) / requests).toFixed(0).padStart(5)} µs/req, body ${(bytes / requests).toFixed(0).padStart(5)} B${bad ? `, ${bad} not 200` : ''}`,
+    );
   }
 } finally {
   await built.close();

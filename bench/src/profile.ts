@@ -6,17 +6,18 @@
  * `--endpoint action` profiles POST /api/task/{id} on fresh tasks instead (consumes them). `--keep <file>` keeps the
  * profile (e.g. for an inclusive-time view: bench/src/profile-inclusive.ts).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+
+import { freshTaskItems } from './actions-bench.ts';
+import { readEndpoints } from './api-endpoints.ts';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
 import { BENCH_RATE_LIMIT, REPO_ROOT } from './lib/server-process.ts';
 import { signTokens } from './lib/tokens.ts';
-import { readEndpoints } from './api-endpoints.ts';
 import { runLoad } from './load/run-load.ts';
 import { staffAccount } from './seed/plan.ts';
-import { freshTaskItems } from './actions-bench.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const processes = parseCount(args.get('processes') ?? '10000');
@@ -30,42 +31,100 @@ const publicUrl = `http://localhost:${port}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sh-prof-'));
 const spawnedAt = performance.now();
 
-const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED: 'none', LOG_LEVEL: 'warn',
-    NODE_ENV: 'production', PUBLIC_URL: publicUrl, ...BENCH_RATE_LIMIT },
-});
+const child = spawn(
+  process.execPath,
+  ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', 'apps/server/src/main.ts'],
+  {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
+      ...BENCH_RATE_LIMIT,
+    },
+  },
+);
 const url = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
-  try { if ((await fetch(`${url}/healthz`)).ok) break; } catch { /* starting */ }
+  try {
+    if ((await fetch(`${url}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
   if (i > 300) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
 // Warm up (module loading, first queries, token verification) outside the measured part of the profile.
 const warmup = readEndpoints().find((x) => x.name.startsWith(endpoint === 'action' ? 'todo' : endpoint));
-const tokens = [...(await signTokens(databaseUrl, publicUrl, Array.from({ length: 500 }, (_, i) => staffAccount(i)))).values()];
+const tokens = [
+  ...(
+    await signTokens(
+      databaseUrl,
+      publicUrl,
+      Array.from({ length: 500 }, (_, i) => staffAccount(i)),
+    )
+  ).values(),
+];
 if (warmup) {
-  await runLoad({ url, connections: 32, durationSeconds: 2, method: warmup.method,
-    ...(warmup.method === 'POST' ? { body: '' } : {}), items: tokens.map((token) => ({ path: warmup.path, token })) });
+  await runLoad({
+    url,
+    connections: 32,
+    durationSeconds: 2,
+    method: warmup.method,
+    ...(warmup.method === 'POST' ? { body: '' } : {}),
+    items: tokens.map((token) => ({ path: warmup.path, token })),
+  });
 }
 const measuredFrom = (performance.now() - spawnedAt) * 1000;
 let load;
 if (endpoint === 'action') {
   const items = await freshTaskItems(databaseUrl, publicUrl, Number(args.get('actions') ?? 1000));
-  load = await runLoad({ url, connections: 32, amount: items.length, method: 'POST', body: 'actionId=approve&remark=', items });
+  load = await runLoad({
+    url,
+    connections: 32,
+    amount: items.length,
+    method: 'POST',
+    body: 'actionId=approve&remark=',
+    items,
+  });
 } else {
   const e = readEndpoints().find((x) => x.name.startsWith(endpoint));
   if (!e) throw new Error(`no endpoint ${endpoint}`);
-  load = await runLoad({ url, connections: 32, durationSeconds: seconds, method: e.method,
-    ...(e.method === 'POST' ? { body: '' } : {}), items: tokens.map((token) => ({ path: e.path, token })) });
+  load = await runLoad({
+    url,
+    connections: 32,
+    durationSeconds: seconds,
+    method: e.method,
+    ...(e.method === 'POST' ? { body: '' } : {}),
+    items: tokens.map((token) => ({ path: e.path, token })),
+  });
 }
-await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
-console.log(`${endpoint}: ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}`);
+await new Promise<void>((resolve) => {
+  child.once('exit', () => resolve());
+  child.kill('SIGTERM');
+});
+console.log(
+  `${endpoint}: ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}`,
+);
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
 const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no profile written in ${dir}`);
-const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+};
 const self = new Map<number, number>();
 let clock = 0;
 for (const [i, id] of profile.samples.entries()) {

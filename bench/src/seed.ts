@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, migrateToLatest } from '../../apps/server/src/db/database.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts';
-import { seedDefinitions } from '../../apps/server/src/seed/seed-definitions.ts';
+
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database.ts';
 import type { AppContext } from '../../apps/server/src/platform/context.ts';
 import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { seedDefinitions } from '../../apps/server/src/seed/seed-definitions.ts';
+import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
 import { openBulkWriter } from './seed/bulk-writer.ts';
 import { generate } from './seed/generate.ts';
@@ -31,13 +32,20 @@ await migrateToLatest(handle.db);
 // The demo university (catalogue, images, demo accounts and processes) gives the web app what it shows around lists.
 const bus = createLocalEventBus();
 const ctx: AppContext = {
-  config: loadConfig({ DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn' }), db: handle.db, dialect: handle.dialect, bus, now: () => now,
+  config: loadConfig({ DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn' }),
+  db: handle.db,
+  dialect: handle.dialect,
+  bus,
+  now: () => now,
 };
 await seedDemo(ctx);
 await bus.close();
 await seedDefinitions(handle.db, now);
-const def = await handle.db.selectFrom('process_definitions').select((eb) => eb.fn.max('version').as('v'))
-  .where('code', '=', 'library-card').executeTakeFirstOrThrow();
+const def = await handle.db
+  .selectFrom('process_definitions')
+  .select((eb) => eb.fn.max('version').as('v'))
+  .where('code', '=', 'library-card')
+  .executeTakeFirstOrThrow();
 await handle.close();
 
 const writer = await openBulkWriter(url);
@@ -50,9 +58,21 @@ const loaded = performance.now();
 await writer.finish();
 const done = performance.now();
 
-console.log(JSON.stringify({ database: url.replace(/:[^:@/]*@/, ':***@'), plan, processes: result.processes,
-  rows: Object.fromEntries(counts), loadSeconds: +((loaded - started) / 1000).toFixed(1),
-  indexSeconds: +((done - loaded) / 1000).toFixed(1), totalSeconds: +((done - started) / 1000).toFixed(1) }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      database: url.replace(/:[^:@/]*@/, ':***@'),
+      plan,
+      processes: result.processes,
+      rows: Object.fromEntries(counts),
+      loadSeconds: +((loaded - started) / 1000).toFixed(1),
+      indexSeconds: +((done - loaded) / 1000).toFixed(1),
+      totalSeconds: +((done - started) / 1000).toFixed(1),
+    },
+    null,
+    2,
+  ),
+);
 
 /** A benchmark database starts empty: a new SQLite file, or a PostgreSQL database created (or wiped with --reset). */
 async function prepareEmpty(databaseUrl: string, reset: boolean) {

@@ -1,24 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { BEGIN_MARKER, END_MARKER, currentStanding, filesOf, partOf, replaceBetweenMarkers, standingTable, type ResultFile } from '../src/lib/perf-table.ts';
+
+import {
+  BEGIN_MARKER,
+  currentStanding,
+  END_MARKER,
+  filesOf,
+  partOf,
+  replaceBetweenMarkers,
+  standingTable,
+  type ResultFile,
+} from '../src/lib/perf-table.ts';
 
 const v = (target: string, measured: string, pass: boolean | null) => ({ target, measured, pass });
 
 const results: ResultFile[] = [
-  { file: '2026-01-01T00-00-00-sqlite-1000000.json', dialect: 'sqlite', processes: 1_000_000, commit: 'aaaaaaaaaa', verdicts: [
-    v('sqlite todo: p99 ≤ 30 ms', '40 ms', false),
-    v('sqlite task actions: ≥ 500/s, median of 3, exactly once', '600/s', true),
-  ] },
-  { file: '2026-01-02T00-00-00-sqlite-10000.json', dialect: 'sqlite', processes: 10_000, verdicts: [
-    v('sqlite todo [target is for 1,000,000; this run 10,000]: p99 ≤ 30 ms', '5 ms', true),
-    v('desktop first load ≤ 200 KB brotli', '190 KB', true),
-  ] },
-  { file: '2026-01-03T00-00-00-sqlite-1000000.json', dialect: 'sqlite', processes: 1_000_000, commit: 'bbbbbbbbbb', verdicts: [
-    v('sqlite todo: p99 ≤ 30 ms', '9 ms', true),
-    v('sqlite task actions: ≥ 500/s, median of 3, exactly once', '', null),
-  ] },
-  { file: '2026-01-04T00-00-00-postgres-1000000.json', dialect: 'postgres', processes: 1_000_000, verdicts: [
-    v('postgres todo: server CPU ≤ 0.35 ms/request', '0.09 ms', true),
-  ] },
+  {
+    file: '2026-01-01T00-00-00-sqlite-1000000.json',
+    dialect: 'sqlite',
+    processes: 1_000_000,
+    commit: 'aaaaaaaaaa',
+    verdicts: [
+      v('sqlite todo: p99 ≤ 30 ms', '40 ms', false),
+      v('sqlite task actions: ≥ 500/s, median of 3, exactly once', '600/s', true),
+    ],
+  },
+  {
+    file: '2026-01-02T00-00-00-sqlite-10000.json',
+    dialect: 'sqlite',
+    processes: 10_000,
+    verdicts: [
+      v('sqlite todo [target is for 1,000,000; this run 10,000]: p99 ≤ 30 ms', '5 ms', true),
+      v('desktop first load ≤ 200 KB brotli', '190 KB', true),
+    ],
+  },
+  {
+    file: '2026-01-03T00-00-00-sqlite-1000000.json',
+    dialect: 'sqlite',
+    processes: 1_000_000,
+    commit: 'bbbbbbbbbb',
+    verdicts: [
+      v('sqlite todo: p99 ≤ 30 ms', '9 ms', true),
+      v('sqlite task actions: ≥ 500/s, median of 3, exactly once', '', null),
+    ],
+  },
+  {
+    file: '2026-01-04T00-00-00-postgres-1000000.json',
+    dialect: 'postgres',
+    processes: 1_000_000,
+    verdicts: [v('postgres todo: server CPU ≤ 0.35 ms/request', '0.09 ms', true)],
+  },
 ];
 
 describe('the current-standing table of docs/performance.md', () => {
@@ -45,9 +75,13 @@ describe('the current-standing table of docs/performance.md', () => {
   it('writes one row per target with its verdict and run', () => {
     const table = standingTable(currentStanding(results));
     expect(table.split('\n')[0]).toBe('| target | measured | verdict | run |');
-    expect(table).toContain('| sqlite todo: p99 ≤ 30 ms | 9 ms | pass | `2026-01-03T00-00-00-sqlite-1000000.json` (bbbbbbb) |');
+    expect(table).toContain(
+      '| sqlite todo: p99 ≤ 30 ms | 9 ms | pass | `2026-01-03T00-00-00-sqlite-1000000.json` (bbbbbbb) |',
+    );
     expect(table).toContain('| 600/s | pass |');
-    expect(standingTable([{ part: 'pages', file: 'f.json', verdicts: [v('a | b', 'x\ny', false)] }])).toContain('| a \\| b | x y | **fail** | `f.json` |');
+    expect(standingTable([{ part: 'pages', file: 'f.json', verdicts: [v('a | b', 'x\ny', false)] }])).toContain(
+      '| a \\| b | x y | **fail** | `f.json` |',
+    );
   });
 
   it('replaces only what stands between the markers, and refuses a document without them', () => {

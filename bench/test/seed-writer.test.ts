@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
+
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database.ts';
 import { openBulkWriter } from '../src/seed/bulk-writer.ts';
 import { generate } from '../src/seed/generate.ts';
@@ -11,8 +12,15 @@ import { planFor } from '../src/seed/plan.ts';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-writer-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const listVersionTriggers = (db: SQLite.Database) => (db.prepare(`select name from sqlite_master
-  where type = 'trigger' and name like '%list_version%' order by name`).all() as Array<{ name: string }>).map((r) => r.name);
+const listVersionTriggers = (db: SQLite.Database) =>
+  (
+    db
+      .prepare(
+        `select name from sqlite_master
+  where type = 'trigger' and name like '%list_version%' order by name`,
+      )
+      .all() as Array<{ name: string }>
+  ).map((r) => r.name);
 
 /**
  * A benchmark load runs without the list-version triggers (with its indexes dropped they scanned cc_records per

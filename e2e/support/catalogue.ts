@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
 import { accessTokenOf } from './api.ts';
 import { snap } from './session.ts';
 
@@ -30,7 +31,10 @@ export async function apiGet<T>(page: Page, url: string): Promise<T> {
  * finish processes of the same demo users in parallel, so a count of the whole list would race with them.
  */
 export async function doingWithReason(page: Page, reason: string): Promise<number> {
-  const list = await apiGet<{ entities: Array<{ id: string }> }>(page, '/api/me/processes/doing?limit=20&start=0&order=create');
+  const list = await apiGet<{ entities: Array<{ id: string }> }>(
+    page,
+    '/api/me/processes/doing?limit=20&start=0&order=create',
+  );
   let found = 0;
   for (const { id } of list.entities) {
     const detail = await apiGet<{ entities: Array<{ data: Record<string, unknown> }> }>(page, `/api/process/${id}`);
@@ -48,7 +52,9 @@ export async function favouriteIds(page: Page): Promise<string[]> {
 /** Picks an option of an antd Select by its visible label. */
 export async function pickAntOption(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRe(label)}$`) });
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escapeRe(label)}$`) });
   await option.first().click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
@@ -103,8 +109,14 @@ export async function expectEnglishOnly(page: Page, allow = DEFAULT_ALLOW): Prom
     return out;
   }, allow);
   const keys = englishKeys();
-  expect(texts.filter((t) => /\p{Script=Han}/u.test(t)), 'Chinese text on an English page').toEqual([]);
-  expect(texts.filter((t) => keys.has(t)), 'raw i18n keys on the page').toEqual([]);
+  expect(
+    texts.filter((t) => /\p{Script=Han}/u.test(t)),
+    'Chinese text on an English page',
+  ).toEqual([]);
+  expect(
+    texts.filter((t) => keys.has(t)),
+    'raw i18n keys on the page',
+  ).toEqual([]);
 }
 
 /**

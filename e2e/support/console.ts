@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Whether anything still moves on the page, run in the browser (self-contained: Playwright sends its text). Each call first plays
@@ -17,7 +17,9 @@ function checkMotion(report: boolean): boolean | string[] {
   // before it had grown keeps `ant-btn-loading-icon-motion-leave-active` forever (a width transition from 0 to 0
   // never starts, so rc-motion never hears its end; a fresh-clone run waited 10 s on one). Before that, the class
   // may be a frame ahead of its transition, so it counts as moving.
-  const idleSince: WeakMap<Element, number> = ((window as unknown as { __motionIdleSince?: WeakMap<Element, number> }).__motionIdleSince ??= new WeakMap());
+  const idleSince: WeakMap<Element, number> = ((
+    window as unknown as { __motionIdleSince?: WeakMap<Element, number> }
+  ).__motionIdleSince ??= new WeakMap());
   const now = performance.now();
   const stuck = (el: Element) => {
     // A spinner inside (the loading icon's) turns forever and moves nothing in or out.
@@ -29,8 +31,12 @@ function checkMotion(report: boolean): boolean | string[] {
     return now - idleSince.get(el)! >= 500;
   };
   // Only what shows: a hidden popover's button can keep a leave class forever (its transition never runs).
-  const moving = [...document.querySelectorAll('[class]')].filter((el) => el.getClientRects().length > 0)
-    .filter((el) => { const c = el.getAttribute('class') ?? ''; return motion.test(c) && !c.includes('ant-wave') && !stuck(el); })
+  const moving = [...document.querySelectorAll('[class]')]
+    .filter((el) => el.getClientRects().length > 0)
+    .filter((el) => {
+      const c = el.getAttribute('class') ?? '';
+      return motion.test(c) && !c.includes('ant-wave') && !stuck(el);
+    })
     .map((el) => el.getAttribute('class') ?? '');
   // Polled: true once still. Reported: what still moves.
   return report ? moving : moving.length === 0;
@@ -55,11 +61,22 @@ export async function consoleA11y(page: Page): Promise<{ findings: string[]; h1:
   // A toast ("saved") leaves on its own timer, which can start during the scan: a fresh-clone run's axe met a
   // half-faded success message (a contrast finding of no real screen). The console's pages are scanned once it has
   // gone (the toast is antd's message, with antd's colours).
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-message-notice')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
   await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
-  const findings = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const findings = result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   return { findings, h1: await page.locator('h1').count() };
 }
 
@@ -73,6 +90,8 @@ export async function expectConsoleA11y(page: Page, name: string): Promise<void>
 /** Records the URLs of every JavaScript file the page downloads. */
 export function scriptsOf(page: Page): string[] {
   const urls: string[] = [];
-  page.on('request', (req) => { if (req.resourceType() === 'script') urls.push(req.url()); });
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') urls.push(req.url());
+  });
   return urls;
 }

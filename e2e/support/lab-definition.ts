@@ -8,12 +8,24 @@ export const labForm = {
     required: ['period', 'days', 'reason', 'files'],
     properties: {
       period: {
-        type: 'object', 'x-kind': 'dateRange', required: ['start', 'end'],
+        type: 'object',
+        'x-kind': 'dateRange',
+        required: ['start', 'end'],
         properties: { start: { type: 'string', format: 'date' }, end: { type: 'string', format: 'date' } },
       },
-      days: { type: 'number', 'x-kind': 'computed', 'x-computed': { fn: 'days', from: 'period.start', to: 'period.end' } },
+      days: {
+        type: 'number',
+        'x-kind': 'computed',
+        'x-computed': { fn: 'days', from: 'period.start', to: 'period.end' },
+      },
       reason: { type: 'string', 'x-kind': 'textarea', minLength: 1, maxLength: 500 },
-      files: { type: 'array', 'x-kind': 'attachment', 'x-accept': ['application/pdf', 'image/*'], 'x-max-size': 10485760, maxItems: 3 },
+      files: {
+        type: 'array',
+        'x-kind': 'attachment',
+        'x-accept': ['application/pdf', 'image/*'],
+        'x-max-size': 10485760,
+        maxItems: 3,
+      },
     },
   },
   uiSchema: { 'ui:order': ['period', 'days', 'reason', 'files'] },
@@ -33,14 +45,36 @@ const decide = (to: unknown) => [
 /** The same design as the desktop journey draws it, for the phone run (the console is a desktop screen). */
 export function labDefinition(code: string) {
   return {
-    code, version: 1, name: { zh: '实验室开放申请', en: 'Lab opening request' }, form: labForm,
+    code,
+    version: 1,
+    name: { zh: '实验室开放申请', en: 'Lab opening request' },
+    form: labForm,
     steps: [
-      { id: 'approver2', name: { zh: '实验室管理员审核', en: 'Lab manager' }, assignee: { type: 'user', account: 'lisi' }, mode: 'any',
-        actions: decide({ branches: [{ when: { field: 'days', op: 'gt', value: 3 }, to: 'approver1' }], otherwise: 'cc1' }) },
-      { id: 'approver1', name: { zh: '部门负责人审批', en: 'Department head' }, assignee: { type: 'departmentHead' }, mode: 'any',
-        actions: decide('cc1') },
-      { id: 'cc1', name: { zh: '抄送实验中心', en: 'Copy the lab centre' }, kind: 'cc', assignee: { type: 'departmentHead' }, mode: 'any',
-        actions: [{ id: 'next', name: { zh: '继续', en: 'Next' }, to: 'end' }] },
+      {
+        id: 'approver2',
+        name: { zh: '实验室管理员审核', en: 'Lab manager' },
+        assignee: { type: 'user', account: 'lisi' },
+        mode: 'any',
+        actions: decide({
+          branches: [{ when: { field: 'days', op: 'gt', value: 3 }, to: 'approver1' }],
+          otherwise: 'cc1',
+        }),
+      },
+      {
+        id: 'approver1',
+        name: { zh: '部门负责人审批', en: 'Department head' },
+        assignee: { type: 'departmentHead' },
+        mode: 'any',
+        actions: decide('cc1'),
+      },
+      {
+        id: 'cc1',
+        name: { zh: '抄送实验中心', en: 'Copy the lab centre' },
+        kind: 'cc',
+        assignee: { type: 'departmentHead' },
+        mode: 'any',
+        actions: [{ id: 'next', name: { zh: '继续', en: 'Next' }, to: 'end' }],
+      },
     ],
   };
 }

@@ -33,7 +33,11 @@ export async function fillLeaveForm(page: Page, mobile: boolean, f: LeaveForm): 
     return;
   }
   await page.locator('#root_leaveType').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: f.type }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: f.type })
+    .first()
+    .click();
   await setLeaveDate(page, mobile, 'startDate', f.start);
   await setLeaveDate(page, mobile, 'endDate', f.end);
   await page.locator('#root_days').fill(f.days);
@@ -42,4 +46,4 @@ export async function fillLeaveForm(page: Page, mobile: boolean, f: LeaveForm): 
 
 /** The file input of an attachment field: the desktop Upload's, or the phone's "album or files" one. */
 export const attachmentInput = (page: Page, mobile: boolean, field: string) =>
-  (mobile ? page.getByTestId(`file-input-${field}`) : page.getByTestId(`field-${field}`).locator('input[type="file"]'));
+  mobile ? page.getByTestId(`file-input-${field}`) : page.getByTestId(`field-${field}`).locator('input[type="file"]');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+
 import { accessTokenOf } from './api.ts';
 import { failOnPageErrors, signIn, snap, useLanguage } from './session.ts';
 
@@ -30,7 +31,12 @@ export const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Starts a process of `code` through the real API as the token's user; returns the process detail. */
-export async function startProcess(request: APIRequestContext, token: string, code: string, data: Record<string, unknown>) {
+export async function startProcess(
+  request: APIRequestContext,
+  token: string,
+  code: string,
+  data: Record<string, unknown>,
+) {
   const res = await request.put('/api/process', { headers: auth(token), form: { code, data: JSON.stringify(data) } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).entities[0] as { id: string; entry: string; tasks: Array<{ id: string; status: string }> };
@@ -100,15 +106,27 @@ export async function chooseYear(page: Page, info: TestInfo, year: number) {
     await filter.getByText(String(year)).click();
   } else {
     await filter.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: String(year) }).first().click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: String(year) })
+      .first()
+      .click();
   }
 }
 
 /** Gives a finished process `stars` stars on its detail page (antd-mobile's Rate listens to touches: tap). */
 export async function rate(page: Page, info: TestInfo, stars: number) {
   const form = page.getByTestId('rate-form');
-  if (isMobile(info)) await form.locator('.adm-rate-star').nth(stars - 1).tap();
-  else await form.locator('.ant-rate-star').nth(stars - 1).click();
+  if (isMobile(info))
+    await form
+      .locator('.adm-rate-star')
+      .nth(stars - 1)
+      .tap();
+  else
+    await form
+      .locator('.ant-rate-star')
+      .nth(stars - 1)
+      .click();
   await page.getByTestId('rate-submit').click();
 }
 

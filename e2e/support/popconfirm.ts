@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { settled } from './console.ts';
 
 /**
@@ -12,7 +13,10 @@ import { settled } from './console.ts';
  * fresh-clone run: the reject never sent, the Popconfirm still open 30 s later). A reader's click does not scroll the
  * page.
  */
-export async function confirmPopconfirm(page: Page, button: '.ant-btn-primary' | '.ant-btn-dangerous' = '.ant-btn-primary'): Promise<void> {
+export async function confirmPopconfirm(
+  page: Page,
+  button: '.ant-btn-primary' | '.ant-btn-dangerous' = '.ant-btn-primary',
+): Promise<void> {
   await page.locator('.ant-popconfirm').filter({ visible: true }).first().waitFor();
   await settled(page);
   // Popovers closed earlier stay in the page, hidden: click the one showing.

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { isMobile } from './matters.ts';
+
 import { settled } from './console.ts';
+import { isMobile } from './matters.ts';
 import { pickPerson } from './person-picker.ts';
 
 /** axe-core on the page or one dialog of it: no critical or serious findings. */
@@ -10,13 +11,27 @@ export async function axeClean(page: Page, include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const bad = (await builder.analyze()).violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 const dialog = (info: TestInfo) => (isMobile(info) ? '.adm-popup-body' : '.ant-modal');
 
 /** Opens a power's dialog, fills it, checks it with axe and confirms. */
-export async function usePower(page: Page, info: TestInfo, power: 'transfer' | 'return', pick: { person?: string; step?: string }, reason: string) {
+export async function usePower(
+  page: Page,
+  info: TestInfo,
+  power: 'transfer' | 'return',
+  pick: { person?: string; step?: string },
+  reason: string,
+) {
   await page.getByTestId(`power-${power}`).click();
   const form = page.getByTestId(`power-form-${power}`);
   await expect(form).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import path from 'node:path';
 import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo123';
 

@@ -11,10 +11,13 @@ export type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playw
  * test's page). Failure screenshots are taken before this teardown.
  */
 export const test = base.extend<{ closeOpenedContexts: void }>({
-  closeOpenedContexts: [async ({ browser }, use) => {
-    const before = new Set(browser.contexts());
-    await use();
-    const opened = browser.contexts().filter((c) => !before.has(c));
-    await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
-  }, { auto: true }],
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
 });

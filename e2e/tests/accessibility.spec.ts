@@ -1,9 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { failOnPageErrors, signIn, snap, useLanguage, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
+
 import { accessTokenOf, startLeave } from '../support/api.ts';
-import { chooseBatchAction, tick } from '../support/matters.ts';
 import { settled } from '../support/console.ts';
+import { chooseBatchAction, tick } from '../support/matters.ts';
+import { failOnPageErrors, SIGN_IN_FORM_TIMEOUT, signIn, snap, useLanguage } from '../support/session.ts';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 
 /**
  * axe-core on every main page and dialog, on the project's layout (desktop antd / phone antd-mobile), in Chinese
@@ -18,7 +19,14 @@ function contrastOf(node: { any: Array<{ data?: unknown }> }): string {
   return d?.fgColor ? ` [${d.fgColor} on ${d.bgColor} = ${d.contrastRatio}]` : '';
 }
 
-async function scan(page: Page, info: TestInfo, lang: 'zh' | 'en', name: string, findings: Finding[], include?: string): Promise<void> {
+async function scan(
+  page: Page,
+  info: TestInfo,
+  lang: 'zh' | 'en',
+  name: string,
+  findings: Finding[],
+  include?: string,
+): Promise<void> {
   // antd animates dialogs in; a half-transparent frame gives contrast figures of no real screen: scan once still.
   await settled(page);
   // The sweep's pictures are the main screens' screenshots in its language (the list journeys take the other's).
@@ -31,7 +39,13 @@ async function scan(page: Page, info: TestInfo, lang: 'zh' | 'en', name: string,
   if (h1 !== 1) findings.push({ page: name, id: 'one-h1', impact: 'serious', help: `${h1} h1 elements`, targets: [] });
   for (const v of result.violations) {
     if (v.impact !== 'critical' && v.impact !== 'serious') continue;
-    findings.push({ page: name, id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${contrastOf(n)}`) });
+    findings.push({
+      page: name,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${contrastOf(n)}`),
+    });
   }
 }
 
@@ -43,7 +57,10 @@ async function visit(page: Page, url: string, testId: string): Promise<void> {
 const mobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`every main page and dialog passes axe-core without critical or serious findings (${lang})`, async ({ browser, page }, info) => {
+  test(`every main page and dialog passes axe-core without critical or serious findings (${lang})`, async ({
+    browser,
+    page,
+  }, info) => {
     test.setTimeout(600_000);
     const findings: Finding[] = [];
     const student = await browser.newPage();
@@ -79,8 +96,13 @@ for (const lang of ['zh', 'en'] as const) {
     await scan(page, info, lang, 'batch step 1', findings);
     // Hold the batch's requests so step 2 (progress) stays on screen while it is scanned.
     let release: () => void = () => {};
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/task/*', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/task/*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await chooseBatchAction(page, 'approve');
     await page.getByTestId('batch-confirm').click();
     await expect(page.getByTestId('batch-progress')).toBeVisible();
@@ -88,7 +110,10 @@ for (const lang of ['zh', 'en'] as const) {
     // The second item is handled elsewhere while the batch is under way (a ticked task that leaves the to-do
     // before the batch starts is unticked), so step 3 shows a failure.
     const teacherToken = await accessTokenOf(page);
-    await page.request.post(`/api/task/${taskIds[1]}`, { headers: { authorization: `Bearer ${teacherToken}` }, form: { actionId: 'approve' } });
+    await page.request.post(`/api/task/${taskIds[1]}`, {
+      headers: { authorization: `Bearer ${teacherToken}` },
+      form: { actionId: 'approve' },
+    });
     release();
     await expect(page.getByTestId('batch-errors')).toBeVisible();
     await scan(page, info, lang, 'batch step 3', findings);
@@ -113,7 +138,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('delegation-submit')).toBeVisible();
     await scan(page, info, lang, 'entrust dialog', findings);
 
-    const report = findings.map((f) => `${f.page}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(' | ')}`).join('\n');
+    const report = findings
+      .map((f) => `${f.page}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(' | ')}`)
+      .join('\n');
     expect(findings, report).toEqual([]);
   });
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+
 import { expectConsoleA11y, settled } from '../support/console.ts';
+import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const ICON = path.resolve(import.meta.dirname, '..', 'fixtures', 'net-repair-icon.png');
 
@@ -11,7 +12,10 @@ const ICON = path.resolve(import.meta.dirname, '..', 'fixtures', 'net-repair-ico
  * photographed and scanned by axe on the way.
  */
 for (const lang of ['zh', 'en'] as const) {
-  test(`admin adds 网络报修 with an icon and a guide; a student finds it by wlbx (${lang})`, async ({ browser, page }, info) => {
+  test(`admin adds 网络报修 with an icon and a guide; a student finds it by wlbx (${lang})`, async ({
+    browser,
+    page,
+  }, info) => {
     test.setTimeout(180_000);
     failOnPageErrors(page);
     await useLanguage(page, lang);
@@ -41,14 +45,21 @@ for (const lang of ['zh', 'en'] as const) {
     // Visibility by role and department: pickers, names in the UI language (left open: everyone sees 网络报修).
     await page.getByTestId('app-visible-roles').click();
     await page.keyboard.type('stu');
-    await expect(page.locator('.ant-select-item-option').filter({ visible: true })
-      .filter({ hasText: lang === 'zh' ? '学生 (student)' : 'Student (student)' })).toBeVisible();
+    await expect(
+      page
+        .locator('.ant-select-item-option')
+        .filter({ visible: true })
+        .filter({ hasText: lang === 'zh' ? '学生 (student)' : 'Student (student)' }),
+    ).toBeVisible();
     await settled(page);
     await snap(page, info, 'console-app-form-visibility', lang);
     await expectConsoleA11y(page, 'app form, visibility picker');
     await page.locator('.ant-drawer-title').click();
     await page.getByTestId('app-save').click();
-    await page.locator('input[data-testid="catalogue-filter"], [data-testid="catalogue-filter"] input').first().fill(code);
+    await page
+      .locator('input[data-testid="catalogue-filter"], [data-testid="catalogue-filter"] input')
+      .first()
+      .fill(code);
     await expect(page.getByTestId(`app-row-${code}`)).toBeVisible();
     await snap(page, info, 'console-catalogue', lang);
     await expectConsoleA11y(page, 'catalogue');
@@ -101,7 +112,12 @@ for (const lang of ['zh', 'en'] as const) {
     await expectConsoleA11y(page, 'audit');
 
     // A student finds it by its initials, reads the guide and opens the app.
-    page = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: lang === 'en' ? 'en-GB' : 'zh-CN' })).newPage();
+    page = await (
+      await browser.newContext({
+        viewport: page.viewportSize() ?? undefined,
+        locale: lang === 'en' ? 'en-GB' : 'zh-CN',
+      })
+    ).newPage();
     failOnPageErrors(page);
     await useLanguage(page, lang);
     await signIn(page, 'zhangsan', '/workflow/search?keyword=wlbx');

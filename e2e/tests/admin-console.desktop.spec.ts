@@ -1,18 +1,32 @@
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
 import { expectConsoleA11y, scriptsOf } from '../support/console.ts';
+import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The administration console: shell, navigation by role, the lazy chunk members never download. */
 for (const lang of ['zh', 'en'] as const) {
   test.describe(`administration console (${lang})`, () => {
-    test.beforeEach(async ({ page }) => { await useLanguage(page, lang); });
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
 
     test('a system administrator sees every page of the menu', async ({ page }, info) => {
       failOnPageErrors(page);
       await signIn(page, 'admin', '/workflow/index');
       await page.getByTestId('header-console').click();
       await expect(page).toHaveURL(/\/workflow\/admin\/catalogue$/);
-      for (const key of ['catalogue', 'guides', 'look', 'users', 'departments', 'roles', 'import', 'processes', 'integrations', 'definitions', 'audit']) {
+      for (const key of [
+        'catalogue',
+        'guides',
+        'look',
+        'users',
+        'departments',
+        'roles',
+        'import',
+        'processes',
+        'integrations',
+        'definitions',
+        'audit',
+      ]) {
         await expect(page.getByTestId(`console-nav-${key}`)).toBeVisible();
       }
       await page.getByTestId('console-nav-users').click();
@@ -21,7 +35,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expectConsoleA11y(page, 'console shell');
     });
 
-    test('an app administrator sees their apps\' pages only', async ({ page }, info) => {
+    test("an app administrator sees their apps' pages only", async ({ page }, info) => {
       failOnPageErrors(page);
       await signIn(page, 'wangwu', '/workflow/admin/');
       await expect(page.getByTestId('console-nav-catalogue')).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '../support/test.ts';
-import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
-import { shot } from '../support/matters.ts';
 import { expectConsoleA11y, settled } from '../support/console.ts';
+import { shot } from '../support/matters.ts';
 import { confirmPopconfirm } from '../support/popconfirm.ts';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /** The secret in the once-only dialog; closes it by its one button. */
 async function takeSecret(page: Page): Promise<string> {
@@ -17,8 +17,15 @@ async function takeSecret(page: Page): Promise<string> {
 /** Every row's actions stand on one line: all its buttons at the same height, none pushed under another. */
 async function expectActionsOnOneLine(page: Page) {
   // One read of the whole page: each visible row's button tops and texts.
-  const rows = await page.getByTestId('row-actions').evaluateAll((cells) => cells.filter((c) => (c as HTMLElement).offsetParent !== null)
-    .map((c) => [...c.querySelectorAll('button')].map((b) => `${Math.round(b.getBoundingClientRect().top)} ${b.textContent}`)));
+  const rows = await page
+    .getByTestId('row-actions')
+    .evaluateAll((cells) =>
+      cells
+        .filter((c) => (c as HTMLElement).offsetParent !== null)
+        .map((c) =>
+          [...c.querySelectorAll('button')].map((b) => `${Math.round(b.getBoundingClientRect().top)} ${b.textContent}`),
+        ),
+    );
   expect(rows.length).toBeGreaterThan(0);
   for (const buttons of rows) {
     expect(buttons.length, buttons.join(' | ')).toBeGreaterThan(1);
@@ -32,7 +39,9 @@ async function expectActionsOnOneLine(page: Page) {
  * system's callback secret, and registers a public PKCE client. Every screen photographed and scanned by axe.
  */
 for (const lang of ['zh', 'en'] as const) {
-  test(`integrations: a system, its client's secret shown once, rotation, callback secret, public clients (${lang})`, async ({ page }, info) => {
+  test(`integrations: a system, its client's secret shown once, rotation, callback secret, public clients (${lang})`, async ({
+    page,
+  }, info) => {
     test.setTimeout(180_000); // 2 min and more on a shared, loaded machine
     failOnPageErrors(page);
     await useLanguage(page, lang);
@@ -52,7 +61,10 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId(`system-row-${system}`)).toBeVisible();
 
     // Its clients, and a new one: the secret comes once.
-    await page.locator('tr', { has: page.getByTestId(`system-row-${system}`) }).locator('.ant-table-row-expand-icon').click();
+    await page
+      .locator('tr', { has: page.getByTestId(`system-row-${system}`) })
+      .locator('.ant-table-row-expand-icon')
+      .click();
     await page.getByTestId(`system-new-client-${system}`).click();
     await page.getByTestId('client-id').fill(client);
     await page.getByTestId('client-name').fill(lang === 'zh' ? '同步程序' : 'Sync job');
@@ -60,8 +72,17 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, info, 'console-integrations-client-form', lang);
     await expectConsoleA11y(page, 'client form');
     await page.getByTestId('client-save').click();
-    await expect(page.getByRole('dialog').getByText(lang === 'zh' ? '请立即复制：密钥只显示这一次' : 'Copy it now: it is shown only this once')).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('button', { name: lang === 'zh' ? '复制' : 'Copy' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(lang === 'zh' ? '请立即复制：密钥只显示这一次' : 'Copy it now: it is shown only this once'),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: lang === 'zh' ? '复制' : 'Copy' })
+        .first(),
+    ).toBeVisible();
     await settled(page);
     await shot(page, info, 'console-integrations-secret', lang);
     await expectConsoleA11y(page, 'secret dialog');
@@ -72,7 +93,9 @@ for (const lang of ['zh', 'en'] as const) {
 
     // Rotating asks first, then shows the new secret once.
     await page.getByTestId(`client-rotate-${client}`).click();
-    await expect(page.locator('.ant-popconfirm').filter({ visible: true })).toContainText(lang === 'zh' ? '当前密钥将立即失效' : 'The current secret stops working at once');
+    await expect(page.locator('.ant-popconfirm').filter({ visible: true })).toContainText(
+      lang === 'zh' ? '当前密钥将立即失效' : 'The current secret stops working at once',
+    );
     await settled(page);
     await shot(page, info, 'console-integrations-rotate-confirm', lang);
     await confirmPopconfirm(page);
@@ -88,7 +111,9 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId(`system-callback-${system}`).click();
     await confirmPopconfirm(page);
     await takeSecret(page);
-    await expect(page.getByTestId(`system-callback-${system}`)).toHaveText(lang === 'zh' ? '更换回调密钥' : 'New callback secret');
+    await expect(page.getByTestId(`system-callback-${system}`)).toHaveText(
+      lang === 'zh' ? '更换回调密钥' : 'New callback secret',
+    );
     await settled(page);
     await shot(page, info, 'console-integrations', lang);
     await expectConsoleA11y(page, 'integrations');

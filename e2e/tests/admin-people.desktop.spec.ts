@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '../support/test.ts';
 import { expectConsoleA11y, settled } from '../support/console.ts';
-import { runTag, signedIn, shot, startProcess, type Lang } from '../support/matters.ts';
+import { runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /** Text as GBK bytes, as a Chinese spreadsheet exports CSV (Node decodes GBK but has no encoder). */
 function gbk(text: string): Buffer {
@@ -15,7 +15,13 @@ function gbk(text: string): Buffer {
   return Buffer.from([...text].flatMap((ch) => (ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : table.get(ch)!)));
 }
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 
 async function openConsolePage(page: Page, key: string) {
   await page.getByTestId(`console-nav-${key}`).click();
@@ -27,7 +33,9 @@ async function openConsolePage(page: Page, key: string) {
  * and processes (a stuck task handed to someone else, who sees it arrive live in their open to-do).
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  test(`[${lang}] admin imports 200 users from a GBK CSV after a dry run; people screens`, async ({ browser }, info) => {
+  test(`[${lang}] admin imports 200 users from a GBK CSV after a dry run; people screens`, async ({
+    browser,
+  }, info) => {
     test.setTimeout(180_000);
     const tag = runTag(info, lang).toLowerCase();
     const admin = await signedIn(browser, 'admin', '/workflow/admin/people/import', lang);
@@ -35,7 +43,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('console-import')).toBeVisible({ timeout: 30_000 });
     const rows = ['账号,姓名,部门,角色,邮箱'];
     for (let i = 1; i <= 200; i++) rows.push(`${tag}-${i},导入学生${i},计算机学院,student,${tag}-${i}@demo.edu.cn`);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'people-gbk.csv', mimeType: 'text/csv', buffer: gbk(`${rows.join('\r\n')}\r\n`) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'people-gbk.csv', mimeType: 'text/csv', buffer: gbk(`${rows.join('\r\n')}\r\n`) });
     await expect(page.getByTestId('import-file')).toHaveText('people-gbk.csv');
     await expect(page.getByTestId('import-apply')).toBeDisabled();
     await page.getByTestId('import-preview').click();
@@ -68,8 +78,13 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await shot(page, info, 'admin-departments', lang);
     await expectConsoleA11y(page, 'departments');
     // A department's dialog: its parent picked from the tree's departments, its head from the directory.
-    await page.getByText(lang === 'zh' ? '计算机学院' : 'School of Computer Science').first().click();
-    await expect(page.getByRole('dialog')).toContainText(lang === 'zh' ? '编辑部门 · 计算机学院' : 'Edit department · School of Computer Science');
+    await page
+      .getByText(lang === 'zh' ? '计算机学院' : 'School of Computer Science')
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toContainText(
+      lang === 'zh' ? '编辑部门 · 计算机学院' : 'Edit department · School of Computer Science',
+    );
     await settled(page);
     await shot(page, info, 'admin-department-edit', lang);
     await expectConsoleA11y(page, 'department dialog');
@@ -81,7 +96,11 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await shot(page, info, 'admin-roles', lang);
     await expectConsoleA11y(page, 'roles');
     // A role's members, added through the directory's people picker.
-    await page.getByRole('row', { name: /student/ }).first().getByRole('button', { name: lang === 'zh' ? '成员' : 'Members' }).click();
+    await page
+      .getByRole('row', { name: /student/ })
+      .first()
+      .getByRole('button', { name: lang === 'zh' ? '成员' : 'Members' })
+      .click();
     await expect(page.getByRole('dialog')).toContainText(lang === 'zh' ? '学生的成员' : 'Members of Student');
     await settled(page);
     await shot(page, info, 'admin-role-members', lang);
@@ -115,14 +134,18 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('reassign-to').locator('input').fill('zhoujiu');
     // antd keeps a hidden listbox for screen readers beside the visible list; click the visible option.
     await page.locator('.ant-select-item-option', { hasText: 'zhoujiu' }).click();
-    await page.getByTestId('reassign-reason').fill(lang === 'zh' ? '李四出差，转周九办理' : 'Li Si is away; Zhou Jiu takes it');
+    await page
+      .getByTestId('reassign-reason')
+      .fill(lang === 'zh' ? '李四出差，转周九办理' : 'Li Si is away; Zhou Jiu takes it');
     await shot(page, info, 'admin-reassign', lang);
     await expectConsoleA11y(page, 'reassign dialog');
     await page.getByTestId('reassign-ok').click();
     await expect(dialog).toBeHidden();
 
     // The new task's id comes from the console's own API; the assignee's open page shows it without a reload.
-    const res = await page.request.get(`/api/admin/processes?keyword=${stuck.entry}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await page.request.get(`/api/admin/processes?keyword=${stuck.entry}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const [proc] = (await res.json()).entities as Array<{ openTasks: Array<{ id: string; assigneeId: string }> }>;
     const newTask = proc!.openTasks[0]!;
     expect(newTask.assigneeId).toBe('u-zhoujiu');

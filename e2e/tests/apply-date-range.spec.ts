@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+
 import { expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /** Picks the travel dates: the desktop's antd RangePicker (typed, Enter each) or the phone's two native date inputs. */
 async function pickDates(page: Page, mobile: boolean, start: string, end: string): Promise<void> {
@@ -24,7 +25,9 @@ const days = (mobile: boolean, page: Page) => page.getByTestId(mobile ? 'compute
  * it as the member picks them (the server checks the number again), its cost is money in yuan.
  */
 for (const lang of ['zh', 'en'] as const) {
-  test(`a business trip's days follow its date range, across the end of a month, and the request goes through (${lang})`, async ({ page }, info) => {
+  test(`a business trip's days follow its date range, across the end of a month, and the request goes through (${lang})`, async ({
+    page,
+  }, info) => {
     failOnPageErrors(page);
     const mobile = isMobile(info);
     const zh = lang === 'zh';
@@ -40,20 +43,29 @@ for (const lang of ['zh', 'en'] as const) {
     await pickDates(page, mobile, '2026-12-05', '2026-12-01');
     if (mobile) {
       await page.getByTestId('apply-submit').click();
-      await expect(page.getByText(zh ? '出差期间的结束不能早于开始' : 'Travel dates cannot end before it starts').first()).toBeVisible();
+      await expect(
+        page.getByText(zh ? '出差期间的结束不能早于开始' : 'Travel dates cannot end before it starts').first(),
+      ).toBeVisible();
     }
     await pickDates(page, mobile, '2026-12-28', '2027-01-02');
     await expect(days(mobile, page)).toHaveText(zh ? '6 天' : '6 days');
 
     if (mobile) {
       await page.getByTestId('field-destination').locator('input').fill('上海');
-      await page.getByTestId('field-transport').getByText(zh ? '飞机' : 'Plane', { exact: true }).click();
+      await page
+        .getByTestId('field-transport')
+        .getByText(zh ? '飞机' : 'Plane', { exact: true })
+        .click();
       await page.getByTestId('field-estimatedCost').locator('input').fill('2600.5');
       await page.getByTestId('field-purpose').locator('textarea').fill('E2E 出差');
     } else {
       await page.locator('#root_destination').fill('上海');
       await page.locator('#root_transport').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: zh ? '飞机' : 'Plane' }).first().click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: zh ? '飞机' : 'Plane' })
+        .first()
+        .click();
       await page.locator('#root_estimatedCost').fill('2600.5');
       await page.locator('#root_purpose').fill('E2E 出差');
     }
@@ -61,9 +73,15 @@ for (const lang of ['zh', 'en'] as const) {
     // The earlier refusal's toast has gone before the picture is taken.
     if (mobile) await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
     await snapTop(page, info, 'apply-date-range', lang);
-    if (!zh) await expectEnglishOnly(page, '[data-allow-zh], [data-testid="lang-switch"], [data-testid="apply-form"] input, [data-testid="apply-form"] textarea');
+    if (!zh)
+      await expectEnglishOnly(
+        page,
+        '[data-allow-zh], [data-testid="lang-switch"], [data-testid="apply-form"] input, [data-testid="apply-form"] textarea',
+      );
     const axe = await new AxeBuilder({ page }).include('[data-testid="apply-form"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual(
+      [],
+    );
 
     await page.getByTestId('apply-submit').click();
     await expect(page.getByTestId('apply-result')).toBeVisible();

@@ -1,20 +1,24 @@
-import { expect, test, type Page } from '../support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+
 import { doingWithReason, expectEnglishOnly, isMobile, snapTop } from '../support/catalogue.ts';
 import { fillLeaveForm as fillLeave, setLeaveDate as setDate } from '../support/leave-form.ts';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /** Every write to /api/process* the page sends: a request refused in the browser must send none. */
 function processWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (r) => {
-    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/process')) writes.push(`${r.method()} ${r.url()}`);
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/process'))
+      writes.push(`${r.method()} ${r.url()}`);
   });
   return writes;
 }
 
 test.describe('apply for leave', () => {
-  test('an end date before the start date is refused in the browser; corrected, the request is submitted and listed', async ({ page }, info) => {
+  test('an end date before the start date is refused in the browser; corrected, the request is submitted and listed', async ({
+    page,
+  }, info) => {
     failOnPageErrors(page);
     const mobile = isMobile(info);
     await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
@@ -54,7 +58,13 @@ test.describe('apply for leave', () => {
     await useLanguage(page, 'en');
     await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
     await expect(page.getByTestId('apply-title')).toHaveText('Leave request');
-    await fillLeave(page, mobile, { type: 'Sick leave', start: '2026-12-10', end: '2026-12-08', days: '2', reason: 'E2E en' });
+    await fillLeave(page, mobile, {
+      type: 'Sick leave',
+      start: '2026-12-10',
+      end: '2026-12-08',
+      days: '2',
+      reason: 'E2E en',
+    });
     await page.getByTestId('apply-submit').click();
     await expect(page.getByText('The end date cannot be before the start date').first()).toBeVisible();
     // The user's own typing is theirs; everything else must be English.
@@ -69,7 +79,14 @@ test.describe('apply for leave', () => {
     }
     // Desktop cleared the form above; the phone still holds it (and a second tap on a chosen type would unchoose it).
     if (mobile) await setDate(page, mobile, 'endDate', '2026-12-11');
-    else await fillLeave(page, mobile, { type: 'Sick leave', start: '2026-12-10', end: '2026-12-11', days: '2', reason: 'E2E en' });
+    else
+      await fillLeave(page, mobile, {
+        type: 'Sick leave',
+        start: '2026-12-10',
+        end: '2026-12-11',
+        days: '2',
+        reason: 'E2E en',
+      });
     await page.getByTestId('apply-submit').click();
     await expect(page.getByTestId('apply-result')).toContainText('Counsellor review');
     await expectEnglishOnly(page);
@@ -78,22 +95,39 @@ test.describe('apply for leave', () => {
 
   // The engine's own validator (@service-hall/engine/form) in the browser: the same words the server would answer.
   for (const lang of ['zh', 'en'] as const) {
-    test(`100 days for 10–12 December and a reason of only spaces are refused with the engine's message (${lang})`, async ({ page }, info) => {
+    test(`100 days for 10–12 December and a reason of only spaces are refused with the engine's message (${lang})`, async ({
+      page,
+    }, info) => {
       failOnPageErrors(page);
       const mobile = isMobile(info);
       if (lang === 'en') await useLanguage(page, 'en');
       await signIn(page, mobile ? 'zhangsan' : 'liuxiaoming', '/workflow/apply?code=leave');
       const writes = processWrites(page);
-      const text = lang === 'zh'
-        ? { type: '病假', days: '请假天数不能超过所填日期的 3 天', reason: '请填写请假事由' }
-        : { type: 'Sick leave', days: 'Days cannot be more than the 3 days of the dates given', reason: 'Reason is required' };
-      await fillLeave(page, mobile, { type: text.type, start: '2026-12-10', end: '2026-12-12', days: '100', reason: '   ' });
+      const text =
+        lang === 'zh'
+          ? { type: '病假', days: '请假天数不能超过所填日期的 3 天', reason: '请填写请假事由' }
+          : {
+              type: 'Sick leave',
+              days: 'Days cannot be more than the 3 days of the dates given',
+              reason: 'Reason is required',
+            };
+      await fillLeave(page, mobile, {
+        type: text.type,
+        start: '2026-12-10',
+        end: '2026-12-12',
+        days: '100',
+        reason: '   ',
+      });
       await page.getByTestId('apply-submit').click();
       await expect(page.getByText(text.days).first()).toBeVisible();
       await expect(page.getByText(text.reason).first()).toBeVisible();
       await snapTop(page, info, 'apply-engine-error', lang);
       const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+          .map((v) => `${v.id}: ${v.help}`),
+      ).toEqual([]);
       if (lang === 'en') await expectEnglishOnly(page);
       // Nothing reached the server.
       expect(writes).toEqual([]);

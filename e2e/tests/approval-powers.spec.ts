@@ -1,8 +1,14 @@
-import { expect, test, type Page } from '../support/test.ts';
 import { approveInTurn, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
 import { axeClean, usePower } from '../support/powers.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 const TEXT = {
   submittedBy: { zh: '张三 提交申请', en: 'Submitted by Zhang San' },
   applicant: { zh: '申请人（重新提交）', en: 'Applicant (to resubmit)' },
@@ -16,7 +22,9 @@ const nodeStatus = (page: Page, id: string) => page.getByTestId(`flow-node-${id}
  * to the applicant, who resubmits and urges; it finishes. The detail page's diagram shows each stage.
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  test(`[${lang}] transfer, return to the applicant, resubmit, urge, finish; the diagram follows`, async ({ browser }, info) => {
+  test(`[${lang}] transfer, return to the applicant, resubmit, urge, finish; the diagram follows`, async ({
+    browser,
+  }, info) => {
     test.setTimeout(240_000);
     const tag = runTag(info, lang);
     const student = await signedIn(browser, 'zhangsan', '/workflow/index', lang);
@@ -59,7 +67,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await approveInTurn(browser, ['lisi', 'wangwu'], p.id, lang);
     await s.goto(detail);
     await expect(s.getByTestId('process-status')).toHaveAttribute('data-status', 'completed');
-    for (const id of ['start', 'counsellor', 'head', 'end']) await expect(nodeStatus(s, id)).toHaveAttribute('data-status', 'done');
+    for (const id of ['start', 'counsellor', 'head', 'end'])
+      await expect(nodeStatus(s, id)).toHaveAttribute('data-status', 'done');
     await expect(nodeStatus(s, 'end')).toHaveText(TEXT.completed[lang]);
     await shot(s, info, 'powers-5-completed', lang);
     await student.close();

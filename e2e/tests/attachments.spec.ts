@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/test.ts';
-import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
+
 import { attachmentInput, fillLeaveForm } from '../support/leave-form.ts';
+import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
 import { axeClean } from '../support/powers.ts';
+import { expect, test } from '../support/test.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '..', 'fixtures', name));
 const TEXT = {
@@ -21,13 +22,21 @@ const TEXT = {
  * under its Chinese name; another member is refused the file.
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  test(`[${lang}] apply with a PDF and a picture; the approver downloads it; a stranger is refused`, async ({ browser }, info) => {
+  test(`[${lang}] apply with a PDF and a picture; the approver downloads it; a stranger is refused`, async ({
+    browser,
+  }, info) => {
     test.setTimeout(180_000);
     const mobile = isMobile(info);
     const student = await signedIn(browser, 'zhangsan', '/workflow/apply?code=leave', lang);
     const s = student.page;
     const reason = `E2E attach ${info.project.name} ${lang} ${Date.now().toString(36)}`;
-    await fillLeaveForm(s, mobile, { type: TEXT.type[lang], start: '2026-12-10', end: '2026-12-11', days: '2', reason });
+    await fillLeaveForm(s, mobile, {
+      type: TEXT.type[lang],
+      start: '2026-12-10',
+      end: '2026-12-11',
+      days: '2',
+      reason,
+    });
 
     // The phone offers the camera (capture) and the album or files (no capture), each limited to the field's types.
     if (mobile) {
@@ -38,7 +47,11 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await attachmentInput(s, mobile, 'certificate').setInputFiles([
       { name: '诊断证明.pdf', mimeType: 'application/pdf', buffer: fixture('certificate.pdf') },
       { name: '化验单.png', mimeType: 'image/png', buffer: fixture('lab-report.png') },
-      { name: '成绩单.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\x05\x06\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0', 'latin1') },
+      {
+        name: '成绩单.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from('PK\x05\x06\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0', 'latin1'),
+      },
     ]);
     const items = s.getByTestId('attachment-item');
     await expect(items).toHaveCount(3);
@@ -54,8 +67,11 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(list.getByTestId('attachment-link')).toHaveCount(2);
     await expect(list).toContainText('诊断证明.pdf');
     const id = new URL(s.url()).searchParams.get('id')!;
-    const detail = (await (await s.request.get(`/api/process/${id}`, { headers: { authorization: `Bearer ${student.token}` } })).json())
-      .entities[0] as { data: { certificate: Array<{ id: string; name: string }> } };
+    const detail = (
+      await (
+        await s.request.get(`/api/process/${id}`, { headers: { authorization: `Bearer ${student.token}` } })
+      ).json()
+    ).entities[0] as { data: { certificate: Array<{ id: string; name: string }> } };
     const pdf = detail.data.certificate.find((f) => f.name === '诊断证明.pdf')!;
     await student.close();
 
@@ -76,7 +92,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
 
     // Another member may not have it.
     const stranger = await signedIn(browser, 'liuxiaoming', '/workflow/index', lang);
-    const refused = await stranger.page.request.get(`/api/attachment/${pdf.id}`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    const refused = await stranger.page.request.get(`/api/attachment/${pdf.id}`, {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).ecode).toBe('FORBIDDEN');
     await stranger.close();

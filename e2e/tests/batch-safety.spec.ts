@@ -1,10 +1,21 @@
-import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { actOn, isMobile, runTag, shot, signedIn, startProcess, tick, type Lang } from '../support/matters.ts';
 import { confirmPopconfirm } from '../support/popconfirm.ts';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 const visit = (purpose: string) => ({
-  visitorName: 'E2E Visitor', visitorPhone: '13800000000', visitDate: '2026-12-01', visitors: 1, host: 'lisi', purpose,
+  visitorName: 'E2E Visitor',
+  visitorPhone: '13800000000',
+  visitDate: '2026-12-01',
+  visitors: 1,
+  host: 'lisi',
+  purpose,
 });
 const NAMES = {
   approve: { zh: '同意', en: 'Approve' },
@@ -31,7 +42,10 @@ async function confirmDanger(page: Page, info: TestInfo) {
 
 async function processOf(page: Page, token: string, id: string) {
   const res = await page.request.get(`/api/process/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()).entities[0] as { status: string; tasks: Array<{ status: string; actionName: string; remark: string }> };
+  return (await res.json()).entities[0] as {
+    status: string;
+    tasks: Array<{ status: string; actionName: string; remark: string }>;
+  };
 }
 
 async function waitRow(page: Page, taskId: string) {
@@ -44,7 +58,9 @@ async function waitRow(page: Page, taskId: string) {
  * unticked and not counted; an item that can only fail again is not offered for retry.
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  test(`[${lang}] batch: per-item plan across apps, reject with a reason, vanished and gone items`, async ({ browser }, info) => {
+  test(`[${lang}] batch: per-item plan across apps, reject with a reason, vanished and gone items`, async ({
+    browser,
+  }, info) => {
     test.setTimeout(240_000);
     const tag = runTag(info, lang);
     const student = await signedIn(browser, 'zhangsan', '/workflow/index', lang);
@@ -80,7 +96,10 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await t.getByTestId('batch-open').click();
     await choose(t, 'reject', NAMES.decline[lang]);
     await expect(t.getByTestId('batch-confirm')).toBeDisabled();
-    await t.locator('textarea[data-testid="batch-reason"], [data-testid="batch-reason"] textarea').first().fill(`${tag} no host`);
+    await t
+      .locator('textarea[data-testid="batch-reason"], [data-testid="batch-reason"] textarea')
+      .first()
+      .fill(`${tag} no host`);
     await expect(t.getByTestId('batch-confirm')).toBeEnabled();
     await shot(t, info, 'batch-reject', lang);
     await t.getByTestId('batch-confirm').click();

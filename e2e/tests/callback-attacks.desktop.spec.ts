@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { atHashOf, claimsOf, forgeIdToken, madeUpIdToken } from '../support/forge-token.ts';
 import { servers } from '../support/servers.ts';
 import { DEMO_PASSWORD, failOnPageErrors, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
-import { atHashOf, claimsOf, forgeIdToken, madeUpIdToken } from '../support/forge-token.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /**
  * Security checklist item 4 in a real browser against the real server and its embedded IdP: forged, replayed
@@ -26,7 +26,14 @@ function watch(page: Page) {
   const requests: Seen[] = [];
   const refusals: string[] = [];
   const urls: string[] = [];
-  page.on('request', (r) => requests.push({ url: r.url(), method: r.method(), auth: r.headers().authorization ?? '', body: r.postData() ?? '' }));
+  page.on('request', (r) =>
+    requests.push({
+      url: r.url(),
+      method: r.method(),
+      auth: r.headers().authorization ?? '',
+      body: r.postData() ?? '',
+    }),
+  );
   page.on('console', (m) => {
     if (m.text().includes('sign-in callback failed')) refusals.push(m.text());
   });
@@ -55,7 +62,9 @@ async function typeCredentials(page: Page, account = 'zhangsan'): Promise<void> 
 
 /** Waits until the page has left the callback and come to rest on the portal or on the IdP's sign-in form. */
 async function settle(page: Page): Promise<'portal' | 'sign-in'> {
-  await page.waitForURL((u) => u.pathname.startsWith('/workflow/index') || u.pathname.startsWith('/oidc/interaction'), { timeout: 30_000 });
+  await page.waitForURL((u) => u.pathname.startsWith('/workflow/index') || u.pathname.startsWith('/oidc/interaction'), {
+    timeout: 30_000,
+  });
   if (new URL(page.url()).pathname.startsWith('/oidc/')) {
     await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
     return 'sign-in';
@@ -66,11 +75,17 @@ async function settle(page: Page): Promise<'portal' | 'sign-in'> {
 
 /** The session the implicit flow stored (null when signed out). */
 const implicitUser = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('sh.implicit.user') ?? 'null') as { accessToken: string; idToken: string } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('sh.implicit.user') ?? 'null') as { accessToken: string; idToken: string } | null,
+  );
 
 /** Whether any stored value (localStorage or sessionStorage) of the app's origin contains `secret`. */
 const stored = (page: Page, secret: string) =>
-  page.evaluate((s) => [localStorage, sessionStorage].some((st) => Object.keys(st).some((k) => (st.getItem(k) ?? '').includes(s))), secret);
+  page.evaluate(
+    (s) => [localStorage, sessionStorage].some((st) => Object.keys(st).some((k) => (st.getItem(k) ?? '').includes(s))),
+    secret,
+  );
 
 /**
  * Routes the IdP's navigations so that the redirect which carries the authorize response to our callback passes
@@ -111,14 +126,22 @@ async function tamperWithResponse(page: Page, base: string, rewrite: (p: URLSear
 }
 
 /** The checks every refused callback must pass. */
-async function expectRefused(page: Page, w: Watch, o: { reason: RegExp; secrets: string[]; from: number; urlsFrom?: number }) {
+async function expectRefused(
+  page: Page,
+  w: Watch,
+  o: { reason: RegExp; secrets: string[]; from: number; urlsFrom?: number },
+) {
   const urls = w.urls.slice(o.urlsFrom ?? 0);
   await expect.poll(() => w.refusals.join('\n'), { message: 'the callback refuses the response' }).toMatch(o.reason);
   const landed = await settle(page);
   for (const secret of o.secrets) {
     // Only the arrival itself (reported once or twice) shows the token; from the first clean address on, none.
     const clean = urls.findIndex((u, i) => i > urls.findIndex((v) => v.includes(secret)) && !u.includes(secret));
-    if (clean > 0) expect(urls.slice(clean).filter((u) => u.includes(secret)), 'the token never comes back').toEqual([]);
+    if (clean > 0)
+      expect(
+        urls.slice(clean).filter((u) => u.includes(secret)),
+        'the token never comes back',
+      ).toEqual([]);
     expect(w.carrying(secret, o.from), `no request carries the refused token ${secret.slice(0, 12)}…`).toEqual([]);
     expect(await stored(page, secret), 'the refused token is not stored').toBe(false);
   }
@@ -142,13 +165,24 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
     const w = watch(page);
     const idToken = await madeUpIdToken({ iss: `${implicit}/oidc`, aud: 'service-hall', sub: 'zhangsan', nonce: 'n' });
     const fragment = (state: string) =>
-      new URLSearchParams({ id_token: idToken, access_token: `at-${state}`, token_type: 'Bearer', expires_in: '900', state }).toString();
+      new URLSearchParams({
+        id_token: idToken,
+        access_token: `at-${state}`,
+        token_type: 'Bearer',
+        expires_in: '900',
+        state,
+      }).toString();
 
     // (1) No sign-in was ever started in this tab.
     const res = await page.goto(`${implicit}${CALLBACK}#${fragment('unknown')}`);
     expect(res?.headers()['referrer-policy']).toBe('no-referrer');
-    expect(await expectRefused(page, w, { reason: /no sign-in in progress/, secrets: ['at-unknown', idToken], from: 0 })).toBe('sign-in');
-    expect(w.api().filter((r) => r.auth), 'no authenticated API call').toEqual([]);
+    expect(
+      await expectRefused(page, w, { reason: /no sign-in in progress/, secrets: ['at-unknown', idToken], from: 0 }),
+    ).toBe('sign-in');
+    expect(
+      w.api().filter((r) => r.auth),
+      'no authenticated API call',
+    ).toEqual([]);
     await expectHistoryClean(page, w);
 
     // (2) A sign-in is in progress (the IdP's form is showing) and a response with another state arrives.
@@ -158,11 +192,16 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
     await page.goto(`${implicit}${CALLBACK}#${fragment('other')}`);
     await expect.poll(() => w.refusals.length).toBe(2);
     expect(w.refusals[1]).toMatch(/state mismatch/);
-    expect(await expectRefused(page, w, { reason: /state mismatch/, secrets: ['at-other'], from: mark, urlsFrom })).toBe('sign-in');
+    expect(
+      await expectRefused(page, w, { reason: /state mismatch/, secrets: ['at-other'], from: mark, urlsFrom }),
+    ).toBe('sign-in');
     expect(w.api(mark).filter((r) => r.auth)).toEqual([]);
   });
 
-  test('a response replayed after a successful sign-in is refused, in the same tab and in another browser', async ({ page, browser }) => {
+  test('a response replayed after a successful sign-in is refused, in the same tab and in another browser', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const w = watch(page);
     const genuine = tamperWithResponse(page, implicit, () => {});
@@ -182,7 +221,9 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
     const wa = watch(attacker);
     const res = await attacker.goto(`${implicit}${CALLBACK}#${captured.toString()}`);
     expect(res?.headers()['referrer-policy']).toBe('no-referrer');
-    expect(await expectRefused(attacker, wa, { reason: /no sign-in in progress/, secrets: [accessToken], from: 0 })).toBe('sign-in');
+    expect(
+      await expectRefused(attacker, wa, { reason: /no sign-in in progress/, secrets: [accessToken], from: 0 }),
+    ).toBe('sign-in');
     expect(wa.api().filter((r) => r.auth)).toEqual([]);
     await expectHistoryClean(attacker, wa);
     await other.close();
@@ -218,7 +259,11 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
     return captured;
   }
 
-  const tampered: Array<{ name: string; reason: RegExp; rewrite: (p: URLSearchParams, first: URLSearchParams) => Promise<void> }> = [
+  const tampered: Array<{
+    name: string;
+    reason: RegExp;
+    rewrite: (p: URLSearchParams, first: URLSearchParams) => Promise<void>;
+  }> = [
     {
       name: 'an ID token issued for another nonce (a genuine one from an earlier sign-in)',
       reason: /nonce mismatch/,
@@ -245,7 +290,14 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
       name: 'an ID token for another account signed by a foreign key of its own',
       reason: /no applicable key found|JWKSNoMatchingKey/,
       rewrite: async (p) => {
-        p.set('id_token', await forgeIdToken(p.get('id_token')!, { sub: 'admin', at_hash: atHashOf(p.get('access_token')!) }, 'foreign'));
+        p.set(
+          'id_token',
+          await forgeIdToken(
+            p.get('id_token')!,
+            { sub: 'admin', at_hash: atHashOf(p.get('access_token')!) },
+            'foreign',
+          ),
+        );
       },
     },
   ];
@@ -273,7 +325,9 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
       await expect.poll(() => w.refusals.length).toBe(refusedMark + 1);
       expect(w.refusals.at(-1)).toMatch(t.reason);
       // Neither the tokens the callback received nor the genuine ones it never saw are used or kept.
-      const secrets = [...new Set([delivered.get('access_token')!, delivered.get('id_token')!, real.get('access_token')!])];
+      const secrets = [
+        ...new Set([delivered.get('access_token')!, delivered.get('id_token')!, real.get('access_token')!]),
+      ];
       await expectRefused(page, w, { reason: t.reason, secrets, from: mark, urlsFrom });
       // Refused, the visitor is sent to sign in again; the IdP's session answers with a fresh, genuine response.
       const now = await implicitUser(page);
@@ -288,13 +342,16 @@ test.describe('sign-in callback attacks, response type id_token token', () => {
 test.describe('sign-in callback attacks, response type code + PKCE', () => {
   test.beforeEach(({ page }) => failOnPageErrors(page));
 
-  const tokenRequests = (w: Watch, from = 0) => w.requests.slice(from).filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/oidc/token');
+  const tokenRequests = (w: Watch, from = 0) =>
+    w.requests.slice(from).filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/oidc/token');
 
   test('an unknown state is refused without redeeming the code', async ({ page }) => {
     const w = watch(page);
     const res = await page.goto(`${code}${CALLBACK}?code=made-up-code&state=unknown-state`);
     expect(res?.headers()['referrer-policy']).toBe('no-referrer');
-    expect(await expectRefused(page, w, { reason: /No matching state/i, secrets: ['made-up-code'], from: 1 })).toBe('sign-in');
+    expect(await expectRefused(page, w, { reason: /No matching state/i, secrets: ['made-up-code'], from: 1 })).toBe(
+      'sign-in',
+    );
     expect(tokenRequests(w)).toEqual([]);
     expect(w.api().filter((r) => r.auth)).toEqual([]);
   });
@@ -330,7 +387,11 @@ test.describe('sign-in callback attacks, response type code + PKCE', () => {
 
     // (3) The used code delivered under the state of a new sign-in of this tab: the SPA redeems it and the IdP
     // refuses, so no session and no API call with a token follow.
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')).forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('oidc.user:'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     // The IdP's authorize endpoint is held by the test, so the sign-in the refusal starts again stops there.
     const held: string[] = [];
     await page.route(`${code}/oidc/auth?**`, async (route) => {
@@ -349,7 +410,10 @@ test.describe('sign-in callback attacks, response type code + PKCE', () => {
     // Refused, the visitor is sent to sign in again (held here) without a single API call carrying a token.
     await expect.poll(() => held.length).toBe(2);
     await page.waitForURL(/\/oidc\/auth\?/); // the held page, loaded: the storage below is read from it
-    expect(w.api(mark).filter((r) => r.auth), 'no API call with a token').toEqual([]);
+    expect(
+      w.api(mark).filter((r) => r.auth),
+      'no API call with a token',
+    ).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))).toBe(false);
     expect(page.url()).not.toContain('code=');
   });

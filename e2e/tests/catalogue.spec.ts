@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '../support/test.ts';
-import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { apiGet, appTile, expectEnglishOnly, isMobile, pickAntOption, snapTop } from '../support/catalogue.ts';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 /** The department each visible catalogue entry shows. */
 async function departments(page: Page, mobile: boolean): Promise<string[]> {
@@ -24,7 +24,10 @@ test.describe('service catalogue', () => {
 
     if (mobile) {
       await page.getByTestId('filter-department').click();
-      await page.locator('.adm-dropdown-popup .adm-radio').filter({ hasText: /^学生处$/ }).click();
+      await page
+        .locator('.adm-dropdown-popup .adm-radio')
+        .filter({ hasText: /^学生处$/ })
+        .click();
       await expect(page.getByTestId('filter-department')).toHaveText('学生处');
     } else {
       await pickAntOption(page, page.getByTestId('filter-department'), '学生处');
@@ -39,7 +42,10 @@ test.describe('service catalogue', () => {
 
     if (mobile) {
       await page.getByTestId('filter-department').click();
-      await page.locator('.adm-dropdown-popup .adm-radio').filter({ hasText: /^全部$/ }).click();
+      await page
+        .locator('.adm-dropdown-popup .adm-radio')
+        .filter({ hasText: /^全部$/ })
+        .click();
       await expect(page.getByTestId('filter-department')).toHaveText('主管部门');
     } else {
       await pickAntOption(page, page.getByTestId('filter-department'), '全部');
@@ -55,7 +61,10 @@ test.describe('service catalogue', () => {
     const leave = page.getByTestId('page-appall').getByTestId('app-card-leave');
     await expect(leave).toContainText('请假申请');
     // Completed count from /stats/apps; the server's figure is what the card shows.
-    const stats = await apiGet<{ entities: Array<{ id: string; processCounters: { completed: number } }> }>(page, '/api/stats/apps');
+    const stats = await apiGet<{ entities: Array<{ id: string; processCounters: { completed: number } }> }>(
+      page,
+      '/api/stats/apps',
+    );
     const completed = stats.entities.find((s) => s.id === 'app-leave')!.processCounters.completed;
     // With the thousands separator (1,286).
     await expect(leave).toContainText(`已办结 ${new Intl.NumberFormat('zh-CN').format(completed)} 件`);
@@ -88,7 +97,9 @@ test.describe('service catalogue', () => {
     const top = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), `${email}_top`);
     expect(top).toEqual([expect.objectContaining({ code: 'reimburse', count: 1 })]);
     await page.goto('/workflow/index');
-    await expect(page.getByTestId('section-top').locator('[data-testid="app-card-reimburse"], [data-testid="app-cell-reimburse"]')).toBeVisible();
+    await expect(
+      page.getByTestId('section-top').locator('[data-testid="app-card-reimburse"], [data-testid="app-cell-reimburse"]'),
+    ).toBeVisible();
   });
 
   test('the catalogue in English', async ({ page }, info) => {
@@ -108,9 +119,14 @@ test.describe('service catalogue', () => {
   test('a second page template (?solution=compact) changes the section order and the theme', async ({ page }, info) => {
     failOnPageErrors(page);
     await signIn(page, 'zhangsan');
-    const order = () => page.getByTestId('page-apps').evaluate((root) =>
-      [...root.querySelectorAll('[data-testid="banner"], [data-testid="search-hero"], [data-testid^="section-"]')]
-        .map((e) => e.getAttribute('data-testid')));
+    const order = () =>
+      page
+        .getByTestId('page-apps')
+        .evaluate((root) =>
+          [
+            ...root.querySelectorAll('[data-testid="banner"], [data-testid="search-hero"], [data-testid^="section-"]'),
+          ].map((e) => e.getAttribute('data-testid')),
+        );
     if (isMobile(info)) {
       // A phone browser outside WeChat uses the workflow terminal's templates (the search box lives in the top bar).
       const sections = async () => (await order()).filter((s) => s?.startsWith('section-') && s !== 'section-top');
@@ -119,23 +135,33 @@ test.describe('service catalogue', () => {
       await page.goto('/workflow/index?solution=compact');
       await expect(page.getByTestId('section-guides')).toBeVisible();
       expect(await sections()).toEqual(['section-catalogue', 'section-recommended', 'section-guides']);
-      expect(await page.locator('.shm-root').evaluate((e) => getComputedStyle(e).getPropertyValue('--sh-primary').trim()))
-        .toBe('#00777b'); // the template's #08979c, darkened to 5.2:1 against white (lib/ui/accessible-colour.ts)
+      expect(
+        await page.locator('.shm-root').evaluate((e) => getComputedStyle(e).getPropertyValue('--sh-primary').trim()),
+      ).toBe('#00777b'); // the template's #08979c, darkened to 5.2:1 against white (lib/ui/accessible-colour.ts)
       await snapTop(page, info, 'index-compact');
       return;
     }
     // Default: banner, search, recommended, (frequently used), catalogue, guides; blue header.
     await expect(page.getByTestId('section-guides')).toBeVisible();
-    expect((await order()).filter((s) => s !== 'section-top')).toEqual(
-      ['banner', 'search-hero', 'section-recommended', 'section-catalogue', 'section-guides']);
+    expect((await order()).filter((s) => s !== 'section-top')).toEqual([
+      'banner',
+      'search-hero',
+      'section-recommended',
+      'section-catalogue',
+      'section-guides',
+    ]);
     const header = page.locator('header').first();
     // The template's #1677ff and #08979c, each darkened until white text on it reaches 5.2:1.
     await expect(header).toHaveCSS('background-color', 'rgb(3, 99, 233)');
 
     await page.goto('/workflow/index?solution=compact');
     await expect(page.getByTestId('section-guides')).toBeVisible();
-    expect((await order()).filter((s) => s !== 'section-top')).toEqual(
-      ['search-hero', 'section-catalogue', 'section-recommended', 'section-guides']);
+    expect((await order()).filter((s) => s !== 'section-top')).toEqual([
+      'search-hero',
+      'section-catalogue',
+      'section-recommended',
+      'section-guides',
+    ]);
     await expect(page.getByTestId('banner')).toHaveCount(0);
     await expect(header).toHaveCSS('background-color', 'rgb(0, 119, 123)');
     await snapTop(page, info, 'index-compact');

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '../support/test.ts';
+
 import { labDefinition, labForm } from '../support/lab-definition.ts';
 import { approveInTurn, isMobile, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
-import { axeClean, usePower } from '../support/powers.ts';
 import { pickPerson } from '../support/person-picker.ts';
+import { axeClean, usePower } from '../support/powers.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '../support/test.ts';
 
 /**
  * An administrator designs 实验室开放申请 in the console's flow designer (form with a date
@@ -18,21 +19,28 @@ const T = {
   cc: { zh: '抄送人', en: 'Cc' },
   named: { zh: '指定成员', en: 'Named person' },
   role: { zh: '角色', en: 'Role' },
-  head: { zh: '发起人的部门负责人', en: 'The applicant\'s department head' },
+  head: { zh: '发起人的部门负责人', en: "The applicant's department head" },
   days: { zh: '天数', en: 'Days' },
   gt: { zh: '大于', en: 'greater than' },
   ccName: { zh: '抄送实验中心', en: 'Copy the lab centre' },
   manager: { zh: '实验室管理员审核', en: 'Lab manager' },
   headNode: { zh: '部门负责人审批', en: 'Department head' },
   applicant: { zh: '申请人（重新提交）', en: 'Applicant (to resubmit)' },
-  tabs: { form: { zh: '表单', en: 'Form' }, flow: { zh: '流程', en: 'Flow' }, simulate: { zh: '模拟', en: 'Simulate' }, json: { zh: 'JSON', en: 'JSON' } },
+  tabs: {
+    form: { zh: '表单', en: 'Form' },
+    flow: { zh: '流程', en: 'Flow' },
+    simulate: { zh: '模拟', en: 'Simulate' },
+    json: { zh: 'JSON', en: 'JSON' },
+  },
 } as const;
 
 /** Picks an antd Select's option by its label, again if an opening animation swallowed the click. */
 async function pickAntOption(page: Page, select: Locator, label: string) {
   await expect(async () => {
-    if (await page.locator('.ant-select-dropdown:visible').count() === 0) await select.click();
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) });
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${label}$`) });
     await option.first().click({ timeout: 2000 });
     await expect(select).toContainText(label, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
@@ -118,8 +126,17 @@ async function designOnDesktop(page: Page, info: TestInfo, lang: Lang, code: str
   await shot(page, info, 'design-5-published', lang);
 }
 
-async function adminApi(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown) {
-  const res = await request[method](url, { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(data ? { data } : {}) });
+async function adminApi(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post',
+  url: string,
+  data?: unknown,
+) {
+  const res = await request[method](url, {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(data ? { data } : {}),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).entities[0];
 }
@@ -127,17 +144,26 @@ async function adminApi(request: APIRequestContext, token: string, method: 'get'
 const node = (page: Page, id: string) => page.getByTestId(`flow-node-${id}`);
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  test(`[${lang}] design 实验室开放申请, publish, apply, transfer, return, resubmit, finish`, async ({ browser }, info) => {
+  test(`[${lang}] design 实验室开放申请, publish, apply, transfer, return, resubmit, finish`, async ({
+    browser,
+  }, info) => {
     test.setTimeout(300_000);
     const code = `lab-${runTag(info, lang).toLowerCase()}`;
     const admin = await signedIn(browser, 'admin', '/workflow/index', lang);
-    if (isMobile(info)) await adminApi(admin.page.request, admin.token, 'post', '/api/admin/definitions', { definition: labDefinition(code) });
+    if (isMobile(info))
+      await adminApi(admin.page.request, admin.token, 'post', '/api/admin/definitions', {
+        definition: labDefinition(code),
+      });
     else await designOnDesktop(admin.page, info, lang, code);
     // What was drawn is what the journey meant.
     const stored = await adminApi(admin.page.request, admin.token, 'get', `/api/admin/definitions/${code}/versions/1`);
     expect({ ...stored, version: 1 }).toEqual(labDefinition(code));
     await adminApi(admin.page.request, admin.token, 'post', '/api/admin/apps', {
-      code, name: `实验室开放申请 ${code}`, name_en: `Lab opening ${code}`, kind: 'builtin', definition_code: code,
+      code,
+      name: `实验室开放申请 ${code}`,
+      name_en: `Lab opening ${code}`,
+      kind: 'builtin',
+      definition_code: code,
     });
     await admin.close();
 
@@ -145,19 +171,31 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const student = await signedIn(browser, 'zhangsan', '/workflow/index', lang);
     const upload = await student.page.request.post(`/api/attachment?code=${code}&field=files`, {
       headers: { authorization: `Bearer ${student.token}` },
-      multipart: { file: { name: '安全承诺书.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(path.resolve(import.meta.dirname, '..', 'fixtures', 'certificate.pdf')) } },
+      multipart: {
+        file: {
+          name: '安全承诺书.pdf',
+          mimeType: 'application/pdf',
+          buffer: fs.readFileSync(path.resolve(import.meta.dirname, '..', 'fixtures', 'certificate.pdf')),
+        },
+      },
     });
     expect(upload.status(), await upload.text()).toBe(200);
     const pdf = (await upload.json()).entities[0];
-    const p = await startProcess(student.page.request, student.token, code,
-      { period: { start: '2026-12-07', end: '2026-12-11' }, days: 5, reason: `${code} spectroscopy`, files: [pdf] });
+    const p = await startProcess(student.page.request, student.token, code, {
+      period: { start: '2026-12-07', end: '2026-12-11' },
+      days: 5,
+      reason: `${code} spectroscopy`,
+      files: [pdf],
+    });
     const detail = `/workflow/detail?id=${p.id}`;
 
     const lisi = await signedIn(browser, 'lisi', detail, lang);
     await expect(node(lisi.page, 'approver2')).toHaveAttribute('data-status', 'current');
     await expect(lisi.page.getByTestId('attachment-list')).toContainText('安全承诺书.pdf');
     // The date range reads as two dates, not as the JSON it is stored as.
-    await expect(lisi.page.getByText(lang === 'zh' ? '2026-12-07 至 2026-12-11' : '2026-12-07 to 2026-12-11')).toBeVisible();
+    await expect(
+      lisi.page.getByText(lang === 'zh' ? '2026-12-07 至 2026-12-11' : '2026-12-07 to 2026-12-11'),
+    ).toBeVisible();
     await shot(lisi.page, info, 'lab-1-submitted', lang);
     await usePower(lisi.page, info, 'transfer', { person: 'zhaoliu' }, `${code} away`);
     await lisi.close();
@@ -180,7 +218,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await approveInTurn(browser, ['lisi', 'wangwu'], p.id, lang);
     await s.goto(detail);
     await expect(s.getByTestId('process-status')).toHaveAttribute('data-status', 'completed');
-    for (const id of ['start', 'approver2', 'approver1', 'cc1', 'end']) await expect(node(s, id)).toHaveAttribute('data-status', 'done');
+    for (const id of ['start', 'approver2', 'approver1', 'cc1', 'end'])
+      await expect(node(s, id)).toHaveAttribute('data-status', 'done');
     await axeClean(s);
     await shot(s, info, 'lab-5-completed', lang);
     await student.close();

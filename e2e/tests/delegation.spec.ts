@@ -1,8 +1,15 @@
-import { expect, test, type Page } from '../support/test.ts';
 import {
-  TEXT, clearDelegations, delegationIds, isMobile, shot, signedIn, startProcess, type Lang,
+  clearDelegations,
+  delegationIds,
+  isMobile,
+  shot,
+  signedIn,
+  startProcess,
+  TEXT,
+  type Lang,
 } from '../support/matters.ts';
 import { confirmPopconfirm } from '../support/popconfirm.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 const NAMES = {
   lisi: { zh: '李四', en: 'Li Si' },
@@ -10,13 +17,23 @@ const NAMES = {
   zhaoliu: { zh: '赵六', en: 'Zhao Liu' },
 } as const;
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 const reimburse = { amount: 1280, category: 'travel', invoiceCount: 3, description: 'E2E delegation' };
 
 /** "YYYY-MM-DD" in the browser's time zone (Asia/Shanghai in the config). */
 function shanghaiDay(seconds: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(seconds * 1000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(seconds * 1000));
 }
 
 /** Desktop: the header's delegation modal (770 wide, two tabs) with the create form. */
@@ -32,9 +49,17 @@ async function createOnDesktop(page: Page, delegate: string) {
   // Whole days, both inclusive: yesterday cannot be picked; today to tomorrow can.
   await inputs.nth(0).click();
   const dropdown = page.locator('.ant-picker-dropdown:visible');
-  await expect(dropdown.locator(`td[title="${shanghaiDay(now - 86_400)}"]`).first()).toHaveClass(/ant-picker-cell-disabled/);
-  await dropdown.locator(`td[title="${shanghaiDay(now)}"]`).first().click();
-  await dropdown.locator(`td[title="${shanghaiDay(now + 86_400)}"]`).first().click();
+  await expect(dropdown.locator(`td[title="${shanghaiDay(now - 86_400)}"]`).first()).toHaveClass(
+    /ant-picker-cell-disabled/,
+  );
+  await dropdown
+    .locator(`td[title="${shanghaiDay(now)}"]`)
+    .first()
+    .click();
+  await dropdown
+    .locator(`td[title="${shanghaiDay(now + 86_400)}"]`)
+    .first()
+    .click();
   await page.getByTestId('delegation-submit').click();
   return modal;
 }
@@ -62,7 +87,9 @@ async function createOnMobile(page: Page, delegate: string) {
  * the phone uses wangwu, so the two projects running side by side never hold overlapping windows for one person.
  */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
-  test(`[${lang}] delegation: create, seen by the delegate with the delegated task, delete`, async ({ browser }, info) => {
+  test(`[${lang}] delegation: create, seen by the delegate with the delegated task, delete`, async ({
+    browser,
+  }, info) => {
     test.setTimeout(180_000);
     const mobile = isMobile(info);
     const from = mobile ? 'wangwu' : 'lisi';
@@ -104,7 +131,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     // The delegator deletes it (删除成功); the task leaves the delegate's list. The row goes when the DELETE has
     // been answered (the list drops it then, without waiting for a re-read on a busy server), so wait for that
     // answer rather than for a time; the message is matched whole ("Deleted" alone matched other text too).
-    const deleted = d.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/entrustees/${id}`));
+    const deleted = d.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().endsWith(`/entrustees/${id}`),
+    );
     await d.getByTestId(`delegation-delete-${id}`).click();
     if (mobile) await d.locator('.adm-dialog-action-row button, .adm-dialog-footer button').last().click();
     else await confirmPopconfirm(d);

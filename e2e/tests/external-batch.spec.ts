@@ -3,10 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, signIn, snap } from '../support/session.ts';
+
 import { accessTokenOf, startLeave } from '../support/api.ts';
 import { chooseBatchAction, isMobile, tick } from '../support/matters.ts';
+import { failOnPageErrors, signIn, snap } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const CLIENT = 'e2e-finance';
 const CLIENT_SECRET = 'e2e-finance-secret';
@@ -19,10 +20,18 @@ function registerClient(port: string, baseUrl: string): void {
   const db = new Database(path.resolve(import.meta.dirname, '..', '.data', `code-${port}.sqlite`));
   db.pragma('busy_timeout = 10000');
   const now = Math.floor(Date.now() / 1000);
-  db.prepare(`INSERT OR IGNORE INTO oauth_clients (id, name, kind, system_id, secret_hash, secret_rotated_at, scopes,
-    redirect_uris, enabled, created_at, updated_at) VALUES (?, ?, 'system', 'sys-cwxt', ?, ?, ?, '[]', 1, ?, ?)`)
-    .run(CLIENT, CLIENT, `sha256:${createHash('sha256').update(CLIENT_SECRET).digest('hex')}`, now,
-      'task task_edit process process_edit', now, now);
+  db.prepare(
+    `INSERT OR IGNORE INTO oauth_clients (id, name, kind, system_id, secret_hash, secret_rotated_at, scopes,
+    redirect_uris, enabled, created_at, updated_at) VALUES (?, ?, 'system', 'sys-cwxt', ?, ?, ?, '[]', 1, ?, ?)`,
+  ).run(
+    CLIENT,
+    CLIENT,
+    `sha256:${createHash('sha256').update(CLIENT_SECRET).digest('hex')}`,
+    now,
+    'task task_edit process process_edit',
+    now,
+    now,
+  );
   db.prepare(`UPDATE systems SET base_url = ? WHERE id = 'sys-cwxt'`).run(baseUrl);
   db.close();
 }
@@ -33,11 +42,14 @@ async function financeSystem(secret: () => string) {
   const failing = new Set<string>();
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       const ts = String(req.headers['x-servicehall-timestamp']);
       const want = createHmac('sha256', secret()).update(`${ts}.${body}`).digest('hex');
-      if (!String(req.headers['x-servicehall-signature']).split(',').includes(`v1=${want}`)) return void res.writeHead(401).end();
+      if (!String(req.headers['x-servicehall-signature']).split(',').includes(`v1=${want}`))
+        return void res.writeHead(401).end();
       if (failing.has(req.url ?? '')) return void res.writeHead(500).end('{"error":"ledger locked"}');
       const key = String(req.headers['idempotency-key']);
       applied.set(key, (applied.get(key) ?? 0) + 1);
@@ -46,10 +58,22 @@ async function financeSystem(secret: () => string) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, applied, failing, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    url,
+    applied,
+    failing,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 }
 
-test('lisi batch-handles our tasks and the finance system\'s; one callback fails, is reported alone, and succeeds on retry once', async ({ browser, baseURL }, info) => {
+test("lisi batch-handles our tasks and the finance system's; one callback fails, is reported alone, and succeeds on retry once", async ({
+  browser,
+  baseURL,
+}, info) => {
   test.setTimeout(150_000);
   let secret = '';
   const finance = await financeSystem(() => secret);
@@ -77,25 +101,46 @@ test('lisi batch-handles our tasks and the finance system\'s; one callback fails
     const external: Array<{ id: string; path: string; entry: string }> = [];
     for (const n of [1, 2]) {
       const p = await student.request.put(`/api/integration/processes/E2E-${tag}-${n}`, {
-        headers: sys, data: { app: 'invoice', owner: 'zhangsan', name: `差旅报销 E2E-${tag}-${n}`, uri: `https://finance.example.edu/bx/${n}` },
+        headers: sys,
+        data: {
+          app: 'invoice',
+          owner: 'zhangsan',
+          name: `差旅报销 E2E-${tag}-${n}`,
+          uri: `https://finance.example.edu/bx/${n}`,
+        },
       });
       expect(p.status(), await p.text()).toBe(200);
       const t = await student.request.put(`/api/integration/tasks/E2E-${tag}-${n}-T`, {
-        headers: sys, data: {
-          process: `E2E-${tag}-${n}`, assignee: 'lisi', name: '报销审核', uri: `https://finance.example.edu/bx/${n}/review`,
-          actions: [{ id: 'approve', name: { zh: '同意', en: 'Approve' } }, { id: 'reject', name: { zh: '不同意', en: 'Reject' } }],
+        headers: sys,
+        data: {
+          process: `E2E-${tag}-${n}`,
+          assignee: 'lisi',
+          name: '报销审核',
+          uri: `https://finance.example.edu/bx/${n}/review`,
+          actions: [
+            { id: 'approve', name: { zh: '同意', en: 'Approve' } },
+            { id: 'reject', name: { zh: '不同意', en: 'Reject' } },
+          ],
           callbackUrl: `${finance.url}/cb/${n}`,
         },
       });
       expect(t.status(), await t.text()).toBe(200);
-      external.push({ id: (await t.json()).entities[0].id, path: `/cb/${n}`, entry: (await p.json()).entities[0].entry });
+      external.push({
+        id: (await t.json()).entities[0].id,
+        path: `/cb/${n}`,
+        entry: (await p.json()).entities[0].entry,
+      });
     }
     finance.failing.add('/cb/2');
 
     await signIn(teacher, 'lisi', '/workflow/todo');
     // The leave's first step may open a task for every counsellor: take lisi's.
-    const todo = await teacher.request.get('/api/me/tasks/todo?limit=100', { headers: { authorization: `Bearer ${await accessTokenOf(teacher)}` } });
-    const ourTask = ((await todo.json()).entities as Array<{ id: string; process: { id: string } }>).find((x) => x.process.id === ours.id)!.id;
+    const todo = await teacher.request.get('/api/me/tasks/todo?limit=100', {
+      headers: { authorization: `Bearer ${await accessTokenOf(teacher)}` },
+    });
+    const ourTask = ((await todo.json()).entities as Array<{ id: string; process: { id: string } }>).find(
+      (x) => x.process.id === ours.id,
+    )!.id;
     const ids = [ourTask, ...external.map((e) => e.id)];
     for (const id of ids) await expect(teacher.getByTestId(`todo-row-${id}`)).toBeVisible({ timeout: 10_000 });
     await expect(teacher.getByTestId(`todo-row-${external[0]!.id}`)).toContainText('财务系统');
@@ -117,7 +162,8 @@ test('lisi batch-handles our tasks and the finance system\'s; one callback fails
     await expect(teacher.getByTestId(`todo-row-${ourTask}`)).toBeHidden();
     await expect(teacher.getByTestId(`todo-row-${external[0]!.id}`)).toBeHidden();
     if (isMobile(info)) await expect(teacher.getByTestId('batch-open')).toContainText('1');
-    else await expect(teacher.getByTestId(`todo-row-${external[1]!.id}`).locator('input[type="checkbox"]')).toBeChecked();
+    else
+      await expect(teacher.getByTestId(`todo-row-${external[1]!.id}`).locator('input[type="checkbox"]')).toBeChecked();
 
     // The system recovers; the retry succeeds, and the system applied each action exactly once.
     finance.failing.delete('/cb/2');

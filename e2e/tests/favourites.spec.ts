@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test.ts';
-import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { expectEnglishOnly, favouriteIds, isMobile, snapTop } from '../support/catalogue.ts';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
 
 const STAR_COLOUR = 'rgb(245, 166, 35)';
 

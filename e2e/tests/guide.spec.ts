@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
 import { appTile, expectEnglishOnly, snapTop } from '../support/catalogue.ts';
+import { failOnPageErrors, signIn, snap, useLanguage } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /** External systems of the demo catalogue live on other hosts; the test answers for them (never for our server). */
 

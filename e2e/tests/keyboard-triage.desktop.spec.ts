@@ -1,10 +1,15 @@
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, DEMO_PASSWORD, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { shot, signedIn, startProcess } from '../support/matters.ts';
+import { DEMO_PASSWORD, failOnPageErrors, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const visit = (purpose: string) => ({
-  visitorName: 'E2E Keyboard', visitorPhone: '13800000000', visitDate: '2026-12-01', visitors: 1, host: 'zhoujiu', purpose,
+  visitorName: 'E2E Keyboard',
+  visitorPhone: '13800000000',
+  visitDate: '2026-12-01',
+  visitors: 1,
+  host: 'zhoujiu',
+  purpose,
 });
 
 /** Keyboard only — sign in, then triage the to-do with j/x and batch-approve two tasks with a + Enter. */
@@ -23,7 +28,11 @@ test('keyboard only: sign in and batch-approve two tasks', async ({ browser }, i
   await page.goto('/workflow/todo');
   // The sign-in form by keyboard: focus the account field with Tab, type, Tab, type, Enter.
   await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: SIGN_IN_FORM_TIMEOUT });
-  for (let i = 0; i < 20 && !(await page.locator('input[name="username"]').evaluate((el) => el === document.activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 20 && !(await page.locator('input[name="username"]').evaluate((el) => el === document.activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.type('zhoujiu');

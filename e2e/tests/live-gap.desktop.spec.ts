@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test.ts';
 import { signedIn, startProcess } from '../support/matters.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The live to-do has no blind spot at its start. A page reads its to-do at boot and subscribes to its push events a
@@ -13,7 +13,9 @@ test('a task created while the to-do’s event stream connects still shows, with
   const applicant = await signedIn(browser, 'zhangsan', '/workflow/index', 'zh');
   const page = host.page;
   let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let streamAsked = false;
   await page.route(/\/me\/events/, async (route) => {
     streamAsked = true;
@@ -26,7 +28,12 @@ test('a task created while the to-do’s event stream connects still shows, with
   await expect.poll(() => streamAsked).toBe(true);
 
   const visit = await startProcess(applicant.page.request, applicant.token, 'visitor', {
-    visitorName: 'E2E', visitorPhone: '13800000000', visitDate: '2026-12-01', visitors: 1, host: 'hanshisan', purpose: 'E2E live gap',
+    visitorName: 'E2E',
+    visitorPhone: '13800000000',
+    visitDate: '2026-12-01',
+    visitors: 1,
+    host: 'hanshisan',
+    purpose: 'E2E live gap',
   });
   const taskId = visit.tasks.find((t) => t.status === 'todo')!.id;
   await expect(page.getByTestId(`todo-row-${taskId}`)).toHaveCount(0);

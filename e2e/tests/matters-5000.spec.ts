@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '../support/test.ts';
+
 import { isMobile, shot, signedIn } from '../support/matters.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The user who gets the 5,000 open tasks; no other spec signs in as zhoujiu. */
 const ACCOUNT = 'zhoujiu';
@@ -16,11 +17,19 @@ const COUNT = 5000;
 async function seedOpenTasks(file: string): Promise<void> {
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
-  const task = db.prepare(`SELECT * FROM tasks WHERE status = 'todo' AND process_id IN
-    (SELECT id FROM processes WHERE definition_code = 'leave' AND status = 'doing') LIMIT 1`).get() as Record<string, unknown>;
+  const task = db
+    .prepare(
+      `SELECT * FROM tasks WHERE status = 'todo' AND process_id IN
+    (SELECT id FROM processes WHERE definition_code = 'leave' AND status = 'doing') LIMIT 1`,
+    )
+    .get() as Record<string, unknown>;
   const proc = db.prepare('SELECT * FROM processes WHERE id = ?').get(task.process_id) as Record<string, unknown>;
   const insert = (table: string, row: Record<string, unknown>) =>
-    db.prepare(`INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row).map((k) => `@${k}`).join(', ')})`);
+    db.prepare(
+      `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.keys(row)
+        .map((k) => `@${k}`)
+        .join(', ')})`,
+    );
   const pStmt = insert('processes', proc);
   const tStmt = insert('tasks', task);
   const now = Math.floor(Date.now() / 1000);
@@ -35,8 +44,20 @@ async function seedOpenTasks(file: string): Promise<void> {
   const seed = db.transaction((from: number) => {
     for (let i = from; i < Math.min(from + CHUNK, COUNT); i++) {
       const pid = `perf-p-${i}`;
-      pStmt.run({ ...proc, id: pid, entry: `PERF-${String(i).padStart(6, '0')}`, created_at: now - i, updated_at: now - i });
-      tStmt.run({ ...task, id: `perf-t-${i}`, process_id: pid, assignee_id: `u-${ACCOUNT}`, assign_time: now - 3600 - i });
+      pStmt.run({
+        ...proc,
+        id: pid,
+        entry: `PERF-${String(i).padStart(6, '0')}`,
+        created_at: now - i,
+        updated_at: now - i,
+      });
+      tStmt.run({
+        ...task,
+        id: `perf-t-${i}`,
+        process_id: pid,
+        assignee_id: `u-${ACCOUNT}`,
+        assign_time: now - 3600 - i,
+      });
     }
   });
   for (let from = 0; from < COUNT; from += CHUNK) {
@@ -46,7 +67,10 @@ async function seedOpenTasks(file: string): Promise<void> {
   db.close();
 }
 
-test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows in the page', async ({ browser, baseURL }, info) => {
+test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows in the page', async ({
+  browser,
+  baseURL,
+}, info) => {
   test.setTimeout(180_000);
   const port = new URL(baseURL!).port;
   // start-server.mjs names each server's fresh file <name>-<port>.sqlite.
@@ -70,7 +94,9 @@ test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows
     const seen = { measures: 0 };
     (window as unknown as { __scrollbarMeasures: typeof seen }).__scrollbarMeasures = seen;
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.id.startsWith('rc-scrollbar-measure')) seen.measures++;
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement && n.id.startsWith('rc-scrollbar-measure')) seen.measures++;
     }).observe(document, { childList: true, subtree: true });
   });
   await page.reload();
@@ -78,9 +104,15 @@ test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows
   if (!isMobile(info)) {
     // Opened cold, the list takes antd's styles from the build's extract (apps/web/vite-antd-first-render-css.ts):
     // antd wrote none of the table's rules at run time, and the table is styled all the same.
-    const written = await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('.ant-table-thead')).length);
+    const written = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('.ant-table-thead'))
+          .length,
+    );
     expect(written, 'style elements antd wrote for the table at run time').toBe(0);
-    const measures = await page.evaluate(() => (window as unknown as { __scrollbarMeasures: { measures: number } }).__scrollbarMeasures.measures);
+    const measures = await page.evaluate(
+      () => (window as unknown as { __scrollbarMeasures: { measures: number } }).__scrollbarMeasures.measures,
+    );
     expect(measures, 'scrollbar measurements while the to-do opened').toBe(0);
     await expect(page.locator('.ant-table-thead th').first()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expect(page.locator('.ant-pagination-item-active')).toHaveCSS('border-style', 'solid');
@@ -94,13 +126,21 @@ test('a to-do list of 5,000 open tasks opens, counts them all and keeps few rows
     // Infinite scroll: load 30 pages (300 tasks); the windowed list keeps the DOM small while scrolling stays quick.
     const loadedCount = async () => Number(await page.getByTestId('todo-rows').getAttribute('data-count'));
     // Each poll scrolls once more; the list loads its next page when the end comes near.
-    await expect.poll(async () => {
-      await page.mouse.wheel(0, 4000);
-      return loadedCount();
-    }, { timeout: 60_000 }).toBeGreaterThanOrEqual(300);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return loadedCount();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(300);
     const loaded = await loadedCount();
     const domAfter = await rows.count();
-    info.annotations.push({ type: 'mobile rows in the DOM after scrolling', description: `${domAfter} of ${loaded} loaded` });
+    info.annotations.push({
+      type: 'mobile rows in the DOM after scrolling',
+      description: `${domAfter} of ${loaded} loaded`,
+    });
     expect(loaded).toBeGreaterThanOrEqual(100);
     expect(domAfter).toBeLessThanOrEqual(40);
   } else {

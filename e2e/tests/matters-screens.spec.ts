@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test.ts';
 import { isMobile, searchList, shot, signedIn, type Lang } from '../support/matters.ts';
+import { expect, test } from '../support/test.ts';
 
 const TITLES = {
   doing: { zh: '在办事项', en: 'In progress' },
@@ -25,17 +25,26 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await searchList(s, 'no-such-item-e2e');
     await expect(s).toHaveURL(/keyword=no-such-item-e2e/);
     // Once in CI a row stayed here on the phone in task-API mode; say which, should it happen again.
-    await expect(rows).toHaveCount(0).catch(async (e: Error) => {
-      throw new Error(`${e.message}\nrows still shown after the search: ${(await rows.allInnerTexts()).join(' | ')}`);
-    });
+    await expect(rows)
+      .toHaveCount(0)
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nrows still shown after the search: ${(await rows.allInnerTexts()).join(' | ')}`);
+      });
     await s.reload();
     await expect(rows).toHaveCount(0);
-    await expect(s.locator('input[data-testid="list-search"], [data-testid="list-search"] input').first()).toHaveValue('no-such-item-e2e');
+    await expect(s.locator('input[data-testid="list-search"], [data-testid="list-search"] input').first()).toHaveValue(
+      'no-such-item-e2e',
+    );
 
     // Navigation: desktop banner (to-do count, doing, done, copied-to-me with unread count, favourites);
     // phone bottom tabs (service hall, to-do, doing, done).
     if (mobile) {
-      for (const [tab, path] of [['todo', '/workflow/todo'], ['done', '/workflow/done'], ['doing', '/workflow/doing'], ['index', '/workflow/index']] as const) {
+      for (const [tab, path] of [
+        ['todo', '/workflow/todo'],
+        ['done', '/workflow/done'],
+        ['doing', '/workflow/doing'],
+        ['index', '/workflow/index'],
+      ] as const) {
         await s.getByTestId(`tab-${tab}`).click();
         await expect(s).toHaveURL(new RegExp(path));
       }
@@ -44,7 +53,13 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       // The copied-to-me pill shows only when something is unread: never a red "0".
       await expect(s.getByTestId('nav-cc')).toBeVisible();
       await expect(s.getByTestId('count-cc').filter({ hasText: /^0$/ })).toHaveCount(0);
-      for (const [nav, path] of [['todo', '/workflow/todo'], ['done', '/workflow/done'], ['cc', '/workflow/flow_cc'], ['favorite', '/workflow/favorite'], ['doing', '/workflow/doing']] as const) {
+      for (const [nav, path] of [
+        ['todo', '/workflow/todo'],
+        ['done', '/workflow/done'],
+        ['cc', '/workflow/flow_cc'],
+        ['favorite', '/workflow/favorite'],
+        ['doing', '/workflow/doing'],
+      ] as const) {
         await s.getByTestId(`nav-${nav}`).click();
         await expect(s).toHaveURL(new RegExp(path));
       }

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test.ts';
 import { servers } from '../support/servers.ts';
 import { failOnPageErrors } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const base = servers.public.url;
 

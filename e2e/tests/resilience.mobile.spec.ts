@@ -1,8 +1,14 @@
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, signIn } from '../support/session.ts';
 import { signedIn, startProcess } from '../support/matters.ts';
+import { failOnPageErrors, signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 
 /**
  * The phone layout's own navigation. Specs named *.mobile.spec.ts run in the phone projects
@@ -44,7 +50,10 @@ test('phone scroll: a new page opens at the top, back restores, no extra 56 px',
   // A short page fits the screen: no 56 px of empty scrolling under the tab bar.
   await p.goto('/workflow/about');
   await expect(p.getByTestId('tab-index')).toBeVisible();
-  const { height, viewport } = await p.evaluate(() => ({ height: document.documentElement.scrollHeight, viewport: window.innerHeight }));
+  const { height, viewport } = await p.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
   if (height > viewport) {
     // Long content may scroll, but the page must end at its content plus the tab bar, not 56 px later.
     const gap = await p.evaluate(() => {

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors } from '../support/session.ts';
 import { isMobile, shot, signedIn, type Lang } from '../support/matters.ts';
+import { failOnPageErrors } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   // a network drop, then a tap on a tab whose code is not loaded yet; the page recovers by itself.
@@ -11,13 +11,17 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const mobile = isMobile(info);
     await expect(p.getByTestId(mobile ? 'tab-doing' : 'header-my-matters')).toBeVisible();
     const failedChunks: string[] = [];
-    p.on('requestfailed', (r) => { if (/\/assets\/.*\.(js|css)$/.test(r.url())) failedChunks.push(r.url()); });
+    p.on('requestfailed', (r) => {
+      if (/\/assets\/.*\.(js|css)$/.test(r.url())) failedChunks.push(r.url());
+    });
     await p.context().setOffline(true);
     await p.getByTestId(mobile ? 'tab-doing' : 'header-my-matters').click();
     // The page's code really was missing: its download failed while offline.
     await expect.poll(() => failedChunks.length).toBeGreaterThan(0);
     // The failed import has been handed to the router and two frames drawn since: an error boundary would show now.
-    await p.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await p.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     await expect(p.getByText('Unexpected Application Error')).toHaveCount(0);
     await p.context().setOffline(false);
     // Back online: the page arrives without the user doing anything, the layout's chrome intact.
@@ -27,8 +31,14 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     // …with its styles: the stylesheets that failed while offline were loaded again (the phone's search box
     // is drawn by one of them).
     if (mobile) {
-      await expect.poll(() => p.locator('.adm-search-bar-input-box').first()
-        .evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      await expect
+        .poll(() =>
+          p
+            .locator('.adm-search-bar-input-box')
+            .first()
+            .evaluate((el) => getComputedStyle(el).backgroundColor),
+        )
+        .not.toBe('rgba(0, 0, 0, 0)');
     }
     if (mobile) await expect(p.getByTestId('tab-index')).toBeVisible();
     await shot(p, info, 'offline-recovered', lang);
@@ -56,11 +66,15 @@ test('the sign-in page’s language survives sign-in', async ({ browser }) => {
 
 // a list that cannot be read says so in the UI language, with a retry, instead of a raw error
 // above "暂无数据"; the retry reads it again.
-test('a list that cannot be read shows a translated error with a retry, not an empty list', async ({ browser }, info) => {
+test('a list that cannot be read shows a translated error with a retry, not an empty list', async ({
+  browser,
+}, info) => {
   const user = await signedIn(browser, 'zhangsan', '/workflow/about', 'zh');
   const p = user.page;
   let offline = true;
-  await p.route('**/api/me/processes/doing*', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  await p.route('**/api/me/processes/doing*', (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await p.goto('/workflow/doing');
   // The web client retries a failed read 4 times, 1 s apart, before it shows the error.
   await expect(p.getByTestId('list-error')).toBeVisible({ timeout: 20_000 });

@@ -1,14 +1,20 @@
-import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { isMobile, myTaskOf, runTag, shot, signedIn, startProcess, type Lang } from '../support/matters.ts';
-import { axeClean } from '../support/powers.ts';
 import { pickPerson } from '../support/person-picker.ts';
+import { axeClean } from '../support/powers.ts';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const TEXT = { qianqi: { zh: '钱七', en: 'Qian Qi' } } as const;
 
 const reasonBox = (page: Page, info: TestInfo) =>
-  (isMobile(info) ? page.getByTestId('field-reason').locator('textarea') : page.locator('#root_reason'));
+  isMobile(info) ? page.getByTestId('field-reason').locator('textarea') : page.locator('#root_reason');
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   /**
@@ -22,7 +28,10 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     const p = await startProcess(student.page.request, student.token, 'leave', leave(`${tag} first`));
     const lisi = await signedIn(browser, 'lisi', '/workflow/index', lang);
     const task = await myTaskOf(lisi.page.request, lisi.token, p.id);
-    const back = await lisi.page.request.post(`/api/task/${task}/return`, { headers: auth(lisi.token), form: { stepId: 'resubmit', reason: `${tag} wrong dates` } });
+    const back = await lisi.page.request.post(`/api/task/${task}/return`, {
+      headers: auth(lisi.token),
+      form: { stepId: 'resubmit', reason: `${tag} wrong dates` },
+    });
     expect(back.status(), await back.text()).toBe(200);
 
     const s = student.page;

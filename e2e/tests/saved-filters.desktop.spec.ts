@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test.ts';
 import { shot, signedIn, type Lang } from '../support/matters.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A list's filters saved under a name come back with one click (kept per user in this browser). */
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {

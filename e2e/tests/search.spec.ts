@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test.ts';
-import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
 import { expectEnglishOnly, searchBox, snapTop } from '../support/catalogue.ts';
+import { failOnPageErrors, signIn, useLanguage } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('search apps and guides', () => {
   test('qjsq and qingjia find 请假申请 with the matched characters highlighted', async ({ page }, info) => {
@@ -14,7 +14,10 @@ test.describe('search apps and guides', () => {
     await expect(leave).toContainText('请假申请');
     // The pinyin initials are highlighted through the characters they stand for.
     await expect(leave.locator('mark.sh-hit')).toHaveText('请假申请');
-    await expect(page.getByTestId('search-apps').locator('[data-testid^="search-app-"]').first()).toHaveAttribute('data-testid', 'search-app-leave');
+    await expect(page.getByTestId('search-apps').locator('[data-testid^="search-app-"]').first()).toHaveAttribute(
+      'data-testid',
+      'search-app-leave',
+    );
     await snapTop(page, info, 'search');
 
     await page.goto('/workflow/search?keyword=qingjia');

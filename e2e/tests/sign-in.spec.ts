@@ -1,12 +1,14 @@
-import { expect, test } from '../support/test.ts';
 import { servers } from '../support/servers.ts';
-import { failOnPageErrors, signIn, snap, SIGN_IN_FORM_TIMEOUT } from '../support/session.ts';
+import { failOnPageErrors, SIGN_IN_FORM_TIMEOUT, signIn, snap } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const flavour of ['code', 'implicit'] as const) {
   const base = servers[flavour].url;
 
   test.describe(`sign-in with response type ${flavour === 'code' ? 'code + PKCE' : 'id_token token'}`, () => {
-    test('zhangsan signs in, sees the catalogue, stays signed in after a reload, and signs out', async ({ page }, info) => {
+    test('zhangsan signs in, sees the catalogue, stays signed in after a reload, and signs out', async ({
+      page,
+    }, info) => {
       failOnPageErrors(page);
       await page.goto(`${base}/`);
       // Not signed in: the visitor lands on our sign-in page, Chinese by default, listing the demo accounts.
@@ -20,11 +22,16 @@ for (const flavour of ['code', 'implicit'] as const) {
       const cards = page.locator('[data-testid^="app-card-"], [data-testid^="app-cell-"]');
       await expect(cards.first()).toBeVisible();
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
-      expect(await page.getByTestId('section-catalogue').locator('[data-testid^="app-card-"]').count()).toBeLessThanOrEqual(12);
+      expect(
+        await page.getByTestId('section-catalogue').locator('[data-testid^="app-card-"]').count(),
+      ).toBeLessThanOrEqual(12);
       // One search box on the page (the template's; the header leaves its own out).
-      await expect(page.locator('input[data-testid="search-input"], [data-testid="search-input"] input')).toHaveCount(1);
+      await expect(page.locator('input[data-testid="search-input"], [data-testid="search-input"] input')).toHaveCount(
+        1,
+      );
       // The phone groups recommended apps three per row (spec §9).
-      if (info.project.name.startsWith('mobile')) await expect(page.locator('.shm-cells-3')).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
+      if (info.project.name.startsWith('mobile'))
+        await expect(page.locator('.shm-cells-3')).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
       // The token fragment of the implicit flow never stays in the address bar.
       expect(page.url()).not.toContain('access_token');
       if (flavour === 'code') await snap(page, info, 'index');

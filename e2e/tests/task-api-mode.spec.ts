@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 import { accessTokenOf } from '../support/api.ts';
 import { failOnPageErrors, signIn } from '../support/session.ts';
+import { expect, test, type Page, type TestInfo } from '../support/test.ts';
 
 /**
  * Which transport the to-do, doing and done screens use. The *-taskapi projects run against the server started
@@ -10,7 +10,12 @@ import { failOnPageErrors, signIn } from '../support/session.ts';
  */
 const taskApiMode = (info: TestInfo) => info.project.name.endsWith('-taskapi');
 
-interface Seen { method: string; path: string; search: URLSearchParams; body: string }
+interface Seen {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: string;
+}
 
 function recordRequests(page: Page): Seen[] {
   const seen: Seen[] = [];
@@ -24,21 +29,35 @@ function recordRequests(page: Page): Seen[] {
 }
 
 /** A list read (the banner counts read GET /api/me/tasks/todo?limit=1 without start and stay on REST in both modes). */
-const listReads = (seen: Seen[], path: string) => seen.filter((s) => s.method === 'GET' && s.path === path && s.search.has('start'));
-const graphqlReads = (seen: Seen[], field: 'tasks' | 'processes', cate: string) => seen.filter((s) => {
-  if (s.method !== 'POST' || s.path !== '/graphql') return false;
-  const body = JSON.parse(s.body) as { query: string; variables: { cate?: string; page?: number; size?: number } };
-  return body.query.includes(`${field}(`) && body.variables.cate === cate && body.variables.page === 0 && body.variables.size === 10;
-});
+const listReads = (seen: Seen[], path: string) =>
+  seen.filter((s) => s.method === 'GET' && s.path === path && s.search.has('start'));
+const graphqlReads = (seen: Seen[], field: 'tasks' | 'processes', cate: string) =>
+  seen.filter((s) => {
+    if (s.method !== 'POST' || s.path !== '/graphql') return false;
+    const body = JSON.parse(s.body) as { query: string; variables: { cate?: string; page?: number; size?: number } };
+    return (
+      body.query.includes(`${field}(`) &&
+      body.variables.cate === cate &&
+      body.variables.page === 0 &&
+      body.variables.size === 10
+    );
+  });
 
 /** The ids of the rows on screen, top to bottom. */
 async function rowIds(page: Page, prefix: 'todo-row-' | 'process-row-'): Promise<string[]> {
-  const ids = await page.locator(`[data-testid^="${prefix}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  const ids = await page
+    .locator(`[data-testid^="${prefix}"]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.slice(prefix.length));
 }
 
 /** The rows on screen start with the first page REST answers (polled: other specs may add items meanwhile). */
-async function expectRestRows(page: Page, token: string, prefix: 'todo-row-' | 'process-row-', url: string): Promise<void> {
+async function expectRestRows(
+  page: Page,
+  token: string,
+  prefix: 'todo-row-' | 'process-row-',
+  url: string,
+): Promise<void> {
   await expect(async () => {
     const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
     const ids = ((await res.json()) as { entities: Array<{ id: string }> }).entities.map((e) => e.id);
@@ -63,7 +82,7 @@ test('the to-do, doing and done screens read through the transport config.json n
   const viaGraphql = taskApiMode(info);
   const seen = recordRequests(page);
 
-  const config = await (await page.request.get('/config.json')).json() as { taskApi: string | null };
+  const config = (await (await page.request.get('/config.json')).json()) as { taskApi: string | null };
   expect(config.taskApi).toBe(viaGraphql ? '/graphql' : null);
 
   await signIn(page, 'zhangsan', '/workflow/doing');
@@ -76,10 +95,15 @@ test('the to-do, doing and done screens read through the transport config.json n
   await page.goto('/workflow/todo');
   await expect(page.getByTestId('list-search')).toBeVisible();
   // zhangsan has no to-do in the demo data at first; his own request is waiting for lisi. Check the list's read.
-  await expect.poll(() => (viaGraphql ? graphqlReads(seen, 'tasks', 'todo') : listReads(seen, '/api/me/tasks/todo')).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => (viaGraphql ? graphqlReads(seen, 'tasks', 'todo') : listReads(seen, '/api/me/tasks/todo')).length)
+    .toBeGreaterThan(0);
 
-  for (const [field, cate, path] of [['processes', 'doing', '/api/me/processes/doing'], ['processes', 'done', '/api/me/processes/done'],
-    ['tasks', 'todo', '/api/me/tasks/todo']] as const) {
+  for (const [field, cate, path] of [
+    ['processes', 'doing', '/api/me/processes/doing'],
+    ['processes', 'done', '/api/me/processes/done'],
+    ['tasks', 'todo', '/api/me/tasks/todo'],
+  ] as const) {
     const graphql = graphqlReads(seen, field, cate).length;
     const rest = listReads(seen, path).length;
     if (viaGraphql) {
@@ -93,13 +117,16 @@ test('the to-do, doing and done screens read through the transport config.json n
   if (!viaGraphql) expect(seen.filter((s) => s.path === '/graphql')).toEqual([]);
 });
 
-test('a teacher’s to-do shows the same tasks as REST, and the network-only read refetches on every visit', async ({ page }, info) => {
+test('a teacher’s to-do shows the same tasks as REST, and the network-only read refetches on every visit', async ({
+  page,
+}, info) => {
   failOnPageErrors(page);
   const seen = recordRequests(page);
   await signIn(page, 'lisi', '/workflow/todo');
   const token = await accessTokenOf(page);
   await expectRestRows(page, token, 'todo-row-', '/api/me/tasks/todo?entrust=true&limit=10&start=0');
-  const reads = () => (taskApiMode(info) ? graphqlReads(seen, 'tasks', 'todo') : listReads(seen, '/api/me/tasks/todo')).length;
+  const reads = () =>
+    (taskApiMode(info) ? graphqlReads(seen, 'tasks', 'todo') : listReads(seen, '/api/me/tasks/todo')).length;
   const first = reads();
   expect(first).toBeGreaterThan(0);
 

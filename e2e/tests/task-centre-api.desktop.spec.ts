@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test.ts';
-import { signIn } from '../support/session.ts';
 import { accessTokenOf } from '../support/api.ts';
+import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The task-centre and guide-bus endpoints the portal's neighbours call, asked as a signed-in member. No screen is
@@ -13,7 +13,8 @@ test.describe('task-centre and guide-bus endpoints', () => {
     const res = await page.request.post('/bus/graphql', {
       headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'content-type': 'application/json' },
       data: {
-        query: 'query($id: String) { guide(id: $id, first: 1) { totalCount edges { node { id title guideStepList { stepNo guideStepAppList { appCode } } } } } }',
+        query:
+          'query($id: String) { guide(id: $id, first: 1) { totalCount edges { node { id title guideStepList { stepNo guideStepAppList { appCode } } } } } }',
         variables: { id: 'guide-leave' },
       },
     });
@@ -27,7 +28,10 @@ test.describe('task-centre and guide-bus endpoints', () => {
     await signIn(page, 'zhangsan');
     const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
     const search = await (await page.request.post('/manage/searchGuide?keyword=qjsq', { headers })).json();
-    expect(search).toMatchObject({ code: 0, t: { appList: expect.any(Array), guideList: expect.any(Array), tokenList: expect.any(Array) } });
+    expect(search).toMatchObject({
+      code: 0,
+      t: { appList: expect.any(Array), guideList: expect.any(Array), tokenList: expect.any(Array) },
+    });
     expect(search.t.appList[0].code).toBe('leave');
     const post = await (await page.request.post('/manage/apps/recommended', { headers })).json();
     const get = await (await page.request.get('/api/apps/recommended?domain=todoCenter', { headers })).json();

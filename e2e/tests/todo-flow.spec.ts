@@ -1,9 +1,28 @@
-import { expect, test } from '../support/test.ts';
 import {
-  TEXT, actOn, approveAll, chooseBatchAction, chooseYear, isMobile, rate, runTag, searchList, shot, signedIn, startProcess, tick, type Lang,
+  actOn,
+  approveAll,
+  chooseBatchAction,
+  chooseYear,
+  isMobile,
+  rate,
+  runTag,
+  searchList,
+  shot,
+  signedIn,
+  startProcess,
+  TEXT,
+  tick,
+  type Lang,
 } from '../support/matters.ts';
+import { expect, test } from '../support/test.ts';
 
-const leave = (reason: string) => ({ leaveType: 'personal', startDate: '2026-12-01', endDate: '2026-12-02', days: 2, reason });
+const leave = (reason: string) => ({
+  leaveType: 'personal',
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+  days: 2,
+  reason,
+});
 const certificate = { purpose: 'visa', language: 'both', copies: 2 };
 
 /**
@@ -25,7 +44,8 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
 
     // zhangsan submits four leave requests; lisi's open list shows them without a reload.
     const started = [];
-    for (const n of [1, 2, 3, 4]) started.push(await startProcess(student.page.request, student.token, 'leave', leave(`${tag} #${n}`)));
+    for (const n of [1, 2, 3, 4])
+      started.push(await startProcess(student.page.request, student.token, 'leave', leave(`${tag} #${n}`)));
     const [a, b, c, d] = started.map((p) => p.tasks.find((x) => x.status === 'todo')!.id);
     for (const id of [a, b, c, d]) await expect(t.getByTestId(`todo-row-${id}`)).toBeVisible({ timeout: 15_000 });
     expect(reloads, 'the list refreshed without a page load').toBe(0);
@@ -98,7 +118,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     // A reload keeps the year and the keyword.
     await s.reload();
     await expect(s).toHaveURL(/timestamps=.*keyword=|keyword=.*timestamps=/);
-    await expect(s.locator('input[data-testid="list-search"], [data-testid="list-search"] input').first()).toHaveValue(first.entry);
+    await expect(s.locator('input[data-testid="list-search"], [data-testid="list-search"] input').first()).toHaveValue(
+      first.entry,
+    );
     await expect(s.getByTestId(`process-row-${first.id}`)).toBeVisible();
     await expect(s.getByTestId(`process-row-${second.id}`)).toBeHidden();
     await shot(s, info, 'done-filtered', lang);

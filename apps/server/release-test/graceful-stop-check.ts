@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { type Started, listening, openEventStream, requestInFlight, sleep } from './http-helpers.ts';
+
+import { listening, openEventStream, requestInFlight, sleep, type Started } from './http-helpers.ts';
 
 /** What a SIGTERM did, for the test's assertions and the closing note. */
 export interface StopReport {
@@ -10,13 +11,21 @@ export interface StopReport {
 
 /** The server's own process id, from its JSON log lines (under `npm start` it is not the process the test spawned). */
 export function serverPid(started: Started): number {
-  const line = started.output().split('\n').find((l) => l.startsWith('{"level"'));
+  const line = started
+    .output()
+    .split('\n')
+    .find((l) => l.startsWith('{"level"'));
   if (!line) throw new Error(`no log line with a pid:\n${started.output()}`);
   return (JSON.parse(line) as { pid: number }).pid;
 }
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -28,7 +37,10 @@ function alive(pid: number): boolean {
 export async function stopWhileBusy(started: Started, base: string, port: number, token: string): Promise<StopReport> {
   const pid = serverPid(started);
   const stream = await openEventStream(base, token);
-  const inFlight = requestInFlight(base, '/manage/apps/recommended', token, { pageSize: '5', filler: 'x'.repeat(2000) });
+  const inFlight = requestInFlight(base, '/manage/apps/recommended', token, {
+    pageSize: '5',
+    filler: 'x'.repeat(2000),
+  });
   await sleep(300); // the server has the request's headers and is waiting for the rest of its body
   const signalled = Date.now();
   started.child.kill('SIGTERM');

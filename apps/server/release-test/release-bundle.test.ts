@@ -2,10 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { freePort, launch, serviceEnv, signInOverHttp, waitForReady, type Started } from './http-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { stopWhileBusy } from './graceful-stop-check.ts';
+import { freePort, launch, serviceEnv, signInOverHttp, waitForReady, type Started } from './http-helpers.ts';
 
 // The release bundle as an operator receives it (`npm run package`, which `npm run test:release` runs first):
 // unpacked in an empty folder, installed with production dependencies only, started with SEED unset and the
@@ -46,16 +47,21 @@ describe('release bundle', () => {
   let base: string;
 
   beforeAll(() => {
-    if (!fs.existsSync(tarball)) throw new Error(`${tarball} is missing: run npm run package (npm run test:release does)`);
+    if (!fs.existsSync(tarball))
+      throw new Error(`${tarball} is missing: run npm run package (npm run test:release does)`);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-hall-release-'));
     execFileSync('tar', ['-xzf', tarball, '-C', dir]);
     bundle = path.join(dir, `service-hall-${version}`);
     const t0 = Date.now();
     execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: bundle, stdio: ['ignore', 'ignore', 'pipe'], env: serviceEnv(localSqlitePrebuild(dir)),
+      cwd: bundle,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: serviceEnv(localSqlitePrebuild(dir)),
     });
-    console.log(`release bundle ${path.basename(tarball)}: ${Math.round(fs.statSync(tarball).size / 1024)} KiB; `
-      + `npm ci --omit=dev took ${Math.round((Date.now() - t0) / 1000)} s`);
+    console.log(
+      `release bundle ${path.basename(tarball)}: ${Math.round(fs.statSync(tarball).size / 1024)} KiB; ` +
+        `npm ci --omit=dev took ${Math.round((Date.now() - t0) / 1000)} s`,
+    );
   }, 900_000);
 
   afterAll(async () => {
@@ -64,7 +70,13 @@ describe('release bundle', () => {
   });
 
   it('holds the compiled server and SPA, and installs no development tool', () => {
-    for (const file of ['apps/server/dist/main.js', 'apps/server/dist/migrate.js', 'apps/web/dist/index.html', 'apps/web/dist/phone.html', 'package-lock.json']) {
+    for (const file of [
+      'apps/server/dist/main.js',
+      'apps/server/dist/migrate.js',
+      'apps/web/dist/index.html',
+      'apps/web/dist/phone.html',
+      'package-lock.json',
+    ]) {
       expect(fs.existsSync(path.join(bundle, file)), file).toBe(true);
     }
     expect(fs.existsSync(path.join(bundle, 'apps/server/src'))).toBe(false);
@@ -77,10 +89,19 @@ describe('release bundle', () => {
   it('starts with SEED unset: no demo data, the bootstrap administrator signs in, SIGTERM drains and exits', async () => {
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    started = launch('npm', ['start'], bundle, serviceEnv({
-      PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'info',
-      ADMIN_ACCOUNT: ADMIN.account, ADMIN_PASSWORD: ADMIN.password,
-    }));
+    started = launch(
+      'npm',
+      ['start'],
+      bundle,
+      serviceEnv({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'info',
+        ADMIN_ACCOUNT: ADMIN.account,
+        ADMIN_PASSWORD: ADMIN.password,
+      }),
+    );
     await waitForReady(started, `${base}/readyz`);
     expect(started.output()).not.toContain('demo-accounts');
     expect((await fetch(`${base}/docs`)).status).toBe(404);
@@ -98,11 +119,15 @@ describe('release bundle', () => {
     const token = (signedIn as { accessToken: string }).accessToken;
     const profile = await fetch(`${base}/api/me/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status).toBe(200);
-    expect(((await profile.json()) as { entities: Array<{ account: string }> }).entities[0]).toMatchObject({ account: ADMIN.account });
+    expect(((await profile.json()) as { entities: Array<{ account: string }> }).entities[0]).toMatchObject({
+      account: ADMIN.account,
+    });
 
     const report = await stopWhileBusy(started, base, port, token);
-    console.log(`release bundle: SIGTERM to npm start → exit ${report.exitCode} after ${report.exitMs} ms, `
-      + `request in flight answered ${report.inFlightStatus}`);
+    console.log(
+      `release bundle: SIGTERM to npm start → exit ${report.exitCode} after ${report.exitMs} ms, ` +
+        `request in flight answered ${report.inFlightStatus}`,
+    );
 
     // The database was closed cleanly (SQLite removes the WAL when the last connection closes) and holds only the
     // administrator: nothing was seeded.
@@ -110,7 +135,9 @@ describe('release bundle', () => {
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     const db = new Database(file, { readonly: true });
     try {
-      expect(db.prepare('select account, roles from users').all()).toEqual([{ account: ADMIN.account, roles: 'admin' }]);
+      expect(db.prepare('select account, roles from users').all()).toEqual([
+        { account: ADMIN.account, roles: 'admin' },
+      ]);
       expect(db.prepare('select count(*) as n from processes').get()).toEqual({ n: 0 });
       expect(db.prepare('select count(*) as n from apps').get()).toEqual({ n: 0 });
     } finally {
@@ -118,7 +145,11 @@ describe('release bundle', () => {
     }
 
     // The bundle's migration command sees the database the server migrated at start as up to date.
-    const status = spawnSync('npm', ['run', '--silent', 'migrate', '--', '--status'], { cwd: bundle, encoding: 'utf8', env: serviceEnv({}) });
+    const status = spawnSync('npm', ['run', '--silent', 'migrate', '--', '--status'], {
+      cwd: bundle,
+      encoding: 'utf8',
+      env: serviceEnv({}),
+    });
     expect(status.status, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/^001-domain\s+applied /m);
     expect(status.stdout).toContain('The database is up to date.');

@@ -17,16 +17,38 @@ const reports: CrashReport[] = [];
 for (const dialect of dialects) {
   process.stdout.write(`kill test on ${dialect}: ${kills} kills, CRASH_SEED=${seed}\n`);
   const report = await runCrashTest({
-    dialect, kills, upMs: [300, 3000], downMs: [0, 500], seed, log: (l) => process.stdout.write(`  ${l}\n`),
+    dialect,
+    kills,
+    upMs: [300, 3000],
+    downMs: [0, 500],
+    seed,
+    log: (l) => process.stdout.write(`  ${l}\n`),
   });
   reports.push(report);
   for (const p of report.problems.slice(0, 20)) process.stdout.write(`  PROBLEM ${p}\n`);
 }
 
-const cols = ['dialect', 'kills', 'operations', 'ok', 'failed', 'unknown', 'unknownApplied', 'resentOk', 'resentReplayed',
-  'stuckKeys', 'lost', 'duplicated', 'phantom', 'eventMismatches', 'seconds'] as const;
+const cols = [
+  'dialect',
+  'kills',
+  'operations',
+  'ok',
+  'failed',
+  'unknown',
+  'unknownApplied',
+  'resentOk',
+  'resentReplayed',
+  'stuckKeys',
+  'lost',
+  'duplicated',
+  'phantom',
+  'eventMismatches',
+  'seconds',
+] as const;
 process.stdout.write(`\n| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|\n`);
 for (const r of reports) process.stdout.write(`| ${cols.map((c) => String(r[c])).join(' | ')} |\n`);
 const bad = reports.some((r) => r.problems.length > 0);
-process.stdout.write(bad ? '\nFAILED: see PROBLEM lines above\n' : '\nOK: nothing acknowledged was lost, nothing was applied twice\n');
+process.stdout.write(
+  bad ? '\nFAILED: see PROBLEM lines above\n' : '\nOK: nothing acknowledged was lost, nothing was applied twice\n',
+);
 process.exit(bad ? 1 : 0);

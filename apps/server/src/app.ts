@@ -1,35 +1,36 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { installJsonDepthLimit } from './platform/json-depth.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Config } from './config.ts';
-import { openDatabase, migrateToLatest, type DatabaseHandle } from './db/database.ts';
-import { createLocalEventBus, type EventBus } from './platform/event-bus.ts';
-import { createRedisEventBus } from './platform/redis-event-bus.ts';
-import { closeRedisClient, createRedisClient } from './platform/redis-client.ts';
-import type { AppContext } from './platform/context.ts';
-import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
-import { watchProxyTrust } from './platform/proxy-trust-watch.ts';
-import { loggerOptions } from './platform/logger.ts';
-import { lazyChildLoggerFactory } from './platform/request-logger.ts';
-import { healthPlugin } from './platform/health-routes.ts';
+
 import { createClientRegistry } from './auth/registered-clients.ts';
-import { createUserDirectory } from './auth/user-directory.ts';
-import { securityHeaders } from './platform/security-headers.ts';
-import { apiPlugin } from './platform/api-plugin.ts';
-import { apiPlugins, apiRoutes } from './routes.ts';
-import { embeddedIdp } from './idp/idp-plugin.ts';
-import { spaRoutes } from './platform/spa-routes.ts';
-import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
-import { openApi } from './platform/openapi.ts';
-import { createWalSync, type WalSync } from './db/wal-sync.ts';
-import { MAX_WAL_FRAMES, startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer.ts';
-import { diskRoom } from './platform/disk-reserve.ts';
 import { createRevokedGrants } from './auth/revoked-grants.ts';
-import { echoRequestId, requestId } from './platform/request-id.ts';
-import { metricsPlugin } from './platform/metrics-plugin.ts';
+import { createUserDirectory } from './auth/user-directory.ts';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { MAX_WAL_FRAMES, startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer.ts';
+import { createWalSync, type WalSync } from './db/wal-sync.ts';
+import { embeddedIdp } from './idp/idp-plugin.ts';
+import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
+import { apiPlugin } from './platform/api-plugin.ts';
 import { compression } from './platform/compression.ts';
+import type { AppContext } from './platform/context.ts';
+import { diskRoom } from './platform/disk-reserve.ts';
+import { frameworkErrors, installErrorHandler } from './platform/error-handler.ts';
+import { createLocalEventBus, type EventBus } from './platform/event-bus.ts';
+import { healthPlugin } from './platform/health-routes.ts';
+import { installJsonDepthLimit } from './platform/json-depth.ts';
 import { listVersionReader, PageCache } from './platform/list-cache.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { metricsPlugin } from './platform/metrics-plugin.ts';
+import { openApi } from './platform/openapi.ts';
+import { watchProxyTrust } from './platform/proxy-trust-watch.ts';
+import { closeRedisClient, createRedisClient } from './platform/redis-client.ts';
+import { createRedisEventBus } from './platform/redis-event-bus.ts';
+import { echoRequestId, requestId } from './platform/request-id.ts';
+import { lazyChildLoggerFactory } from './platform/request-logger.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { spaRoutes } from './platform/spa-routes.ts';
+import { apiPlugins, apiRoutes } from './routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -99,12 +100,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: handle.dialect,
     bus,
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
-    ...(config.listCacheBytes > 0 ? { listCache: new PageCache(config.listCacheBytes, listVersionReader(handle)) } : {}),
+    ...(config.listCacheBytes > 0
+      ? { listCache: new PageCache(config.listCacheBytes, listVersionReader(handle)) }
+      : {}),
   };
   app.decorateRequest('user', null);
   installErrorHandler(app);
   app.addHook('onRequest', echoRequestId);
-  watchProxyTrust(app, { trustProxy: config.trustProxy, windowMs: options.proxyTrustWindowMs ?? 60_000, minRequests: 20 });
+  watchProxyTrust(app, {
+    trustProxy: config.trustProxy,
+    windowMs: options.proxyTrustWindowMs ?? 60_000,
+    minRequests: 20,
+  });
   const { walSync, checkpointer, walPendingBytes } = await groupCommit(app, config, handle);
   if (walPendingBytes) ctx.walPendingBytes = walPendingBytes;
   await app.register(metricsPlugin, { ctx, database: handle, walSync, checkpointer });
@@ -156,10 +163,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * WAL checkpoints in a worker thread instead of inside a commit (db/wal-checkpointer.ts).
  * PostgreSQL and in-memory databases are left as they are.
  */
-async function groupCommit(app: FastifyInstance, config: Config, handle: DatabaseHandle): Promise<{
-  walSync: WalSync | null; checkpointer: WalCheckpointer | null; walPendingBytes?: () => Promise<number>;
+async function groupCommit(
+  app: FastifyInstance,
+  config: Config,
+  handle: DatabaseHandle,
+): Promise<{
+  walSync: WalSync | null;
+  checkpointer: WalCheckpointer | null;
+  walPendingBytes?: () => Promise<number>;
 }> {
-  if (handle.dialect !== 'sqlite' || !config.databaseUrl.startsWith('sqlite:')) return { walSync: null, checkpointer: null };
+  if (handle.dialect !== 'sqlite' || !config.databaseUrl.startsWith('sqlite:'))
+    return { walSync: null, checkpointer: null };
   const file = config.databaseUrl.slice('sqlite:'.length);
   if (file === ':memory:' || file === '') return { walSync: null, checkpointer: null };
   await sql`pragma synchronous = NORMAL`.execute(handle.db);
@@ -169,12 +183,18 @@ async function groupCommit(app: FastifyInstance, config: Config, handle: Databas
   // freeing the reserve must be enough for it and for the writes around it.
   const pageSize = (await sql<{ page_size: number }>`pragma page_size`.execute(handle.db)).rows[0]!.page_size;
   const room = await diskRoom(config);
-  const maxFrames = room ? Math.max(256, Math.min(MAX_WAL_FRAMES, Math.floor(room.reserve / 4 / pageSize))) : MAX_WAL_FRAMES;
-  const checkpointer = startWalCheckpointer(file, (err) => {
-    // Without the worker the WAL would grow without end: the server's connection checkpoints again by itself.
-    app.log.error({ err }, 'the WAL checkpoint worker failed: back to checkpoints in the commits');
-    void sql`pragma wal_autocheckpoint = 1000`.execute(handle.db).catch(() => undefined);
-  }, maxFrames);
+  const maxFrames = room
+    ? Math.max(256, Math.min(MAX_WAL_FRAMES, Math.floor(room.reserve / 4 / pageSize)))
+    : MAX_WAL_FRAMES;
+  const checkpointer = startWalCheckpointer(
+    file,
+    (err) => {
+      // Without the worker the WAL would grow without end: the server's connection checkpoints again by itself.
+      app.log.error({ err }, 'the WAL checkpoint worker failed: back to checkpoints in the commits');
+      void sql`pragma wal_autocheckpoint = 1000`.execute(handle.db).catch(() => undefined);
+    },
+    maxFrames,
+  );
   // A WAL that grew past its bound (a reader holding an old snapshot) is cut back to it when it starts over,
   // instead of keeping its largest size on the disk for good.
   await sql.raw(`pragma journal_size_limit = ${maxFrames * pageSize}`).execute(handle.db);
@@ -184,7 +204,10 @@ async function groupCommit(app: FastifyInstance, config: Config, handle: Databas
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (SAFE_METHODS.has(request.method)) return done(null, payload);
     checkpointer.wrote();
-    walSync.flush().then(() => done(null, payload), (err: Error) => done(err));
+    walSync.flush().then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
   // What the WAL holds that is not yet in the database file, after asking the worker to copy what it can now.
   const walPendingBytes = async () => {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import path from 'node:path';
 import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
 import { repoRoot } from './platform/paths.ts';
 
 /** Server configuration, read from the environment and validated at boot (README "Configuration"). */
@@ -91,9 +92,11 @@ function parseSize(v: string): number | null {
   const [, n, unit] = SIZE.exec(v.trim())!;
   return Number(n) * UNITS[(unit ?? 'B').toUpperCase()]!;
 }
-const sizeSetting = (fallback: string) => z.string().default(fallback)
-  .refine((v) => v.trim().toLowerCase() === 'off' || SIZE.test(v.trim()), SIZE_MESSAGE);
-
+const sizeSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => v.trim().toLowerCase() === 'off' || SIZE.test(v.trim()), SIZE_MESSAGE);
 
 const ACCOUNT = /^[A-Za-z0-9._@-]{1,64}$/;
 
@@ -104,7 +107,9 @@ const CLAIM_PATH = /^[\w:/.-]{1,200}$/;
 
 /** Attributes read from a CAS ticket validation when CAS_ATTRIBUTES does not name others (first one present wins). */
 export const CAS_DEFAULT_ATTRIBUTES: Record<'name' | 'email' | 'department', string[]> = {
-  name: ['displayName', 'cn', 'name'], email: ['mail', 'email'], department: ['department', 'ou'],
+  name: ['displayName', 'cn', 'name'],
+  email: ['mail', 'email'],
+  department: ['department', 'ou'],
 };
 
 const envSchema = z.object({
@@ -119,7 +124,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('service-hall'),
   OIDC_RESPONSE_TYPE: z.enum(['code', 'id_token token']).default('code'),
@@ -133,45 +141,88 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.string().default('loopback').refine(
-    (v) => v.trim() === 'none' || v.split(',').map((s) => s.trim()).filter(Boolean).every(validProxy),
-    'must be "none" or a comma-separated list of IP addresses, CIDRs, loopback, linklocal or uniquelocal',
-  ),
-  START_QUOTA: z.string().regex(/^(off|\d{1,6},\d{1,6})$/, 'must be "off" or "<per hour>,<per day>", e.g. 30,100')
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(
+      (v) =>
+        v.trim() === 'none' ||
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every(validProxy),
+      'must be "none" or a comma-separated list of IP addresses, CIDRs, loopback, linklocal or uniquelocal',
+    ),
+  START_QUOTA: z
+    .string()
+    .regex(/^(off|\d{1,6},\d{1,6})$/, 'must be "off" or "<per hour>,<per day>", e.g. 30,100')
     .default('30,100'),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).optional(),
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   // Per signed-in user. Generous: a busy page makes ~20 calls.
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(600),
-  OIDC_AUDIENCE: z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be one audience or a comma-separated list').optional(),
-  OIDC_USERNAME_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('preferred_username'),
+  OIDC_AUDIENCE: z
+    .string()
+    .regex(/^[^\s,]+(,[^\s,]+)*$/, 'must be one audience or a comma-separated list')
+    .optional(),
+  OIDC_USERNAME_CLAIM: z
+    .string()
+    .regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims')
+    .default('preferred_username'),
   OIDC_ROLES_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').optional(),
-  OIDC_DEPARTMENT_CLAIM: z.string().regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims').default('department'),
+  OIDC_DEPARTMENT_CLAIM: z
+    .string()
+    .regex(CLAIM_PATH, 'must be a claim name, dotted for nested claims')
+    .default('department'),
   CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CALLBACK_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
   CALLBACK_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   API_DOCS: z.enum(['on', 'off']).optional(),
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
   CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CAS_ATTRIBUTES: z.string().regex(/^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
-    'must look like name=displayName|cn,email=mail,department=ou').optional(),
-  API_ALIASES: z.string().default('/infoplus/apis/v2').refine(
-    (v) => v.trim() === 'none' || v.split(',').map((s) => s.trim()).every((p) => API_ALIAS.test(p) && !RESERVED_PREFIX.test(p)),
-    'must be "none" or comma-separated path prefixes such as /infoplus/apis/v2 (not /api, /oidc, /docs, /graphql or /bus)',
-  ),
+  CAS_ATTRIBUTES: z
+    .string()
+    .regex(
+      /^(name|email|department)=[\w.:-]+(\|[\w.:-]+)*(,(name|email|department)=[\w.:-]+(\|[\w.:-]+)*)*$/,
+      'must look like name=displayName|cn,email=mail,department=ou',
+    )
+    .optional(),
+  API_ALIASES: z
+    .string()
+    .default('/infoplus/apis/v2')
+    .refine(
+      (v) =>
+        v.trim() === 'none' ||
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .every((p) => API_ALIAS.test(p) && !RESERVED_PREFIX.test(p)),
+      'must be "none" or comma-separated path prefixes such as /infoplus/apis/v2 (not /api, /oidc, /docs, /graphql or /bus)',
+    ),
   ATTACHMENT_SCAN_COMMAND: z.string().min(1).optional(),
   ATTACHMENT_SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ATTACHMENT_SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   UPLOAD_BYTES_PER_HOUR: sizeSetting('200MB'),
   UPLOAD_UNATTACHED_BYTES: sizeSetting('100MB'),
-  DISK_RESERVE_BYTES: z.string().default('512MB').refine(
-    (v) => v.trim().toLowerCase() === 'off' || SIZE.test(v.trim()) || /^\d{1,2}(\.\d{1,2})?%$/.test(v.trim()),
-    'must be a size (e.g. 512MB), a percentage of the volume below 100 (e.g. 5%), or "off"',
-  ),
+  DISK_RESERVE_BYTES: z
+    .string()
+    .default('512MB')
+    .refine(
+      (v) => v.trim().toLowerCase() === 'off' || SIZE.test(v.trim()) || /^\d{1,2}(\.\d{1,2})?%$/.test(v.trim()),
+      'must be a size (e.g. 512MB), a percentage of the volume below 100 (e.g. 5%), or "off"',
+    ),
   DATA_DIR: z.string().min(1).optional(),
-  TASK_API: z.string().regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"').optional(),
+  TASK_API: z
+    .string()
+    .regex(/^(https?:\/\/|\/)\S*$/, 'must be an http(s) URL or a path starting with "/"')
+    .optional(),
 });
 
 // A path prefix of letters, digits and ._~- segments, without a trailing slash.
@@ -215,9 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADMIN_ACCOUNT && !e.ADMIN_PASSWORD) throw invalid(env, 'ADMIN_PASSWORD', 'must be set with ADMIN_ACCOUNT');
   if (e.ADMIN_PASSWORD && !e.ADMIN_ACCOUNT) throw invalid(env, 'ADMIN_ACCOUNT', 'must be set with ADMIN_PASSWORD');
   if (e.ADMIN_ACCOUNT && e.OIDC_ISSUER) {
-    throw invalid(env, 'ADMIN_ACCOUNT', 'is for the embedded IdP; with OIDC_ISSUER name administrators in ADMIN_ACCOUNTS');
+    throw invalid(
+      env,
+      'ADMIN_ACCOUNT',
+      'is for the embedded IdP; with OIDC_ISSUER name administrators in ADMIN_ACCOUNTS',
+    );
   }
-  const adminAccounts = e.ADMIN_ACCOUNTS.split(',').map((s) => s.trim()).filter(Boolean);
+  const adminAccounts = e.ADMIN_ACCOUNTS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const badAccount = adminAccounts.find((a) => !ACCOUNT.test(a));
   if (badAccount) throw invalid(env, 'ADMIN_ACCOUNTS', `"${badAccount}" is not an account name`);
   const basePath = e.BASE_PATH.endsWith('/') ? e.BASE_PATH : `${e.BASE_PATH}/`;
@@ -240,17 +297,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     webDist: e.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     apiAudience: audiences[0]!,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     taskApi: e.TASK_API ?? null,
-    startQuota: e.START_QUOTA === 'off' ? null : {
-      perHour: Number(e.START_QUOTA.split(',')[0]), perDay: Number(e.START_QUOTA.split(',')[1]),
-    },
-    trustProxy: e.TRUST_PROXY.trim() === 'none' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()).filter(Boolean),
+    startQuota:
+      e.START_QUOTA === 'off'
+        ? null
+        : {
+            perHour: Number(e.START_QUOTA.split(',')[0]),
+            perDay: Number(e.START_QUOTA.split(',')[1]),
+          },
+    trustProxy:
+      e.TRUST_PROXY.trim() === 'none'
+        ? false
+        : e.TRUST_PROXY.split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST ?? e.HOST },
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
     apiLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     oidcClaims: {
-      username: e.OIDC_USERNAME_CLAIM, roles: e.OIDC_ROLES_CLAIM ?? null, department: e.OIDC_DEPARTMENT_CLAIM, audiences,
+      username: e.OIDC_USERNAME_CLAIM,
+      roles: e.OIDC_ROLES_CLAIM ?? null,
+      department: e.OIDC_DEPARTMENT_CLAIM,
+      audiences,
     },
     cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/$/, ''), attributes: casAttributes(e.CAS_ATTRIBUTES) } : null,
     adminAccount: e.ADMIN_ACCOUNT && e.ADMIN_PASSWORD ? { account: e.ADMIN_ACCOUNT, password: e.ADMIN_PASSWORD } : null,
@@ -260,13 +331,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     apiAliases: e.API_ALIASES.trim() === 'none' ? [] : [...new Set(e.API_ALIASES.split(',').map((p) => p.trim()))],
     attachmentScan: {
-      command: e.ATTACHMENT_SCAN_COMMAND ?? null, timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS,
+      command: e.ATTACHMENT_SCAN_COMMAND ?? null,
+      timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS,
       concurrency: e.ATTACHMENT_SCAN_CONCURRENCY,
     },
-    uploadQuota: { bytesPerHour: parseSize(e.UPLOAD_BYTES_PER_HOUR), unattachedBytes: parseSize(e.UPLOAD_UNATTACHED_BYTES) },
-    diskReserve: e.DISK_RESERVE_BYTES.trim().endsWith('%') ? { percent: Number(e.DISK_RESERVE_BYTES.trim().slice(0, -1)) }
-      : parseSize(e.DISK_RESERVE_BYTES) === null ? null : { bytes: parseSize(e.DISK_RESERVE_BYTES)! },
-    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : sqliteDir(e.DATABASE_URL ?? `sqlite:${path.join(repoRoot, 'data', 'service-hall.sqlite')}`),
+    uploadQuota: {
+      bytesPerHour: parseSize(e.UPLOAD_BYTES_PER_HOUR),
+      unattachedBytes: parseSize(e.UPLOAD_UNATTACHED_BYTES),
+    },
+    diskReserve: e.DISK_RESERVE_BYTES.trim().endsWith('%')
+      ? { percent: Number(e.DISK_RESERVE_BYTES.trim().slice(0, -1)) }
+      : parseSize(e.DISK_RESERVE_BYTES) === null
+        ? null
+        : { bytes: parseSize(e.DISK_RESERVE_BYTES)! },
+    dataDir: e.DATA_DIR
+      ? path.resolve(e.DATA_DIR)
+      : sqliteDir(e.DATABASE_URL ?? `sqlite:${path.join(repoRoot, 'data', 'service-hall.sqlite')}`),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseNewerError } from './db/database.ts';
-import { startInstance } from './startup/start-instance.ts';
 import { stopOnSignals } from './startup/graceful-stop.ts';
+import { startInstance } from './startup/start-instance.ts';
 
 /**
  * Entry point of the server (`node apps/server/dist/main.js`, `npm run start:prod`, `npm start`, the container and

@@ -1,5 +1,11 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseNewerError, migrateToLatest, migrationStatus, newerDatabaseMessage, openDatabase } from './db/database.ts';
+import {
+  DatabaseNewerError,
+  migrateToLatest,
+  migrationStatus,
+  newerDatabaseMessage,
+  openDatabase,
+} from './db/database.ts';
 
 /**
  * `npm run migrate`: brings the database named by DATABASE_URL up to date and exits (instances also migrate when
@@ -39,9 +45,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (err: unknown) => {
-  const line = err instanceof ConfigError || err instanceof DatabaseNewerError ? err.message
-    : `Migration failed: ${err instanceof Error ? err.message : String(err)}`;
-  process.stderr.write(`${line}\n`);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const line =
+      err instanceof ConfigError || err instanceof DatabaseNewerError
+        ? err.message
+        : `Migration failed: ${err instanceof Error ? err.message : String(err)}`;
+    process.stderr.write(`${line}\n`);
+    process.exit(1);
+  },
+);

@@ -10,19 +10,33 @@
   try {
     var q = new URLSearchParams(location.search);
     var forced = q.get('layout');
-    var mobile = forced ? forced === 'mobile' : /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i.test(navigator.userAgent);
+    var mobile = forced
+      ? forced === 'mobile'
+      : /Android|iPhone|iPad|iPod|Mobile|MicroMessenger/i.test(navigator.userAgent);
     var now = Date.now();
     var live = false;
     for (var i = 0; i < localStorage.length && !live; i++) {
       var k = localStorage.key(i) || '';
       if (k.indexOf('oidc.user:') !== 0 && k !== 'sh.implicit.user') continue;
       var u = JSON.parse(localStorage.getItem(k) || 'null');
-      var exp = u && (k === 'sh.implicit.user' ? u.expiresAt : u.access_token ? (u.expires_at === undefined ? Infinity : u.expires_at) : 0);
+      var exp =
+        u &&
+        (k === 'sh.implicit.user'
+          ? u.expiresAt
+          : u.access_token
+            ? u.expires_at === undefined
+              ? Infinity
+              : u.expires_at
+            : 0);
       live = !!exp && exp * 1000 > now;
     }
     if (!live) return;
     var saved = JSON.parse(sessionStorage.getItem('sh.template') || '{}');
-    var key = 'sh.shell:' + (q.get('domain') || saved.domain || 'todoCenter') + ':' + (q.get('solution') || saved.solution || 'default');
+    var key =
+      'sh.shell:' +
+      (q.get('domain') || saved.domain || 'todoCenter') +
+      ':' +
+      (q.get('solution') || saved.solution || 'default');
     var snap = JSON.parse(localStorage.getItem(key) || 'null');
     if (!snap || typeof snap.primary !== 'string' || typeof snap.logo !== 'string') return;
     var lang = localStorage.getItem('locale') === 'en' ? 'en' : 'zh';

@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from './lib/config/runtime-config.ts';
-import { initI18n } from './i18n/index.ts';
+
 import { initAuth } from './app/auth/create-auth.ts';
-import { Root } from './app/root.tsx';
 import { BootSplash } from './app/boot-splash.tsx';
 import { loadLayout, prefetchFirstData, prefetchRouteData, preloadPage } from './app/preload.ts';
 import { queryClient } from './app/query-client.ts';
+import { Root } from './app/root.tsx';
+import { initI18n } from './i18n/index.ts';
+import { loadRuntimeConfig } from './lib/config/runtime-config.ts';
 
 const root = createRoot(document.getElementById('root')!);
 

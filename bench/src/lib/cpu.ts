@@ -17,7 +17,10 @@ export function cpuSeconds(pid: number): number | null {
 }
 
 /** Runs `work` and returns its result with the CPU milliseconds per request `pid` spent meanwhile. */
-export async function withCpu<T extends { total: number }>(pid: number | undefined, work: () => Promise<T>): Promise<T & { cpuMsPerRequest?: number }> {
+export async function withCpu<T extends { total: number }>(
+  pid: number | undefined,
+  work: () => Promise<T>,
+): Promise<T & { cpuMsPerRequest?: number }> {
   const before = pid === undefined ? null : cpuSeconds(pid);
   const result = await work();
   const after = pid === undefined ? null : cpuSeconds(pid);

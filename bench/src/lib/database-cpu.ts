@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import { openDatabase } from '../../../apps/server/src/db/database.ts';
 import { cpuSeconds } from './cpu.ts';
 
@@ -14,7 +15,9 @@ export async function databaseBackends(databaseUrl: string): Promise<number[]> {
   try {
     // The pool of this handle has one connection here: leave it out.
     const own = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
-    const r = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(handle.db);
+    const r = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(
+      handle.db,
+    );
     const mine = new Set(own.rows.map((row) => Number(row.pid)));
     return r.rows.map((row) => Number(row.pid)).filter((pid) => !mine.has(pid));
   } finally {
@@ -32,7 +35,11 @@ export function backendsCpuSeconds(pids: number[]): Map<number, number> {
 }
 
 /** CPU ms per request the backends used between two readings (only backends present in both). */
-export function databaseCpuMsPerRequest(before: Map<number, number>, after: Map<number, number>, requests: number): number | undefined {
+export function databaseCpuMsPerRequest(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  requests: number,
+): number | undefined {
   let used = 0;
   let seen = 0;
   for (const [pid, s] of after) {

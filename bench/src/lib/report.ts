@@ -1,14 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+
 import { REPO_ROOT } from './server-process.ts';
 
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 
 /** What a result must carry to be comparable later: the commit, the machine and the runtime. */
 export function machine() {
-  const git = (args: string[]) => { try { return execFileSync('git', args, { cwd: REPO_ROOT }).toString().trim(); } catch { return 'unknown'; } };
+  const git = (args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: REPO_ROOT }).toString().trim();
+    } catch {
+      return 'unknown';
+    }
+  };
   return {
     commit: git(['rev-parse', 'HEAD']),
     dirty: git(['status', '--porcelain', '--', 'apps', 'packages']) !== '',
@@ -30,12 +37,21 @@ export function writeResult(dialect: string, processes: number, data: object): s
 }
 
 /** The newest earlier result for this database at another size (the p99 growth target compares against 10,000). */
-export function latestResult(dialect: string, processes: number): { file: string; data: { api?: { rows: Array<{ name: string; p99?: number }> } } } | null {
+export function latestResult(
+  dialect: string,
+  processes: number,
+): { file: string; data: { api?: { rows: Array<{ name: string; p99?: number }> } } } | null {
   if (!fs.existsSync(RESULTS_DIR)) return null;
-  const files = fs.readdirSync(RESULTS_DIR).filter((f) => f.endsWith(`-${dialect}-${processes}.json`)).sort().reverse();
+  const files = fs
+    .readdirSync(RESULTS_DIR)
+    .filter((f) => f.endsWith(`-${dialect}-${processes}.json`))
+    .sort()
+    .reverse();
   // The newest run that measured the API (a page-only or actions-only run has nothing to compare with).
   for (const file of files) {
-    const data = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, file), 'utf8')) as { api?: { rows: Array<{ name: string; p99?: number }> } };
+    const data = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, file), 'utf8')) as {
+      api?: { rows: Array<{ name: string; p99?: number }> };
+    };
     if (data.api?.rows?.length) return { file, data };
   }
   return null;

@@ -11,19 +11,29 @@
  */
 import Fastify from 'fastify';
 
-interface Stored { bytes: Buffer; contentType: string; contentEncoding: string | null; object: unknown }
+interface Stored {
+  bytes: Buffer;
+  contentType: string;
+  contentEncoding: string | null;
+  object: unknown;
+}
 const bodies = new Map<string, Stored>();
 
 const app = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
 app.get('/baseline', async () => ({ errno: 0, entities: [] }));
-app.put<{ Params: { name: string }; Body: { bytes: string; contentType: string; contentEncoding: string | null; json: string } }>(
-  '/bodies/:name', async (request) => {
-    const b = request.body;
-    bodies.set(request.params.name, {
-      bytes: Buffer.from(b.bytes, 'base64'), contentType: b.contentType, contentEncoding: b.contentEncoding, object: JSON.parse(b.json),
-    });
-    return { ok: true };
+app.put<{
+  Params: { name: string };
+  Body: { bytes: string; contentType: string; contentEncoding: string | null; json: string };
+}>('/bodies/:name', async (request) => {
+  const b = request.body;
+  bodies.set(request.params.name, {
+    bytes: Buffer.from(b.bytes, 'base64'),
+    contentType: b.contentType,
+    contentEncoding: b.contentEncoding,
+    object: JSON.parse(b.json),
   });
+  return { ok: true };
+});
 app.get<{ Params: { name: string } }>('/bytes/:name', (request, reply) => {
   const stored = bodies.get(request.params.name);
   if (!stored) return reply.code(404).send();

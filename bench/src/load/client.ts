@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import autocannon, { type RawRequest } from 'autocannon';
+
 import type { LoadResult, LoadSpec } from './run-load.ts';
 
 const spec = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
@@ -21,7 +22,8 @@ const request = {
     if (firstSent === 0) firstSent = performance.now();
     const item = spec.items[next++ % spec.items.length]!;
     return {
-      ...req, path: item.path,
+      ...req,
+      path: item.path,
       headers: {
         ...spec.headers,
         ...(item.token ? { authorization: `Bearer ${item.token}` } : {}),
@@ -45,8 +47,12 @@ const out: LoadResult = {
   // Requests over the whole run's time. autocannon's requests.average is the mean of one-second samples, whose last
   // sample is a partial second: a run of a fixed amount (1,000 actions in ~3 s) was under-reported by up to a quarter.
   // Its duration is whole seconds too (above): the run's own first-request-to-last-answer time is used.
-  requestsPerSecond: measured > 0 ? result.requests.total / measured
-    : result.duration > 0 ? result.requests.total / result.duration : result.requests.average,
+  requestsPerSecond:
+    measured > 0
+      ? result.requests.total / measured
+      : result.duration > 0
+        ? result.requests.total / result.duration
+        : result.requests.average,
   total: result.requests.total,
   p50: result.latency.p50,
   p99: result.latency.p99,

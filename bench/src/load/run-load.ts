@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+
 import { REPO_ROOT } from '../lib/server-process.ts';
 
 const run = promisify(execFile);
@@ -39,8 +40,10 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sh-bench-')), 'spec.json');
   fs.writeFileSync(file, JSON.stringify(spec));
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/src/load/client.ts', file],
-      { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/src/load/client.ts', file], {
+      cwd: REPO_ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -22,8 +22,11 @@ export async function batchOf(page: Page, baseUrl: string, count: number): Promi
     ticked = Number((await page.locator('[data-testid="batch-open"]').innerText()).match(/\d+/)?.[0] ?? 0);
     if (ticked >= count) break;
     await page.locator('.ant-pagination-next').click();
-    await page.waitForFunction((before) => document.querySelector('[data-testid^="todo-row-"]')?.getAttribute('data-testid') !== before,
-      firstRow, { timeout: 30_000 });
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid^="todo-row-"]')?.getAttribute('data-testid') !== before,
+      firstRow,
+      { timeout: 30_000 },
+    );
   }
   if (ticked < count) return { status: 'failed', ticked, ms: null, note: `could tick only ${ticked}` };
   await page.locator('[data-testid="batch-open"]').click();
@@ -32,7 +35,10 @@ export async function batchOf(page: Page, baseUrl: string, count: number): Promi
   const started = Date.now();
   await page.locator('[data-testid="batch-confirm"]').click();
   try {
-    await page.getByText(/批量办理完成|Batch handling complete/).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/批量办理完成|Batch handling complete/)
+      .first()
+      .waitFor({ timeout: 60_000 });
   } catch {
     return { status: 'failed', ticked, ms: null, note: 'no success message within 60 s' };
   }

@@ -4,16 +4,34 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 // Debian's Chromium with these flags: no GPU, no QUIC, nothing phoning home during a measurement.
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type Device = 'desktop' | 'mobile';
 
 const DEVICES = {
-  desktop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1, userAgent: undefined },
+  desktop: {
+    viewport: { width: 1366, height: 768 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+    userAgent: undefined,
+  },
   mobile: {
-    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3,
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   },
 } as const;
 
@@ -28,13 +46,20 @@ export async function freshBrowser(device: Device): Promise<Session> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sh-bench-chromium-'));
   const d = DEVICES[device];
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', args: FLAGS, headless: true, locale: 'zh-CN',
-    viewport: d.viewport, isMobile: d.isMobile, hasTouch: d.hasTouch, deviceScaleFactor: d.deviceScaleFactor,
+    executablePath: '/usr/bin/chromium',
+    args: FLAGS,
+    headless: true,
+    locale: 'zh-CN',
+    viewport: d.viewport,
+    isMobile: d.isMobile,
+    hasTouch: d.hasTouch,
+    deviceScaleFactor: d.deviceScaleFactor,
     ...(d.userAgent ? { userAgent: d.userAgent } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
-    context, page,
+    context,
+    page,
     async close() {
       await context.close();
       fs.rmSync(dir, { recursive: true, force: true });

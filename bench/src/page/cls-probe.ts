@@ -38,12 +38,19 @@ try {
     await session.page.waitForTimeout(2_500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
-    const cls = await session.page.evaluate(() => (window as unknown as { __cls: { total: number; shifts: Array<{ t: number; v: number; nodes: string }> } }).__cls);
+    const cls = await session.page.evaluate(
+      () =>
+        (window as unknown as { __cls: { total: number; shifts: Array<{ t: number; v: number; nodes: string }> } })
+          .__cls,
+    );
     results.push(cls.total);
     console.log(`run ${run + 1}: CLS ${cls.total.toFixed(3)}`);
-    for (const s of [...cls.shifts].sort((a, b) => b.v - a.v).slice(0, 3)) console.log(`  ${s.t} ms  ${s.v.toFixed(3)}  ${s.nodes}`);
+    for (const s of [...cls.shifts].sort((a, b) => b.v - a.v).slice(0, 3))
+      console.log(`  ${s.t} ms  ${s.v.toFixed(3)}  ${s.nodes}`);
   }
-  console.log(`${device} ${pageUrl}: CLS worst ${Math.max(...results).toFixed(3)}, median ${[...results].sort()[Math.floor(results.length / 2)]!.toFixed(3)}`);
+  console.log(
+    `${device} ${pageUrl}: CLS worst ${Math.max(...results).toFixed(3)}, median ${[...results].sort()[Math.floor(results.length / 2)]!.toFixed(3)}`,
+  );
 } finally {
   await session.context.close();
 }

@@ -34,7 +34,16 @@ export interface ColdLoad {
   /** The scripts and style sheets counted in `firstLoadBytes`: path, start (ms since navigation), body bytes. */
   firstLoadFiles: Array<{ url: string; startMs: number; bytes: number }>;
   /** antd: the file holds antd's component CSS-in-JS (`ant-btn`): mobile must never load it. */
-  files: Array<{ url: string; type: string; bytes: number; gzipBytes: number; wireBytes: number; bodyWireBytes: number; encoding: string | null; antd: boolean }>;
+  files: Array<{
+    url: string;
+    type: string;
+    bytes: number;
+    gzipBytes: number;
+    wireBytes: number;
+    bodyWireBytes: number;
+    encoding: string | null;
+    antd: boolean;
+  }>;
 }
 
 // Collected by the page itself so the figures are the browser's own paint timings. requestIdleCallback is wrapped
@@ -83,11 +92,20 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
   const onResponse = (r: import('playwright-core').Response) => {
     const type = r.request().resourceType();
     if (!['document', 'script', 'stylesheet'].includes(type)) return;
-    responses.push(Promise.all([r.body(), r.request().sizes(), r.allHeaders()]).then(([b, sizes, headers]) => ({
-      url: r.url(), type, bytes: b.length, gzipBytes: gzipSync(b).length,
-      wireBytes: sizes.responseBodySize + sizes.responseHeadersSize, bodyWireBytes: sizes.responseBodySize, encoding: headers['content-encoding'] ?? null,
-      antd: b.includes('ant-btn'),
-    })).catch(() => null));
+    responses.push(
+      Promise.all([r.body(), r.request().sizes(), r.allHeaders()])
+        .then(([b, sizes, headers]) => ({
+          url: r.url(),
+          type,
+          bytes: b.length,
+          gzipBytes: gzipSync(b).length,
+          wireBytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          bodyWireBytes: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? null,
+          antd: b.includes('ant-btn'),
+        }))
+        .catch(() => null),
+    );
   };
   page.on('response', onResponse);
   let readyMs: number | null = null;
@@ -97,9 +115,11 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (readySelector) {
       await page.waitForSelector(readySelector, { timeout: 30_000 });
-      const at = await page.waitForFunction('window.__readyAt > 0 ? window.__readyAt : null', undefined, { timeout: 5_000 })
-        .then((h) => h.jsonValue() as Promise<number>).catch(() => null);
-      readyMs = at ?? await page.evaluate('performance.now()');
+      const at = await page
+        .waitForFunction('window.__readyAt > 0 ? window.__readyAt : null', undefined, { timeout: 5_000 })
+        .then((h) => h.jsonValue() as Promise<number>)
+        .catch(() => null);
+      readyMs = at ?? (await page.evaluate('performance.now()'));
     }
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
@@ -108,10 +128,17 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
-  const perf = await page.evaluate(() => (window as unknown as { __perf: { fcp: number | null; lcp: number | null } }).__perf);
+  const perf = await page.evaluate(
+    () => (window as unknown as { __perf: { fcp: number | null; lcp: number | null } }).__perf,
+  );
   const files = (await Promise.all(responses)).filter((f) => f !== null);
   // A string, not a function: tsx's transform names the inner arrow functions with a helper the page lacks.
-  const split = await page.evaluate<{ firstIdle: number | null; first: number; deferred: number; firstFiles: Array<{ url: string; startMs: number; bytes: number }> }>(`(() => {
+  const split = await page.evaluate<{
+    firstIdle: number | null;
+    first: number;
+    deferred: number;
+    firstFiles: Array<{ url: string; startMs: number; bytes: number }>;
+  }>(`(() => {
     const firstIdle = window.__firstIdle;
     const nav = performance.getEntriesByType('navigation')[0];
     const code = performance.getEntriesByType('resource').filter((e) => /\\.(m?js|css)$/.test(new URL(e.name).pathname));
@@ -121,10 +148,19 @@ export async function coldLoad(page: Page, url: string, throttle: number, readyS
       firstFiles: before.map((e) => ({ url: new URL(e.name).pathname, startMs: Math.round(e.startTime), bytes: e.encodedBodySize })) };
   })()`);
   return {
-    url: page.url(), throttle, fcpMs: round(perf?.fcp), lcpMs: round(perf?.lcp), readyMs: round(readyMs),
-    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), wireBytes: files.reduce((n, f) => n + f.wireBytes, 0),
-    bodyWireBytes: files.reduce((n, f) => n + f.bodyWireBytes, 0), firstLoadBytes: split.first, deferredBytes: split.deferred,
-    firstIdleMs: round(split.firstIdle), firstLoadFiles: split.firstFiles, files,
+    url: page.url(),
+    throttle,
+    fcpMs: round(perf?.fcp),
+    lcpMs: round(perf?.lcp),
+    readyMs: round(readyMs),
+    gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+    wireBytes: files.reduce((n, f) => n + f.wireBytes, 0),
+    bodyWireBytes: files.reduce((n, f) => n + f.bodyWireBytes, 0),
+    firstLoadBytes: split.first,
+    deferredBytes: split.deferred,
+    firstIdleMs: round(split.firstIdle),
+    firstLoadFiles: split.firstFiles,
+    files,
   };
 }
 

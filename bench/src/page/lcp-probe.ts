@@ -5,6 +5,7 @@
  * cold-loads the page `--runs` times, printing FCP, LCP, the LCP element and when each script/stylesheet finished.
  */
 import path from 'node:path';
+
 import { defaultDatabase, parseArgs, parseCount } from '../lib/args.ts';
 import { REPO_ROOT, startServer } from '../lib/server-process.ts';
 import { BENCH_PASSWORD, HEAVY_ACCOUNT, staffAccount } from '../seed/plan.ts';
@@ -21,7 +22,8 @@ const runs = Number(args.get('runs') ?? 3);
 const profile = args.has('profile');
 const frames = args.has('frames');
 // When the page's content shows: the first element matching this selector (the desktop to-do's rows by default).
-const ready = args.get('ready') ?? (pageUrl === '/workflow/todo' && device === 'desktop' ? '[data-testid^="todo-row-"]' : '');
+const ready =
+  args.get('ready') ?? (pageUrl === '/workflow/todo' && device === 'desktop' ? '[data-testid^="todo-row-"]' : '');
 
 // Records every LCP candidate with the element that produced it.
 const OBSERVE = `
@@ -47,7 +49,10 @@ const OBSERVE = `
 `;
 
 const publicUrl = `http://localhost:${port}`;
-const server = await startServer(port, args.get('database') ?? defaultDatabase(processes, 'sqlite'), { PUBLIC_URL: publicUrl, WEB_DIST: dist });
+const server = await startServer(port, args.get('database') ?? defaultDatabase(processes, 'sqlite'), {
+  PUBLIC_URL: publicUrl,
+  WEB_DIST: dist,
+});
 const session = await freshBrowser(device);
 try {
   await signIn(session.page, publicUrl, pageUrl === '/workflow/todo' ? HEAVY_ACCOUNT : staffAccount(0), BENCH_PASSWORD);
@@ -71,14 +76,23 @@ try {
     const r = await session.page.evaluate(() => ({
       ready: (window as unknown as { __readyAt: number | null }).__readyAt,
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
-      marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
+      marks: performance
+        .getEntriesByType('mark')
+        .map((m) => `${m.name} ${Math.round(m.startTime)}`)
+        .join(', '),
       lcp: (window as unknown as { __lcp: unknown[] }).__lcp,
       frames: (window as unknown as { __frames: unknown[] }).__frames,
-      res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ n: e.name.replace(/^.*\//, ''), s: Math.round(e.startTime),
-        q: Math.round(e.requestStart), f: Math.round(e.responseStart), e: Math.round(e.responseEnd) })),
+      res: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        n: e.name.replace(/^.*\//, ''),
+        s: Math.round(e.startTime),
+        q: Math.round(e.requestStart),
+        f: Math.round(e.responseStart),
+        e: Math.round(e.responseEnd),
+      })),
     }));
     console.log(`\nrun ${run + 1}: FCP ${r.fcp} ms; marks: ${r.marks}${ready ? `; ${ready} at ${r.ready} ms` : ''}`);
-    for (const c of r.lcp as Array<{ t: number; size: number; el: string }>) console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el}`);
+    for (const c of r.lcp as Array<{ t: number; size: number; el: string }>)
+      console.log(`  LCP candidate ${c.t} ms, ${c.size} px², ${c.el}`);
     // --frames: every frame that took over 50 ms (Long Animation Frames), with the scripts that ran in it.
     if (frames) {
       for (const f of r.frames as Array<{ t: number; d: number; block: number; render: number; scripts: string[] }>) {
@@ -87,7 +101,9 @@ try {
       }
     }
     // Each file: asked for → sent (a connection was free) → first byte (the server answered) → last byte.
-    if (run === 0) for (const x of r.res) console.log(`  ${[x.s, x.q, x.f, x.e].map((t) => String(t).padStart(5)).join(' → ')}  ${x.n}`);
+    if (run === 0)
+      for (const x of r.res)
+        console.log(`  ${[x.s, x.q, x.f, x.e].map((t) => String(t).padStart(5)).join(' → ')}  ${x.n}`);
   }
 } finally {
   await session.close();
@@ -95,7 +111,11 @@ try {
 }
 
 /** Self time per script and per function of a CDP CPU profile (what the main thread did during the load). */
-function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children?: number[] }>; samples?: number[]; timeDeltas?: number[] }) {
+function printProfile(p: {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children?: number[] }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parentOf = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
@@ -123,8 +143,13 @@ function printProfile(p: { nodes: Array<{ id: number; callFrame: { functionName:
       inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
     }
   });
-  for (const [title, m] of [['self ms by script', byUrl], ['self ms by function', byFn], ['inclusive ms by function', inclusive]] as const) {
+  for (const [title, m] of [
+    ['self ms by script', byUrl],
+    ['self ms by function', byFn],
+    ['inclusive ms by function', inclusive],
+  ] as const) {
     console.log(`  ${title}:`);
-    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, m === inclusive ? 80 : 18)) console.log(`    ${v.toFixed(0).padStart(6)}  ${k}`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, m === inclusive ? 80 : 18))
+      console.log(`    ${v.toFixed(0).padStart(6)}  ${k}`);
   }
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import { BULK_TABLES, type BulkWriter } from './bulk-writer.ts';
 import type { Row } from './generate.ts';
 
@@ -14,22 +15,36 @@ export async function openPostgresWriter(url: string): Promise<BulkWriter> {
   await client.connect();
   await client.query('set synchronous_commit = off');
   await client.query(`set maintenance_work_mem = '256MB'`);
-  const indexes = (await client.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = any($1)
-       and indexname not in (select conname from pg_constraint)`, [BULK_TABLES])).rows;
+  const indexes = (
+    await client.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = any($1)
+       and indexname not in (select conname from pg_constraint)`,
+      [BULK_TABLES],
+    )
+  ).rows;
   for (const index of indexes) await client.query(`drop index "${index.indexname}"`);
   // The list-version triggers (migration 025) note each new task's process members: without the dropped indexes a
   // scan per row, and the load turns quadratic. A fresh database needs no versions: disabled for the load.
-  const triggers = (await client.query<{ table: string; name: string }>(
-    `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where not t.tgisinternal and t.tgname like '%list_version%' and c.relname = any($1)`, [BULK_TABLES])).rows;
+  const triggers = (
+    await client.query<{ table: string; name: string }>(
+      `select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and t.tgname like '%list_version%' and c.relname = any($1)`,
+      [BULK_TABLES],
+    )
+  ).rows;
   for (const t of triggers) await client.query(`alter table "${t.table}" disable trigger "${t.name}"`);
   const types = new Map<string, Map<string, string>>();
-  for (const r of (await client.query<{ table_name: string; column_name: string; data_type: string }>(
-    `select table_name, column_name, data_type from information_schema.columns
-      where table_schema = current_schema() and table_name = any($1)`, [BULK_TABLES])).rows) {
+  for (const r of (
+    await client.query<{ table_name: string; column_name: string; data_type: string }>(
+      `select table_name, column_name, data_type from information_schema.columns
+      where table_schema = current_schema() and table_name = any($1)`,
+      [BULK_TABLES],
+    )
+  ).rows) {
     if (!types.has(r.table_name)) types.set(r.table_name, new Map());
-    types.get(r.table_name)!.set(r.column_name, r.data_type === 'bigint' ? 'int8' : r.data_type === 'integer' ? 'int4' : 'text');
+    types
+      .get(r.table_name)!
+      .set(r.column_name, r.data_type === 'bigint' ? 'int8' : r.data_type === 'integer' ? 'int4' : 'text');
   }
   const buffers = new Map<string, Row[]>();
 
@@ -40,8 +55,10 @@ export async function openPostgresWriter(url: string): Promise<BulkWriter> {
     const columns = Object.keys(rows[0]!);
     const columnTypes = types.get(table)!;
     const casts = columns.map((c, i) => `$${i + 1}::${columnTypes.get(c)}[]`).join(',');
-    await client.query(`insert into ${table} (${columns.join(',')}) select * from unnest(${casts})`,
-      columns.map((c) => rows.map((r) => r[c])));
+    await client.query(
+      `insert into ${table} (${columns.join(',')}) select * from unnest(${casts})`,
+      columns.map((c) => rows.map((r) => r[c])),
+    );
   }
 
   return {

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+
 import { BULK_TABLES, type BulkWriter } from './bulk-writer.ts';
 import type { Row } from './generate.ts';
 
@@ -19,14 +20,22 @@ export function openSqliteWriter(file: string): BulkWriter {
   db.pragma('cache_size = -524288');
   db.pragma('temp_store = MEMORY');
   const placeholders = BULK_TABLES.map(() => '?').join(',');
-  const indexes = db.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null
-    and tbl_name in (${placeholders})`).all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
+  const indexes = db
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and sql is not null
+    and tbl_name in (${placeholders})`,
+    )
+    .all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
   for (const index of indexes) db.exec(`drop index "${index.name}"`);
   // The list-version triggers (migration 025) look up each new task's process members; without the dropped indexes
   // that is a scan of cc_records per row, and the load turned quadratic (a 1,000,000 load had written 15 % after
   // 80 min). A fresh file needs no versions (0 = nothing cached yet): off for the load, back as they were after.
-  const triggers = db.prepare(`select name, sql from sqlite_master where type = 'trigger' and name like '%list_version%'
-    and tbl_name in (${placeholders})`).all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
+  const triggers = db
+    .prepare(
+      `select name, sql from sqlite_master where type = 'trigger' and name like '%list_version%'
+    and tbl_name in (${placeholders})`,
+    )
+    .all(...BULK_TABLES) as Array<{ name: string; sql: string }>;
   for (const trigger of triggers) db.exec(`drop trigger "${trigger.name}"`);
   // Positional parameters in the column order of the table's first row: cheaper to bind than named ones.
   const statements = new Map<string, { insert: SQLite.Statement; columns: string[] }>();
@@ -36,7 +45,12 @@ export function openSqliteWriter(file: string): BulkWriter {
       let s = statements.get(table);
       if (!s) {
         const columns = Object.keys(row);
-        s = { columns, insert: db.prepare(`insert into ${table} (${columns.join(',')}) values (${columns.map(() => '?').join(',')})`) };
+        s = {
+          columns,
+          insert: db.prepare(
+            `insert into ${table} (${columns.join(',')}) values (${columns.map(() => '?').join(',')})`,
+          ),
+        };
         statements.set(table, s);
       }
       s.insert.run(s.columns.map((c) => row[c]));

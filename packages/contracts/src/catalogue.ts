@@ -1,9 +1,15 @@
 import { z } from 'zod';
+
 import { MAX_KEYWORD_LENGTH, MAX_PAGE_SIZE } from './queries.ts';
 
 /** Kinds of enterprise image (docs/product.md §3), keys of EnterpriseImages. */
 export const ENTERPRISE_IMAGE_KINDS = [
-  'logo', 'banner-index', 'banner-personal', 'banner-swiper1', 'banner-swiper2', 'banner-swiper3',
+  'logo',
+  'banner-index',
+  'banner-personal',
+  'banner-swiper1',
+  'banner-swiper2',
+  'banner-swiper3',
 ] as const;
 
 const text = z.string().trim().max(MAX_KEYWORD_LENGTH).optional();

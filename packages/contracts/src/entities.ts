@@ -154,12 +154,14 @@ export const ProcessDetail = ProcessListItem.extend({
   tasks: z.array(ProcessTask),
   cc: z.array(CcEntry),
   /** Actions the caller may take on their open task of this process, if any. */
-  myTask: z.object({
-    id,
-    actions: z.array(Action),
-    /** Earlier steps the task may be returned to (退回), nearest first, `resubmit` = the applicant; empty when not allowed. */
-    returnTo: z.array(Action),
-  }).nullable(),
+  myTask: z
+    .object({
+      id,
+      actions: z.array(Action),
+      /** Earlier steps the task may be returned to (退回), nearest first, `resubmit` = the applicant; empty when not allowed. */
+      returnTo: z.array(Action),
+    })
+    .nullable(),
   canRate: z.boolean(),
   canWithdraw: z.boolean(),
   /** The system whose client started the process for its owner, if one did. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ECODES, type Ecode } from './errors.ts';
 
 /**
@@ -64,13 +65,17 @@ export const dataOf = <T extends z.ZodType, K extends 'data' | 't' = 'data'>(val
 export const rawBody = <T extends z.ZodType>(body: T) => ({ kind: 'raw', body }) as const;
 
 /** The value a handler returns for a reply kind (and the web client gets back). */
-export type ReplyValue<R extends ReplySpec> =
-  R extends { kind: 'list'; item: infer I extends z.ZodType } ? { total: number; entities: Array<z.infer<I>> }
-  : R extends { kind: 'one'; item: infer I extends z.ZodType } ? z.infer<I>
-  : R extends { kind: 'none' } ? void
-  : R extends { kind: 'data'; value: infer V extends z.ZodType } ? z.infer<V>
-  : R extends { kind: 'raw'; body: infer B extends z.ZodType } ? z.infer<B>
-  : never;
+export type ReplyValue<R extends ReplySpec> = R extends { kind: 'list'; item: infer I extends z.ZodType }
+  ? { total: number; entities: Array<z.infer<I>> }
+  : R extends { kind: 'one'; item: infer I extends z.ZodType }
+    ? z.infer<I>
+    : R extends { kind: 'none' }
+      ? void
+      : R extends { kind: 'data'; value: infer V extends z.ZodType }
+        ? z.infer<V>
+        : R extends { kind: 'raw'; body: infer B extends z.ZodType }
+          ? z.infer<B>
+          : never;
 
 /**
  * The success fields of the workflow API's envelope. `ecode: "SUCCEED"` is what clients of the other vendor's API
@@ -82,22 +87,32 @@ const OK = Object.freeze({ errno: 0, ecode: 'SUCCEED', error: '' });
 /** The schema of the whole success body of a reply kind (serialisation, OpenAPI, the conformance check). */
 export function replySchema(reply: ReplySpec): z.ZodType {
   switch (reply.kind) {
-    case 'list': return z.object({ ...ok, total: z.number().int(), entities: z.array(reply.item) });
-    case 'one': return z.object({ ...ok, entities: z.array(reply.item).length(1) });
-    case 'none': return z.object({ ...ok, entities: z.array(z.unknown()).max(0) });
-    case 'data': return z.object({ code: z.literal(0), ecode: z.literal('SUCCEED'), [reply.key]: reply.value });
-    case 'raw': return reply.body;
+    case 'list':
+      return z.object({ ...ok, total: z.number().int(), entities: z.array(reply.item) });
+    case 'one':
+      return z.object({ ...ok, entities: z.array(reply.item).length(1) });
+    case 'none':
+      return z.object({ ...ok, entities: z.array(z.unknown()).max(0) });
+    case 'data':
+      return z.object({ code: z.literal(0), ecode: z.literal('SUCCEED'), [reply.key]: reply.value });
+    case 'raw':
+      return reply.body;
   }
 }
 
 /** The success body for a handler's value: the one place the success envelope is built. */
 export function wrapReply(reply: ReplySpec, value: unknown): unknown {
   switch (reply.kind) {
-    case 'list': return { ...OK, ...(value as { total: number; entities: unknown[] }) };
-    case 'one': return { ...OK, entities: [value] };
-    case 'none': return { ...OK, entities: [] };
-    case 'data': return { code: 0, ecode: 'SUCCEED', [reply.key]: value };
-    case 'raw': return value;
+    case 'list':
+      return { ...OK, ...(value as { total: number; entities: unknown[] }) };
+    case 'one':
+      return { ...OK, entities: [value] };
+    case 'none':
+      return { ...OK, entities: [] };
+    case 'data':
+      return { code: 0, ecode: 'SUCCEED', [reply.key]: value };
+    case 'raw':
+      return value;
   }
 }
 

@@ -18,7 +18,12 @@ export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) =>
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10);
 const start = z.coerce.number().int().min(0).max(1_000_000).default(0);
 /** A search keyword; empty (or blank) means no keyword. */
-const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional().transform((v) => v || undefined);
+const keyword = z
+  .string()
+  .trim()
+  .max(MAX_KEYWORD_LENGTH)
+  .optional()
+  .transform((v) => v || undefined);
 const userId = z.string().min(1).max(64).optional();
 
 /** "from,to" in seconds, from ≤ to; empty means no time filter. */
@@ -103,30 +108,38 @@ const actionKey = z.string().min(1).max(64);
  * two is needed, and when both are sent they must agree. `userId`: act as that user (who may: docs/product.md §11).
  * `data`: with `resubmit` only, the applicant's corrected form data (JSON text, as for a start); omitted = unchanged.
  */
-export const taskActionBodySchema = z.object({
-  actionId: actionKey.optional(),
-  actionCode: actionKey.optional(),
-  remark: z.string().max(MAX_REMARK_LENGTH).default(''),
-  userId,
-  data: z.string().max(64 * 1024).optional(),
-}).transform((b, ctx) => {
-  const actionId = b.actionId ?? b.actionCode;
-  if (actionId === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['actionId'], message: 'actionId (or actionCode) is required' });
-    return z.NEVER;
-  }
-  if (b.actionCode !== undefined && b.actionCode !== actionId) {
-    ctx.addIssue({ code: 'custom', path: ['actionCode'], message: 'actionCode and actionId disagree' });
-    return z.NEVER;
-  }
-  if (b.data !== undefined && actionId !== 'resubmit') {
-    ctx.addIssue({ code: 'custom', path: ['data'], message: 'form data is sent only with resubmit' });
-    return z.NEVER;
-  }
-  return {
-    actionId, remark: b.remark, ...(b.userId !== undefined ? { userId: b.userId } : {}), ...(b.data !== undefined ? { data: b.data } : {}),
-  };
-});
+export const taskActionBodySchema = z
+  .object({
+    actionId: actionKey.optional(),
+    actionCode: actionKey.optional(),
+    remark: z.string().max(MAX_REMARK_LENGTH).default(''),
+    userId,
+    data: z
+      .string()
+      .max(64 * 1024)
+      .optional(),
+  })
+  .transform((b, ctx) => {
+    const actionId = b.actionId ?? b.actionCode;
+    if (actionId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['actionId'], message: 'actionId (or actionCode) is required' });
+      return z.NEVER;
+    }
+    if (b.actionCode !== undefined && b.actionCode !== actionId) {
+      ctx.addIssue({ code: 'custom', path: ['actionCode'], message: 'actionCode and actionId disagree' });
+      return z.NEVER;
+    }
+    if (b.data !== undefined && actionId !== 'resubmit') {
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'form data is sent only with resubmit' });
+      return z.NEVER;
+    }
+    return {
+      actionId,
+      remark: b.remark,
+      ...(b.userId !== undefined ? { userId: b.userId } : {}),
+      ...(b.data !== undefined ? { data: b.data } : {}),
+    };
+  });
 export type TaskActionBody = z.infer<typeof taskActionBodySchema>;
 
 export const startProcessBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { App } from './entities.ts';
 
 /** Wire shapes of workflow endpoints beyond the lists: the apply form's definition. */
@@ -19,7 +20,8 @@ export const DefinitionView = z.object({
     uiSchema: z.record(z.string(), z.unknown()),
     fieldLabels: z.record(z.string(), I18nLabel),
     /** Cross-field rules the schema cannot express, e.g. the end date not before the start date. */
-    rules: z.array(z.object({ type: z.literal('dateOrder'), from: z.string(), to: z.string(), message: I18nLabel }))
+    rules: z
+      .array(z.object({ type: z.literal('dateOrder'), from: z.string(), to: z.string(), message: I18nLabel }))
       .optional(),
   }),
   /** Field labels in the request's language. */

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as lite from '../src/lite/index.ts';
+
 import { LITE_FILE, renderRoutesLite, routeContracts } from '../scripts/routes-lite.ts';
+import * as lite from '../src/lite/index.ts';
 
 // The web app calls the API through zod-free descriptors (src/lite); these tests keep them equal to the contracts.
-describe('the browser\'s route descriptors', () => {
+describe("the browser's route descriptors", () => {
   const contracts = routeContracts();
   const descriptors = Object.entries(lite).filter(([name]) => name.endsWith('Route'));
 
@@ -17,7 +18,10 @@ describe('the browser\'s route descriptors', () => {
     for (const [name, c] of contracts) {
       const d = (lite as unknown as Record<string, lite.RouteLite>)[name];
       expect({ name, method: d.method, path: d.path, encoding: d.encoding ?? 'form', reply: d.reply }).toEqual({
-        name, method: c.method, path: c.path, encoding: c.encoding ?? 'form',
+        name,
+        method: c.method,
+        path: c.path,
+        encoding: c.encoding ?? 'form',
         reply: c.reply.kind === 'data' ? { kind: 'data', key: c.reply.key } : { kind: c.reply.kind },
       });
     }
@@ -28,7 +32,10 @@ describe('the browser\'s route descriptors', () => {
   });
 
   it('unwrap each reply kind as the server wraps it', () => {
-    expect(lite.unwrapReply({ kind: 'list' }, { errno: 0, total: 2, entities: [1, 2] })).toEqual({ total: 2, entities: [1, 2] });
+    expect(lite.unwrapReply({ kind: 'list' }, { errno: 0, total: 2, entities: [1, 2] })).toEqual({
+      total: 2,
+      entities: [1, 2],
+    });
     expect(lite.unwrapReply({ kind: 'one' }, { errno: 0, entities: [{ id: 'a' }] })).toEqual({ id: 'a' });
     expect(lite.unwrapReply({ kind: 'none' }, { errno: 0, entities: [] })).toBeUndefined();
     expect(lite.unwrapReply({ kind: 'data', key: 't' }, { code: 0, t: [3] })).toEqual([3]);
@@ -47,6 +54,10 @@ describe('the browser\'s route descriptors', () => {
       }
     };
     visit(new URL('../src/lite/index.ts', import.meta.url).pathname);
-    expect([...seen].map((f) => f.replace(/^.*\/src\//, ''))).toEqual(['lite/index.ts', 'lite/route-lite.ts', 'lite/routes.ts']);
+    expect([...seen].map((f) => f.replace(/^.*\/src\//, ''))).toEqual([
+      'lite/index.ts',
+      'lite/route-lite.ts',
+      'lite/routes.ts',
+    ]);
   });
 });

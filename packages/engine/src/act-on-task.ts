@@ -2,8 +2,8 @@
 import { EngineError } from './engine-error.ts';
 import { copyProcess, moveTo, openTasks } from './move-process.ts';
 import { openTaskOf } from './open-task.ts';
+import { isSendingBack, resolveTarget, RESUBMIT_STEP } from './resolve-target.ts';
 import { resubmit } from './resubmit-process.ts';
-import { isSendingBack, RESUBMIT_STEP, resolveTarget } from './resolve-target.ts';
 import { assertSameDefinition, cancelOpenTasks, draftOf, stepById } from './transition-draft.ts';
 import type { ActInput, ProcessDefinition, ProcessState, Transition } from './types.ts';
 
@@ -15,9 +15,14 @@ export function act(def: ProcessDefinition, state: ProcessState, input: ActInput
   assertSameDefinition(def, state);
   const task = openTaskOf(state, input.taskId);
   if (task.stepId === RESUBMIT_STEP) {
-    if (input.actionId !== 'resubmit') throw new EngineError('ACTION_NOT_OFFERED', `a resubmission offers no action "${input.actionId}"`);
+    if (input.actionId !== 'resubmit')
+      throw new EngineError('ACTION_NOT_OFFERED', `a resubmission offers no action "${input.actionId}"`);
     return resubmit(def, state, {
-      taskId: task.taskId, actorId: input.actorId, now: input.now, directory: input.directory, ...(input.data ? { data: input.data } : {}),
+      taskId: task.taskId,
+      actorId: input.actorId,
+      now: input.now,
+      directory: input.directory,
+      ...(input.data ? { data: input.data } : {}),
     });
   }
   const step = stepById(def, task.stepId);

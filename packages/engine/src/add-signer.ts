@@ -1,7 +1,7 @@
 /** 加签: asking somebody else to sign in this step, before oneself or after oneself. */
 import { EngineError } from './engine-error.ts';
-import { draftWithout, openTaskOf, refuseNewHolder, refuseResubmit } from './open-task.ts';
 import { openTasks } from './move-process.ts';
+import { draftWithout, openTaskOf, refuseNewHolder, refuseResubmit } from './open-task.ts';
 import { isSendingBack, resolveTarget } from './resolve-target.ts';
 import { assertSameDefinition, stepById } from './transition-draft.ts';
 import type { ProcessDefinition, ProcessState, Transition } from './types.ts';
@@ -31,7 +31,8 @@ export function addSigner(def: ProcessDefinition, state: ProcessState, input: Ad
   if (state.decided.some((d) => d.stepId === task.stepId && d.assigneeId === input.signerId)) {
     throw new EngineError('ALREADY_SIGNED', `${input.signerId} has already signed step "${task.stepId}"`);
   }
-  if (input.signerId === input.actorId) throw new EngineError('ALREADY_ASSIGNED', `${input.signerId} is adding themselves`);
+  if (input.signerId === input.actorId)
+    throw new EngineError('ALREADY_ASSIGNED', `${input.signerId} is adding themselves`);
   refuseNewHolder(state, task, input.signerId);
   const draft = draftWithout(state, task, input.now);
   const next = draft.state;
@@ -43,8 +44,13 @@ export function addSigner(def: ProcessDefinition, state: ProcessState, input: Ad
     if (!forward) throw new EngineError('ACTION_NOT_OFFERED', `step "${step.id}" has no approving action to sign with`);
     next.decided.push({ taskId: task.taskId, stepId: task.stepId, assigneeId: task.assigneeId, actionId: forward.id });
     draft.effects.push({
-      type: 'task.completed', taskId: task.taskId, actionId: forward.id, actionName: forward.name,
-      actorId: input.actorId, onBehalfOfId: input.onBehalfOfId, remark: input.remark,
+      type: 'task.completed',
+      taskId: task.taskId,
+      actionId: forward.id,
+      actionName: forward.name,
+      actorId: input.actorId,
+      onBehalfOfId: input.onBehalfOfId,
+      remark: input.remark,
     });
     if (step.mode === 'any') {
       // An approval decides an `any` step for the peers; only the added signer is still to come.
@@ -57,8 +63,13 @@ export function addSigner(def: ProcessDefinition, state: ProcessState, input: Ad
     next.openTasks.at(-1)!.added = true;
   }
   draft.effects.push({
-    type: 'process.logged', kind: input.position === 'before' ? 'signer-added-before' : 'signer-added-after',
-    actorId: input.actorId, onBehalfOfId: input.onBehalfOfId, stepId: task.stepId, userIds: [input.signerId], remark: input.remark,
+    type: 'process.logged',
+    kind: input.position === 'before' ? 'signer-added-before' : 'signer-added-after',
+    actorId: input.actorId,
+    onBehalfOfId: input.onBehalfOfId,
+    stepId: task.stepId,
+    userIds: [input.signerId],
+    remark: input.remark,
   });
   return draft;
 }

@@ -20,16 +20,25 @@ function conditionFields(condition: Condition): string[] {
 function checkTarget(target: Target, path: string, stepId: string, ctx: Context): void {
   if (typeof target === 'string') {
     if (!ctx.stepIds.has(target) && !TERMINAL_TARGETS.has(target)) {
-      ctx.report({ path, stepId, message: { zh: `目标“${target}”不是流程中的步骤`, en: `target "${target}" is not a step` } });
+      ctx.report({
+        path,
+        stepId,
+        message: { zh: `目标“${target}”不是流程中的步骤`, en: `target "${target}" is not a step` },
+      });
     }
     return;
   }
   target.branches.forEach((branch, i) => {
-    for (const field of conditionFields(branch.when)) ctx.needField(field, `${path}.branches.${i}.when`, stepId, 'condition');
+    for (const field of conditionFields(branch.when))
+      ctx.needField(field, `${path}.branches.${i}.when`, stepId, 'condition');
     checkTarget(branch.to, `${path}.branches.${i}.to`, stepId, ctx);
   });
   if (target.otherwise === undefined) {
-    ctx.report({ path: `${path}.otherwise`, stepId, message: { zh: '条件分支缺少默认去向（otherwise）', en: 'the branch has no default (otherwise)' } });
+    ctx.report({
+      path: `${path}.otherwise`,
+      stepId,
+      message: { zh: '条件分支缺少默认去向（otherwise）', en: 'the branch has no default (otherwise)' },
+    });
   } else {
     checkTarget(target.otherwise, `${path}.otherwise`, stepId, ctx);
   }
@@ -47,7 +56,15 @@ function contextOf(def: ProcessDefinition, report: Report): Context {
   const needField = (field: string, path: string, stepId: string | undefined, what: string) => {
     // A nested path (period.start) names its top-level field.
     if (!fields.has(field.split('.')[0])) {
-      report({ path, stepId, field, message: { zh: `${whatZh[what] ?? what}使用的字段“${field}”不在表单中`, en: `${what}: field "${field}" is not in the form` } });
+      report({
+        path,
+        stepId,
+        field,
+        message: {
+          zh: `${whatZh[what] ?? what}使用的字段“${field}”不在表单中`,
+          en: `${what}: field "${field}" is not in the form`,
+        },
+      });
     }
   };
   return {
@@ -72,13 +89,30 @@ function checkIds(def: ProcessDefinition, report: Report): void {
   const seen = new Set<string>();
   def.steps.forEach((step, i) => {
     const path = `steps.${i}.id`;
-    if (TERMINAL_TARGETS.has(step.id) || step.id === RESUBMIT_STEP) report({ path, stepId: step.id, message: { zh: `步骤标识“${step.id}”是保留字`, en: `step id "${step.id}" is reserved` } });
-    if (seen.has(step.id)) report({ path, stepId: step.id, message: { zh: `步骤标识“${step.id}”重复`, en: `step id "${step.id}" is used twice` } });
+    if (TERMINAL_TARGETS.has(step.id) || step.id === RESUBMIT_STEP)
+      report({
+        path,
+        stepId: step.id,
+        message: { zh: `步骤标识“${step.id}”是保留字`, en: `step id "${step.id}" is reserved` },
+      });
+    if (seen.has(step.id))
+      report({
+        path,
+        stepId: step.id,
+        message: { zh: `步骤标识“${step.id}”重复`, en: `step id "${step.id}" is used twice` },
+      });
     seen.add(step.id);
     const actionIds = new Set<string>();
     step.actions.forEach((action, j) => {
       if (actionIds.has(action.id)) {
-        report({ path: `steps.${i}.actions.${j}.id`, stepId: step.id, message: { zh: `动作“${action.id}”在该步骤中重复`, en: `action ${action.id}: action id used twice in the step` } });
+        report({
+          path: `steps.${i}.actions.${j}.id`,
+          stepId: step.id,
+          message: {
+            zh: `动作“${action.id}”在该步骤中重复`,
+            en: `action ${action.id}: action id used twice in the step`,
+          },
+        });
       }
       actionIds.add(action.id);
     });
@@ -90,10 +124,16 @@ function checkSteps(def: ProcessDefinition, ctx: Context): void {
     const at = `steps.${i}`;
     ctx.needAssigneeField(step.assignee, `${at}.assignee`, step.id);
     step.cc?.forEach((cc, j) => ctx.needAssigneeField(cc.assignee, `${at}.cc.${j}.assignee`, step.id));
-    if (step.whenNobody?.action === 'assign') ctx.needAssigneeField(step.whenNobody.assignee, `${at}.whenNobody.assignee`, step.id);
-    for (const field of Object.keys(step.fields ?? {})) ctx.needField(field, `${at}.fields.${field}`, step.id, 'field permission');
+    if (step.whenNobody?.action === 'assign')
+      ctx.needAssigneeField(step.whenNobody.assignee, `${at}.whenNobody.assignee`, step.id);
+    for (const field of Object.keys(step.fields ?? {}))
+      ctx.needField(field, `${at}.fields.${field}`, step.id, 'field permission');
     if (step.kind === 'cc' && step.actions.length !== 1) {
-      ctx.report({ path: `${at}.actions`, stepId: step.id, message: { zh: '抄送节点只能有一个去向', en: 'a cc step has exactly one action: where the process goes next' } });
+      ctx.report({
+        path: `${at}.actions`,
+        stepId: step.id,
+        message: { zh: '抄送节点只能有一个去向', en: 'a cc step has exactly one action: where the process goes next' },
+      });
     }
     step.actions.forEach((action, j) => checkTarget(action.to, `${at}.actions.${j}.to`, step.id, ctx));
   });
@@ -103,16 +143,30 @@ function checkGraph(def: ProcessDefinition, report: Report): void {
   const reachable = reachableSteps(def);
   def.steps.forEach((step, i) => {
     if (!reachable.has(step.id)) {
-      report({ path: `steps.${i}`, stepId: step.id, message: { zh: `步骤“${step.name.zh}”无法到达`, en: `step "${step.id}" cannot be reached from the first step` } });
+      report({
+        path: `steps.${i}`,
+        stepId: step.id,
+        message: { zh: `步骤“${step.name.zh}”无法到达`, en: `step "${step.id}" cannot be reached from the first step` },
+      });
     }
   });
   const stuck = stepsThatCannotEnd(def).filter((id) => reachable.has(id));
   for (const id of stuck) {
     const i = def.steps.findIndex((s) => s.id === id);
-    report({ path: `steps.${i}`, stepId: id, message: { zh: `步骤“${def.steps[i].name.zh}”处于无法结束的循环中`, en: `step "${id}" is in a cycle that can never end` } });
+    report({
+      path: `steps.${i}`,
+      stepId: id,
+      message: {
+        zh: `步骤“${def.steps[i].name.zh}”处于无法结束的循环中`,
+        en: `step "${id}" is in a cycle that can never end`,
+      },
+    });
   }
   if (stuck.length === 0 && !canComplete(def)) {
-    report({ path: 'steps', message: { zh: '没有任何路径能使流程办结', en: 'no path completes the process (none leads to "end")' } });
+    report({
+      path: 'steps',
+      message: { zh: '没有任何路径能使流程办结', en: 'no path completes the process (none leads to "end")' },
+    });
   }
 }
 
@@ -123,9 +177,17 @@ function checkEnumNames(def: ProcessDefinition, report: Report): void {
     const property = def.form.schema.properties[field];
     // Multi-select fields keep their options on the items.
     const values = property?.enum ?? (property?.items as { enum?: unknown } | undefined)?.enum;
-    const bilingual = Array.isArray(names) && names.every((n) => typeof n?.zh === 'string' && typeof n?.en === 'string');
+    const bilingual =
+      Array.isArray(names) && names.every((n) => typeof n?.zh === 'string' && typeof n?.en === 'string');
     if (!Array.isArray(values) || !bilingual || names.length !== values.length) {
-      report({ path: `form.uiSchema.${field}`, field, message: { zh: '选项名称（ui:enumNames）必须与选项一一对应，并有中英文', en: 'ui:enumNames must be one {zh, en} per enum value' } });
+      report({
+        path: `form.uiSchema.${field}`,
+        field,
+        message: {
+          zh: '选项名称（ui:enumNames）必须与选项一一对应，并有中英文',
+          en: 'ui:enumNames must be one {zh, en} per enum value',
+        },
+      });
     }
   }
 }
@@ -137,8 +199,10 @@ function checkForm(def: ProcessDefinition, ctx: Context): void {
   });
   for (const [name, schema] of Object.entries(def.form.schema.properties)) {
     const computed = schema['x-computed'] as { from?: unknown; to?: unknown } | undefined;
-    if (typeof computed?.from === 'string') ctx.needField(computed.from, `form.schema.properties.${name}.x-computed.from`, undefined, 'computed field');
-    if (typeof computed?.to === 'string') ctx.needField(computed.to, `form.schema.properties.${name}.x-computed.to`, undefined, 'computed field');
+    if (typeof computed?.from === 'string')
+      ctx.needField(computed.from, `form.schema.properties.${name}.x-computed.from`, undefined, 'computed field');
+    if (typeof computed?.to === 'string')
+      ctx.needField(computed.to, `form.schema.properties.${name}.x-computed.to`, undefined, 'computed field');
   }
   checkEnumNames(def, ctx.report);
   const zh = new Map<string, string>();
@@ -147,7 +211,11 @@ function checkForm(def: ProcessDefinition, ctx: Context): void {
     const field = /^form\.schema\.properties\.([^.]+)$/.exec(path)?.[1];
     // A problem worded for people (it has a Chinese text) is shown beside its path, so it does not repeat it.
     const own = zh.get(problem);
-    ctx.report({ path, ...(field ? { field } : {}), message: own ? { zh: own, en: problem.slice(path.length + 2) } : { zh: `表单结构有误：${problem}`, en: problem } });
+    ctx.report({
+      path,
+      ...(field ? { field } : {}),
+      message: own ? { zh: own, en: problem.slice(path.length + 2) } : { zh: `表单结构有误：${problem}`, en: problem },
+    });
   }
 }
 

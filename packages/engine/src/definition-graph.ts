@@ -5,7 +5,10 @@ import type { ProcessDefinition, Target } from './types.ts';
 /** Every destination a target can lead to, whichever branch is taken. */
 export function destinationsOf(target: Target): string[] {
   if (typeof target === 'string') return [target];
-  return [...target.branches.flatMap((b) => destinationsOf(b.to)), ...(target.otherwise ? destinationsOf(target.otherwise) : [])];
+  return [
+    ...target.branches.flatMap((b) => destinationsOf(b.to)),
+    ...(target.otherwise ? destinationsOf(target.otherwise) : []),
+  ];
 }
 
 /** Step ids each step can lead to directly (terminal keywords kept as they are). */
@@ -34,7 +37,7 @@ export function reachableSteps(def: ProcessDefinition): Set<string> {
 export function stepsThatCannotEnd(def: ProcessDefinition): string[] {
   const edges = edgesOf(def);
   const canEnd = new Set<string>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [id, targets] of edges) {
       if (canEnd.has(id)) continue;

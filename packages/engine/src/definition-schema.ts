@@ -1,5 +1,6 @@
 /** The zod shape of a process definition: the structural half of validation (references are checked in load-definition). */
 import { z } from 'zod';
+
 import type { AssigneeRule, CcRule, Condition, ProcessDefinition, Target, WhenNobody } from './types.ts';
 
 const i18nText = z.strictObject({ zh: z.string().min(1), en: z.string().min(1) });

@@ -5,6 +5,9 @@ import type { FieldPermission, ProcessDefinition } from './types.ts';
 export function fieldPermissionsAt(def: ProcessDefinition, stepId: string): Record<string, FieldPermission> {
   const own = def.steps.find((s) => s.id === stepId)?.fields ?? {};
   return Object.fromEntries(
-    Object.keys(def.form.schema.properties).map((field) => [field, Object.hasOwn(own, field) ? own[field] : 'readonly']),
+    Object.keys(def.form.schema.properties).map((field) => [
+      field,
+      Object.hasOwn(own, field) ? own[field] : 'readonly',
+    ]),
   );
 }

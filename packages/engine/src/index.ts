@@ -33,7 +33,12 @@ export { jsonDeeperThan } from './json-depth.ts';
 export { validateForm, validateFormData } from './validate-form-data.ts';
 export { fillComputed } from './form/cross-field.ts';
 export {
-  acceptsType, attachmentLimits, checkAttachmentFile, ATTACHMENT_SIZE_CEILING, type AttachmentLimits, type AttachmentRef,
+  acceptsType,
+  attachmentLimits,
+  checkAttachmentFile,
+  ATTACHMENT_SIZE_CEILING,
+  type AttachmentLimits,
+  type AttachmentRef,
 } from './form/attachment.ts';
 export { start } from './start-process.ts';
 export { act } from './act-on-task.ts';

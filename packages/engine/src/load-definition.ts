@@ -1,7 +1,7 @@
 /** Turns untrusted JSON into a ProcessDefinition, or explains why it cannot. */
 import { checkDefinition } from './check-definition.ts';
-import { processDefinitionSchema } from './definition-schema.ts';
 import { issueLine, type DefinitionIssue } from './definition-issue.ts';
+import { processDefinitionSchema } from './definition-schema.ts';
 import { EngineError } from './engine-error.ts';
 import { FORBIDDEN_KEYS } from './form/schema-errors.ts';
 import { jsonDeeperThan } from './json-depth.ts';
@@ -18,15 +18,28 @@ export function validateDefinition(json: unknown): { definition: ProcessDefiniti
   // Before anything recursive walks it (a definition file, a stored row): nesting of thousands of levels would
   // overflow the stack. Real definitions stay under 16.
   if (jsonDeeperThan(json, DEFINITION_MAX_DEPTH)) {
-    return { definition: null, issues: [{ path: '', message: {
-      zh: `定义嵌套过深（最多 ${DEFINITION_MAX_DEPTH} 层）`, en: `the definition is nested more than ${DEFINITION_MAX_DEPTH} levels deep`,
-    } }] };
+    return {
+      definition: null,
+      issues: [
+        {
+          path: '',
+          message: {
+            zh: `定义嵌套过深（最多 ${DEFINITION_MAX_DEPTH} 层）`,
+            en: `the definition is nested more than ${DEFINITION_MAX_DEPTH} levels deep`,
+          },
+        },
+      ],
+    };
   }
   // Before any parsing: copying such a key would reach an object's prototype.
   const forbidden = forbiddenKeyPaths(json, []);
   if (forbidden.length > 0) {
     const issues = forbidden.map((path) => ({
-      path, message: { zh: `不允许的名称：${path.split('.').at(-1)}`, en: `"${path.split('.').at(-1)}" cannot be a field name` },
+      path,
+      message: {
+        zh: `不允许的名称：${path.split('.').at(-1)}`,
+        en: `"${path.split('.').at(-1)}" cannot be a field name`,
+      },
     }));
     return { definition: null, issues };
   }

@@ -34,7 +34,9 @@ export function enterStep(def: ProcessDefinition, draft: Draft, stepId: string, 
   const step = stepById(def, stepId);
   const { state } = draft;
   if (hops > def.steps.length) {
-    throw new EngineError('NO_ASSIGNEE', `${def.code}: steps passed without anybody acting go round in a circle`, { stepId });
+    throw new EngineError('NO_ASSIGNEE', `${def.code}: steps passed without anybody acting go round in a circle`, {
+      stepId,
+    });
   }
   if (step.kind === 'cc') {
     // Passed steps stay out of `path`, so 'back' and returns never land on a step nobody acts on.
@@ -68,7 +70,9 @@ export function openTasks(draft: Draft, step: StepDefinition, assignees: string[
   for (const assigneeId of assignees) {
     state.taskSeq += 1;
     const taskId = `${state.processId}.${state.taskSeq}`;
-    state.openTasks.push(then === undefined ? { taskId, stepId: step.id, assigneeId } : { taskId, stepId: step.id, assigneeId, then });
+    state.openTasks.push(
+      then === undefined ? { taskId, stepId: step.id, assigneeId } : { taskId, stepId: step.id, assigneeId, then },
+    );
     draft.effects.push({ type: 'task.created', taskId, stepId: step.id, name: step.name, assigneeId, actions });
     draft.effects.push({ type: 'notify', userId: assigneeId, kind: 'task.assigned' });
   }
@@ -88,7 +92,13 @@ export function finishProcess(draft: Draft, status: 'completed' | 'rejected' | '
 }
 
 /** Leaves the current step for a resolved destination: a step id, 'end', 'reject' or 'back'. */
-export function moveTo(def: ProcessDefinition, draft: Draft, destination: string, directory: Directory, hops = 0): void {
+export function moveTo(
+  def: ProcessDefinition,
+  draft: Draft,
+  destination: string,
+  directory: Directory,
+  hops = 0,
+): void {
   const { state } = draft;
   if (destination === 'end') {
     finishProcess(draft, 'completed');
@@ -108,4 +118,3 @@ export function moveTo(def: ProcessDefinition, draft: Draft, destination: string
     enterStep(def, draft, destination, directory, hops);
   }
 }
-

@@ -39,7 +39,9 @@ export function processDiagram(def: ProcessDefinition, state: ProcessState, inpu
   const current = running ? state.currentStepId : null;
   const done = new Set([...state.path, ...(state.passed ?? [])].filter((id) => id !== current));
   const upcoming = new Set(
-    running && current && current !== RESUBMIT_STEP ? simulatePath(def, state.data, current).steps.filter((id) => id !== current) : [],
+    running && current && current !== RESUBMIT_STEP
+      ? simulatePath(def, state.data, current).steps.filter((id) => id !== current)
+      : [],
   );
   if (current === RESUBMIT_STEP) simulatePath(def, state.data).steps.forEach((id) => upcoming.add(id));
   const whoDid = (stepId: string) => [
@@ -57,8 +59,11 @@ export function processDiagram(def: ProcessDefinition, state: ProcessState, inpu
   };
   const nodes: DiagramNode[] = [
     {
-      id: 'start', kind: 'start', name: { zh: '提交申请', en: 'Submitted' },
-      status: current === RESUBMIT_STEP ? 'current' : 'done', userIds: [state.starterId],
+      id: 'start',
+      kind: 'start',
+      name: { zh: '提交申请', en: 'Submitted' },
+      status: current === RESUBMIT_STEP ? 'current' : 'done',
+      userIds: [state.starterId],
     },
   ];
   for (const step of def.steps) {
@@ -68,13 +73,25 @@ export function processDiagram(def: ProcessDefinition, state: ProcessState, inpu
       nodes.push({ id: step.id, kind, name: step.name, status: 'current', userIds: [...new Set(holders)] });
     } else if (done.has(step.id)) {
       // Nobody acts on a cc step: a passed one names whom it copied (resolved as when it copied, from the directory).
-      nodes.push({ id: step.id, kind, name: step.name, status: 'done', userIds: kind === 'cc' ? likely(step.id) : whoDid(step.id) });
+      nodes.push({
+        id: step.id,
+        kind,
+        name: step.name,
+        status: 'done',
+        userIds: kind === 'cc' ? likely(step.id) : whoDid(step.id),
+      });
     } else if (upcoming.has(step.id)) {
       nodes.push({ id: step.id, kind, name: step.name, status: 'upcoming', userIds: likely(step.id) });
     } else {
       nodes.push({ id: step.id, kind, name: step.name, status: 'skipped', userIds: [] });
     }
   }
-  nodes.push({ id: 'end', kind: 'end', name: END_NAMES[state.status], status: running ? 'upcoming' : 'done', userIds: [] });
+  nodes.push({
+    id: 'end',
+    kind: 'end',
+    name: END_NAMES[state.status],
+    status: running ? 'upcoming' : 'done',
+    userIds: [],
+  });
   return nodes;
 }

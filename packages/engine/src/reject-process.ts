@@ -30,8 +30,13 @@ export function reject(def: ProcessDefinition, state: ProcessState, input: Rejec
   next.decided.push({ taskId: task.taskId, stepId: task.stepId, assigneeId: task.assigneeId, actionId: action.id });
   if (input.actorId !== next.starterId) next.othersActed = true;
   draft.effects.push({
-    type: 'task.completed', taskId: task.taskId, actionId: action.id, actionName: action.name,
-    actorId: input.actorId, onBehalfOfId: input.onBehalfOfId, remark: reason,
+    type: 'task.completed',
+    taskId: task.taskId,
+    actionId: action.id,
+    actionName: action.name,
+    actorId: input.actorId,
+    onBehalfOfId: input.onBehalfOfId,
+    remark: reason,
   });
   cancelOpenTasks(draft, 'peer-decided');
   moveTo(def, draft, 'reject', input.directory);

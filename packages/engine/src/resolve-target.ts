@@ -15,7 +15,8 @@ export function resolveTarget(target: Target, data: Record<string, unknown>): st
   const branch = target.branches.find((b) => evaluateCondition(b.when, data));
   const next = branch ? branch.to : target.otherwise;
   // Published definitions always have a default (check-definition refuses a branch without one).
-  if (next === undefined) throw new EngineError('INVALID_DEFINITION', 'a branch without a default (otherwise) was taken');
+  if (next === undefined)
+    throw new EngineError('INVALID_DEFINITION', 'a branch without a default (otherwise) was taken');
   return resolveTarget(next, data);
 }
 

@@ -35,8 +35,12 @@ function returnToStarter(draft: Draft): void {
   const taskId = `${state.processId}.${state.taskSeq}`;
   state.openTasks.push({ taskId, stepId: RESUBMIT_STEP, assigneeId: state.starterId });
   draft.effects.push({
-    type: 'task.created', taskId, stepId: RESUBMIT_STEP, name: { zh: '重新提交', en: 'Resubmit' },
-    assigneeId: state.starterId, actions: RESUBMIT_ACTIONS,
+    type: 'task.created',
+    taskId,
+    stepId: RESUBMIT_STEP,
+    name: { zh: '重新提交', en: 'Resubmit' },
+    assigneeId: state.starterId,
+    actions: RESUBMIT_ACTIONS,
   });
   draft.effects.push({ type: 'notify', userId: state.starterId, kind: 'task.assigned' });
 }
@@ -53,18 +57,29 @@ export function returnTo(def: ProcessDefinition, state: ProcessState, input: Ret
   refuseResubmit(task);
   const reason = requireReason(input.reason, 'a return');
   if (stepById(def, task.stepId).mode === 'all') {
-    throw new EngineError('RETURN_FROM_COUNTERSIGN', `step "${task.stepId}" is a countersign: it cannot be returned from`);
+    throw new EngineError(
+      'RETURN_FROM_COUNTERSIGN',
+      `step "${task.stepId}" is a countersign: it cannot be returned from`,
+    );
   }
   if (!returnTargets(state).includes(input.stepId)) {
-    throw new EngineError('NOT_EARLIER_STEP', `step "${input.stepId}" is not an earlier step of process ${state.processId}`);
+    throw new EngineError(
+      'NOT_EARLIER_STEP',
+      `step "${input.stepId}" is not an earlier step of process ${state.processId}`,
+    );
   }
   const draft = draftOf(state, input.now);
   const next = draft.state;
   next.othersActed = true;
   cancelOpenTasks(draft, 'returned');
   draft.effects.push({
-    type: 'process.logged', kind: 'returned', actorId: input.actorId, onBehalfOfId: input.onBehalfOfId,
-    stepId: input.stepId, userIds: [], remark: reason,
+    type: 'process.logged',
+    kind: 'returned',
+    actorId: input.actorId,
+    onBehalfOfId: input.onBehalfOfId,
+    stepId: input.stepId,
+    userIds: [],
+    remark: reason,
   });
   if (input.stepId === RESUBMIT_STEP) {
     returnToStarter(draft);

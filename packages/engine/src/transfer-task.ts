@@ -1,7 +1,7 @@
 /** 转办: handing one's task to somebody else, who then holds it in the same step. */
 import { EngineError } from './engine-error.ts';
-import { draftWithout, openTaskOf, refuseNewHolder, refuseResubmit, requireReason } from './open-task.ts';
 import { openTasks } from './move-process.ts';
+import { draftWithout, openTaskOf, refuseNewHolder, refuseResubmit, requireReason } from './open-task.ts';
 import { assertSameDefinition, stepById } from './transition-draft.ts';
 import type { ProcessDefinition, ProcessState, Transition } from './types.ts';
 
@@ -35,8 +35,13 @@ export function transfer(def: ProcessDefinition, state: ProcessState, input: Tra
   openTasks(draft, stepById(def, task.stepId), [input.toUserId], task.then);
   if (task.added) next.openTasks.at(-1)!.added = true;
   draft.effects.push({
-    type: 'process.logged', kind: 'transferred', actorId: input.actorId, onBehalfOfId: input.onBehalfOfId,
-    stepId: task.stepId, userIds: [input.toUserId], remark: reason,
+    type: 'process.logged',
+    kind: 'transferred',
+    actorId: input.actorId,
+    onBehalfOfId: input.onBehalfOfId,
+    stepId: task.stepId,
+    userIds: [input.toUserId],
+    remark: reason,
   });
   return draft;
 }

@@ -17,7 +17,8 @@ export interface UrgeInput {
  * URGED_RECENTLY within an hour of the last urge; PROCESS_NOT_RUNNING once finished. The state is unchanged.
  */
 export function urge(state: ProcessState, input: UrgeInput): Transition {
-  if (state.status !== 'doing') throw new EngineError('PROCESS_NOT_RUNNING', `process ${state.processId} is already ${state.status}`);
+  if (state.status !== 'doing')
+    throw new EngineError('PROCESS_NOT_RUNNING', `process ${state.processId} is already ${state.status}`);
   if (input.lastUrgedAt !== null && input.now - input.lastUrgedAt < URGE_INTERVAL) {
     throw new EngineError('URGED_RECENTLY', `process ${state.processId} was urged less than an hour ago`, {
       retryAt: input.lastUrgedAt + URGE_INTERVAL,
@@ -28,7 +29,15 @@ export function urge(state: ProcessState, input: UrgeInput): Transition {
     state: JSON.parse(JSON.stringify(state)),
     effects: [
       { type: 'process.urged', actorId: input.actorId, userIds },
-      { type: 'process.logged', kind: 'urged', actorId: input.actorId, onBehalfOfId: null, stepId: state.currentStepId, userIds, remark: '' },
+      {
+        type: 'process.logged',
+        kind: 'urged',
+        actorId: input.actorId,
+        onBehalfOfId: null,
+        stepId: state.currentStepId,
+        userIds,
+        remark: '',
+      },
     ],
   };
 }

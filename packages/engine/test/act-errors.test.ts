@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, availableActions, EngineError, start } from '../src/index.ts';
-import type { ProcessState } from '../src/index.ts';
+
+import { act, availableActions, EngineError, start, type ProcessState } from '../src/index.ts';
 import { actOn, begin, directory, flow, step } from './fixtures.ts';
 
 const office = { type: 'role', role: 'office' } as const;
@@ -23,7 +23,9 @@ describe('act refuses', () => {
   ]);
 
   it('an unknown task with TASK_NOT_OPEN', () => {
-    expect(() => actWith(def, begin(def).state, 'p1.99', 'approve')).toThrow(expect.objectContaining({ code: 'TASK_NOT_OPEN' }));
+    expect(() => actWith(def, begin(def).state, 'p1.99', 'approve')).toThrow(
+      expect.objectContaining({ code: 'TASK_NOT_OPEN' }),
+    );
   });
 
   it('a task already decided or cancelled with TASK_NOT_OPEN', () => {
@@ -41,28 +43,39 @@ describe('act refuses', () => {
   });
 
   it('an action the step does not offer with ACTION_NOT_OFFERED', () => {
-    expect(() => actWith(def, begin(def).state, 'p1.1', 'skip')).toThrow(expect.objectContaining({ code: 'ACTION_NOT_OFFERED' }));
+    expect(() => actWith(def, begin(def).state, 'p1.1', 'skip')).toThrow(
+      expect.objectContaining({ code: 'ACTION_NOT_OFFERED' }),
+    );
   });
 
   it('an action of another step with ACTION_NOT_OFFERED', () => {
     const other = flow([step('a', office, { approve: 'b' }), step('b', office, { finish: 'end' })]);
-    expect(() => actWith(other, begin(other).state, 'p1.1', 'finish')).toThrow(expect.objectContaining({ code: 'ACTION_NOT_OFFERED' }));
+    expect(() => actWith(other, begin(other).state, 'p1.1', 'finish')).toThrow(
+      expect.objectContaining({ code: 'ACTION_NOT_OFFERED' }),
+    );
   });
 
   it('a blank remark where one is required with REMARK_REQUIRED', () => {
     const started = begin(def).state;
-    expect(() => actWith(def, started, 'p1.1', 'reject', '  ')).toThrow(expect.objectContaining({ code: 'REMARK_REQUIRED' }));
+    expect(() => actWith(def, started, 'p1.1', 'reject', '  ')).toThrow(
+      expect.objectContaining({ code: 'REMARK_REQUIRED' }),
+    );
     expect(actWith(def, started, 'p1.1', 'reject', '票据不全').state.status).toBe('rejected');
   });
 
   it('a definition of another version', () => {
     const started = begin(def).state;
     const v2 = { ...def, version: 2 };
-    expect(() => actWith(v2, started, 'p1.1', 'approve')).toThrow(expect.objectContaining({ code: 'INVALID_DEFINITION' }));
+    expect(() => actWith(v2, started, 'p1.1', 'approve')).toThrow(
+      expect.objectContaining({ code: 'INVALID_DEFINITION' }),
+    );
   });
 
   it('a move into a step nobody can handle with NO_ASSIGNEE, leaving the state as it was', () => {
-    const dead = flow([step('a', office, { approve: 'b' }), step('b', { type: 'role', role: 'dean' }, { approve: 'end' })]);
+    const dead = flow([
+      step('a', office, { approve: 'b' }),
+      step('b', { type: 'role', role: 'dean' }, { approve: 'end' }),
+    ]);
     const started = begin(dead).state;
     const before = JSON.stringify(started);
     expect(() => actWith(dead, started, 'p1.1', 'approve')).toThrow(EngineError);

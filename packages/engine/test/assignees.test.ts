@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { EngineError, start } from '../src/index.ts';
 import { assigneesOf, begin, effectsOf, fakeDirectory, flow, step } from './fixtures.ts';
 
@@ -24,12 +25,20 @@ describe('assignee rules', () => {
   });
 
   it('field: the account named in a form field', () => {
-    expect(assigneesOf(begin(oneStep({ type: 'field', field: 'host' }), { host: 'teacher' }).state)).toEqual(['u-teacher']);
+    expect(assigneesOf(begin(oneStep({ type: 'field', field: 'host' }), { host: 'teacher' }).state)).toEqual([
+      'u-teacher',
+    ]);
   });
 
   it('deduplicates users a directory lists twice', () => {
     const directory = fakeDirectory({ roles: { office: ['u-off', 'u-off', 'u-admin'] } });
-    const { state } = start(oneStep({ type: 'role', role: 'office' }), { processId: 'p1', starterId: 'u-stu', data: {}, now: 1, directory });
+    const { state } = start(oneStep({ type: 'role', role: 'office' }), {
+      processId: 'p1',
+      starterId: 'u-stu',
+      data: {},
+      now: 1,
+      directory,
+    });
     expect(assigneesOf(state)).toEqual(['u-admin', 'u-off']);
   });
 
@@ -42,9 +51,23 @@ describe('assignee rules', () => {
     const def = oneStep({ type: 'role', role: 'finance' });
     const { effects } = begin(def);
     expect(effects).toEqual([
-      { type: 'task.created', taskId: 'p1.1', stepId: 'only', name: { zh: 'only', en: 'only' }, assigneeId: 'u-fin1', actions: [{ id: 'approve', name: { zh: 'approve', en: 'approve' } }] },
+      {
+        type: 'task.created',
+        taskId: 'p1.1',
+        stepId: 'only',
+        name: { zh: 'only', en: 'only' },
+        assigneeId: 'u-fin1',
+        actions: [{ id: 'approve', name: { zh: 'approve', en: 'approve' } }],
+      },
       { type: 'notify', userId: 'u-fin1', kind: 'task.assigned' },
-      { type: 'task.created', taskId: 'p1.2', stepId: 'only', name: { zh: 'only', en: 'only' }, assigneeId: 'u-fin2', actions: [{ id: 'approve', name: { zh: 'approve', en: 'approve' } }] },
+      {
+        type: 'task.created',
+        taskId: 'p1.2',
+        stepId: 'only',
+        name: { zh: 'only', en: 'only' },
+        assigneeId: 'u-fin2',
+        actions: [{ id: 'approve', name: { zh: 'approve', en: 'approve' } }],
+      },
       { type: 'notify', userId: 'u-fin2', kind: 'task.assigned' },
     ]);
   });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { daysInclusive, dayNumber, momentOf } from '../src/form/calendar.ts';
+
+import { dayNumber, daysInclusive, momentOf } from '../src/form/calendar.ts';
 import { isDate, isDateTime, isTime } from '../src/form/index.ts';
 
 describe('calendar values', () => {
   it('accepts real dates and times only', () => {
     expect(['2026-02-28', '2028-02-29', '2026-12-31'].map(isDate)).toEqual([true, true, true]);
-    expect(['2026-02-30', '2026-02-29', '2026-13-01', '2026-1-1', '20260101'].map(isDate)).toEqual([false, false, false, false, false]);
+    expect(['2026-02-30', '2026-02-29', '2026-13-01', '2026-1-1', '20260101'].map(isDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['00:00', '23:59:59', '18:30+08:00'].map(isTime)).toEqual([true, true, true]);
     expect(['25:00', '12:60', '24:00', '9:00'].map(isTime)).toEqual([false, false, false, false]);
     expect(['2026-11-23T14:00', '2026-11-23 14:00:05Z'].map(isDateTime)).toEqual([true, true]);

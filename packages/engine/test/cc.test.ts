@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { actOn, begin, effectsOf, flow, step } from './fixtures.ts';
 
 const office = { type: 'role', role: 'office' } as const;
@@ -25,7 +26,11 @@ describe('cc rules', () => {
     expect(effectsOf(begin(def).effects, 'process.copied')).toEqual([]);
     const done = actOn(def, begin(def).state, 'approve');
     expect(effectsOf(done.effects, 'process.copied')).toEqual([{ type: 'process.copied', userIds: ['u-head'] }]);
-    expect(effectsOf(done.effects, 'notify')).toContainEqual({ type: 'notify', userId: 'u-head', kind: 'process.copied' });
+    expect(effectsOf(done.effects, 'notify')).toContainEqual({
+      type: 'notify',
+      userId: 'u-head',
+      kind: 'process.copied',
+    });
     const rejected = actOn(def, begin(def).state, 'reject');
     expect(effectsOf(rejected.effects, 'process.copied')).toEqual([]);
   });
@@ -38,12 +43,17 @@ describe('cc rules', () => {
         { on: 'start', assignee: { type: 'user', account: 'fin2' } },
       ],
     });
-    expect(effectsOf(begin(def, {}, 'u-fin1').effects, 'process.copied')).toEqual([{ type: 'process.copied', userIds: ['u-fin2'] }]);
+    expect(effectsOf(begin(def, {}, 'u-fin1').effects, 'process.copied')).toEqual([
+      { type: 'process.copied', userIds: ['u-fin2'] },
+    ]);
   });
 
   it('sends nothing when a cc rule names nobody (copies never block a process)', () => {
     const def = flow([step('only', office, { approve: 'end' })], {
-      cc: [{ on: 'start', assignee: { type: 'role', role: 'dean' } }, { on: 'start', assignee: { type: 'field', field: 'host' } }],
+      cc: [
+        { on: 'start', assignee: { type: 'role', role: 'dean' } },
+        { on: 'start', assignee: { type: 'field', field: 'host' } },
+      ],
     });
     const { effects } = begin(def);
     expect(effectsOf(effects, 'process.copied')).toEqual([]);
@@ -52,8 +62,14 @@ describe('cc rules', () => {
 
   it("step cc: 'start' when the step is entered, 'finish' when it is left forwards", () => {
     const def = flow([
-      { ...step('first', office, { approve: 'second', back: 'back' }), cc: [{ on: 'finish', assignee: { type: 'user', account: 'admin' } }] },
-      { ...step('second', hr, { approve: 'end', back: 'back' }), cc: [{ on: 'start', assignee: { type: 'user', account: 'lib' } }] },
+      {
+        ...step('first', office, { approve: 'second', back: 'back' }),
+        cc: [{ on: 'finish', assignee: { type: 'user', account: 'admin' } }],
+      },
+      {
+        ...step('second', hr, { approve: 'end', back: 'back' }),
+        cc: [{ on: 'start', assignee: { type: 'user', account: 'lib' } }],
+      },
     ]);
     const first = begin(def);
     expect(effectsOf(first.effects, 'process.copied')).toEqual([]);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import { computeValue, fillComputed } from '../src/form/cross-field.ts';
 import type { ComputedRule } from '../src/form/field-kinds.ts';
-import { validateForm } from '../src/validate-form-data.ts';
 import { paletteForm } from '../src/testing/palette-form.ts';
+import { validateForm } from '../src/validate-form-data.ts';
 
-const rule = (excludeWeekends: boolean): ComputedRule => ({ fn: 'days', from: 'period.start', to: 'period.end', excludeWeekends });
-const days = (start: string, end: string, excludeWeekends = false) => computeValue(rule(excludeWeekends), { period: { start, end } });
+const rule = (excludeWeekends: boolean): ComputedRule => ({
+  fn: 'days',
+  from: 'period.start',
+  to: 'period.end',
+  excludeWeekends,
+});
+const days = (start: string, end: string, excludeWeekends = false) =>
+  computeValue(rule(excludeWeekends), { period: { start, end } });
 
 // The computed field of a date range: what the form designer's "days, excluding weekends" means.
 describe('computed days of a date range', () => {
@@ -44,7 +51,14 @@ describe('computed days of a date range', () => {
 
 // What the server does with a computed field an API client leaves out (apps/server form-input.ts).
 describe('filling computed fields in', () => {
-  const lab = { title: 't', period: { start: '2026-12-07', end: '2026-12-13' }, budget: 1, lab: 'chem', slot: '09:30', supervisor: 'lisi' };
+  const lab = {
+    title: 't',
+    period: { start: '2026-12-07', end: '2026-12-13' },
+    budget: 1,
+    lab: 'chem',
+    slot: '09:30',
+    supervisor: 'lisi',
+  };
   it('fills an equal rule from its dates, keeps a number sent, leaves uncountable dates alone', () => {
     expect(fillComputed(paletteForm, lab)).toMatchObject({ workdays: 5 });
     expect(validateForm(paletteForm, fillComputed(paletteForm, lab))).toEqual([]);
@@ -52,9 +66,20 @@ describe('filling computed fields in', () => {
     const reversed = { ...lab, period: { start: '2026-12-13', end: '2026-12-07' } };
     expect(fillComputed(paletteForm, reversed)).toBe(reversed);
   });
-  it('never fills an atMost rule: below the ceiling is the applicant\'s choice', () => {
-    const atMost = { ...paletteForm, schema: { ...paletteForm.schema, properties: { ...paletteForm.schema.properties,
-      workdays: { ...paletteForm.schema.properties.workdays, 'x-computed': { fn: 'days', from: 'period.start', to: 'period.end', compare: 'atMost' } } } } };
+  it("never fills an atMost rule: below the ceiling is the applicant's choice", () => {
+    const atMost = {
+      ...paletteForm,
+      schema: {
+        ...paletteForm.schema,
+        properties: {
+          ...paletteForm.schema.properties,
+          workdays: {
+            ...paletteForm.schema.properties.workdays,
+            'x-computed': { fn: 'days', from: 'period.start', to: 'period.end', compare: 'atMost' },
+          },
+        },
+      },
+    };
     expect(fillComputed(atMost, lab)).not.toHaveProperty('workdays');
   });
 });
@@ -63,8 +88,20 @@ describe('filling computed fields in', () => {
 // numbers), so they are not rows of the shared table.
 describe('kinds refuse values of the wrong type on the wire', () => {
   it('money as text and a department as a number', () => {
-    const lab = { title: 't', period: { start: '2026-12-07', end: '2026-12-13' }, workdays: 5, budget: 1, lab: 'chem', slot: '09:30', supervisor: 'lisi' };
-    expect(validateForm(paletteForm, { ...lab, budget: '12.5' })).toEqual([{ field: 'budget', message: { zh: '经费应为数字', en: 'Budget must be a number' } }]);
-    expect(validateForm(paletteForm, { ...lab, department: 42 })).toEqual([{ field: 'department', message: { zh: '所在院系应为文本', en: 'Department must be text' } }]);
+    const lab = {
+      title: 't',
+      period: { start: '2026-12-07', end: '2026-12-13' },
+      workdays: 5,
+      budget: 1,
+      lab: 'chem',
+      slot: '09:30',
+      supervisor: 'lisi',
+    };
+    expect(validateForm(paletteForm, { ...lab, budget: '12.5' })).toEqual([
+      { field: 'budget', message: { zh: '经费应为数字', en: 'Budget must be a number' } },
+    ]);
+    expect(validateForm(paletteForm, { ...lab, department: 42 })).toEqual([
+      { field: 'department', message: { zh: '所在院系应为文本', en: 'Department must be text' } },
+    ]);
   });
 });

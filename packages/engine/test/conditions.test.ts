@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { evaluateCondition, type Condition } from '../src/index.ts';
 
 const data = { amount: 5000, text: '5000.01', kind: 'pay', day: '2026-11-23', flag: true };

@@ -1,6 +1,15 @@
 /** Test fixtures: a fake directory of a tiny university and helpers to drive processes. */
-import { act, loadDefinition, start } from '../src/index.ts';
-import type { Directory, Effect, ProcessDefinition, ProcessState, StepDefinition, Transition } from '../src/index.ts';
+import {
+  act,
+  loadDefinition,
+  start,
+  type Directory,
+  type Effect,
+  type ProcessDefinition,
+  type ProcessState,
+  type StepDefinition,
+  type Transition,
+} from '../src/index.ts';
 
 // Every user id is `u-<account>`; the student and the teacher belong to the head's department.
 const ROLES: Record<string, string[]> = {
@@ -17,10 +26,17 @@ const ROLES: Record<string, string[]> = {
   hr: ['u-hr'],
   academic: ['u-acad'],
 };
-const HEADS: Record<string, string> = { 'u-stu': 'u-head', 'u-stu2': 'u-head', 'u-teacher': 'u-head', 'u-head': 'u-head' };
+const HEADS: Record<string, string> = {
+  'u-stu': 'u-head',
+  'u-stu2': 'u-head',
+  'u-teacher': 'u-head',
+  'u-head': 'u-head',
+};
 
 /** A directory over the fixture university, with optional overrides per test. */
-export function fakeDirectory(overrides: { roles?: Record<string, string[]>; heads?: Record<string, string> } = {}): Directory {
+export function fakeDirectory(
+  overrides: { roles?: Record<string, string[]>; heads?: Record<string, string> } = {},
+): Directory {
   const roles = { ...ROLES, ...overrides.roles };
   const heads = { ...HEADS, ...overrides.heads };
   const users = new Set(Object.values(roles).flat());
@@ -56,13 +72,22 @@ export function flow(steps: StepDefinition[], extra: Partial<ProcessDefinition> 
 }
 
 /** A one-action-per-target step, handy for composing flows. */
-export function step(id: string, assignee: StepDefinition['assignee'], to: Record<string, StepDefinition['actions'][number]['to']>, mode: 'any' | 'all' = 'any'): StepDefinition {
+export function step(
+  id: string,
+  assignee: StepDefinition['assignee'],
+  to: Record<string, StepDefinition['actions'][number]['to']>,
+  mode: 'any' | 'all' = 'any',
+): StepDefinition {
   return {
     id,
     name: { zh: id, en: id },
     assignee,
     mode,
-    actions: Object.entries(to).map(([actionId, target]) => ({ id: actionId, name: { zh: actionId, en: actionId }, to: target })),
+    actions: Object.entries(to).map(([actionId, target]) => ({
+      id: actionId,
+      name: { zh: actionId, en: actionId },
+      to: target,
+    })),
   };
 }
 
@@ -72,7 +97,13 @@ export function begin(def: ProcessDefinition, data: Record<string, unknown> = {}
 }
 
 /** Acts on the open task of `assigneeId` (the only one if omitted). */
-export function actOn(def: ProcessDefinition, state: ProcessState, actionId: string, assigneeId?: string, remark = ''): Transition {
+export function actOn(
+  def: ProcessDefinition,
+  state: ProcessState,
+  actionId: string,
+  assigneeId?: string,
+  remark = '',
+): Transition {
   const task = state.openTasks.find((t) => assigneeId === undefined || t.assigneeId === assigneeId);
   if (!task) throw new Error(`no open task for ${assigneeId ?? 'anyone'}`);
   return act(def, state, {

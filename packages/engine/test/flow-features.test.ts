@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { builtinDefinitions, fieldPermissionsAt, processDiagram, removedFields, simulatePath, transfer } from '../src/index.ts';
+
+import {
+  builtinDefinitions,
+  fieldPermissionsAt,
+  processDiagram,
+  removedFields,
+  simulatePath,
+  start,
+  transfer,
+} from '../src/index.ts';
 import { actOn, begin, directory, effectsOf, fakeDirectory, flow, step } from './fixtures.ts';
-import { start } from '../src/index.ts';
 
 const office = { type: 'role', role: 'office' } as const;
 const nobody = { type: 'role', role: 'nobody' } as const;
@@ -10,7 +18,14 @@ describe('cc steps', () => {
   it('copy their assignees and move straight on', () => {
     const def = flow([
       step('first', office, { approve: 'copy' }),
-      { ...step('copy', { type: 'role', role: 'library' }, { next: { branches: [{ when: { field: 'amount', op: 'gt', value: 3 }, to: 'head' }], otherwise: 'end' } }), kind: 'cc' },
+      {
+        ...step(
+          'copy',
+          { type: 'role', role: 'library' },
+          { next: { branches: [{ when: { field: 'amount', op: 'gt', value: 3 }, to: 'head' }], otherwise: 'end' } },
+        ),
+        kind: 'cc',
+      },
       step('head', { type: 'departmentHead' }, { approve: 'end', back: 'back' }),
     ]);
     const small = actOn(def, begin(def, { amount: 1 }).state, 'approve');
@@ -29,10 +44,18 @@ describe('when nobody is found', () => {
   it('refuses by default, skips, or asks the fallback', () => {
     const refuse = flow([step('a', nobody, { approve: 'end' })]);
     expect(() => begin(refuse)).toThrow(expect.objectContaining({ code: 'NO_ASSIGNEE' }));
-    const skip = flow([{ ...step('a', nobody, { approve: 'b' }), whenNobody: { action: 'skip' } }, step('b', office, { approve: 'end' })]);
+    const skip = flow([
+      { ...step('a', nobody, { approve: 'b' }), whenNobody: { action: 'skip' } },
+      step('b', office, { approve: 'end' }),
+    ]);
     const skipped = begin(skip).state;
     expect([skipped.currentStepId, skipped.passed]).toEqual(['b', ['a']]);
-    const assign = flow([{ ...step('a', nobody, { approve: 'end' }), whenNobody: { action: 'assign', assignee: { type: 'role', role: 'admin' } } }]);
+    const assign = flow([
+      {
+        ...step('a', nobody, { approve: 'end' }),
+        whenNobody: { action: 'assign', assignee: { type: 'role', role: 'admin' } },
+      },
+    ]);
     expect(begin(assign).state.openTasks.map((t) => t.assigneeId)).toEqual(['u-admin']);
   });
 
@@ -41,9 +64,9 @@ describe('when nobody is found', () => {
       { ...step('a', nobody, { approve: 'b', finish: 'end' }), whenNobody: { action: 'skip' } },
       { ...step('b', nobody, { approve: 'a', finish: 'end' }), whenNobody: { action: 'skip' } },
     ]);
-    expect(() => start(loop, { processId: 'p1', starterId: 'u-stu', data: {}, now: 1, directory: fakeDirectory() })).toThrow(
-      expect.objectContaining({ code: 'NO_ASSIGNEE' }),
-    );
+    expect(() =>
+      start(loop, { processId: 'p1', starterId: 'u-stu', data: {}, now: 1, directory: fakeDirectory() }),
+    ).toThrow(expect.objectContaining({ code: 'NO_ASSIGNEE' }));
   });
 });
 
@@ -67,11 +90,22 @@ describe('the diagram of a process', () => {
     const s = begin(reimburse, { ...data, amount: 100 }).state;
     expect(processDiagram(reimburse, s).find((n) => n.id === 'finance-head')!.status).toBe('skipped');
     const rejected = actOn(reimburse, s, 'reject', 'u-head', '票据不全').state;
-    expect(processDiagram(reimburse, rejected).at(-1)).toMatchObject({ id: 'end', status: 'done', name: { en: 'Rejected' } });
+    expect(processDiagram(reimburse, rejected).at(-1)).toMatchObject({
+      id: 'end',
+      status: 'done',
+      name: { en: 'Rejected' },
+    });
   });
 
   it('shows the starter as current while a returned process waits for them', () => {
-    const s = transfer(reimburse, begin(reimburse, data).state, { taskId: 'p1.1', actorId: 'u-head', onBehalfOfId: null, toUserId: 'u-off', reason: '出差', now: 200 }).state;
+    const s = transfer(reimburse, begin(reimburse, data).state, {
+      taskId: 'p1.1',
+      actorId: 'u-head',
+      onBehalfOfId: null,
+      toUserId: 'u-off',
+      reason: '出差',
+      now: 200,
+    }).state;
     expect(processDiagram(reimburse, s).find((n) => n.id === 'head')!.userIds).toEqual(['u-off']);
   });
 });
@@ -80,7 +114,10 @@ describe('simulation, field permissions, removed fields', () => {
   const reimburse = builtinDefinitions.find((d) => d.code === 'reimburse')!;
 
   it('simulates the path a sample form takes', () => {
-    expect(simulatePath(reimburse, { amount: 9000 })).toEqual({ steps: ['head', 'finance', 'finance-head'], ending: 'end' });
+    expect(simulatePath(reimburse, { amount: 9000 })).toEqual({
+      steps: ['head', 'finance', 'finance-head'],
+      ending: 'end',
+    });
     expect(simulatePath(reimburse, { amount: 10 })).toEqual({ steps: ['head', 'finance'], ending: 'end' });
   });
 

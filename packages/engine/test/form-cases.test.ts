@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import { checkFormSchema } from '../src/form/form-schema-check.ts';
 import { validateForm } from '../src/index.ts';
 import { formCases } from '../src/testing/index.ts';
-import { checkFormSchema } from '../src/form/form-schema-check.ts';
 
 describe('the form-validation table', () => {
   it.each(formCases.map((c) => [c.name, c] as const))('%s', (_, c) => {

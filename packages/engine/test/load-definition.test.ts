@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { EngineError, loadDefinition } from '../src/index.ts';
 
 // The tests break arbitrary corners of the JSON on purpose, so it is typed as loosely as JSON is.
@@ -9,7 +10,11 @@ function valid(): Record<string, any> {
     version: 1,
     name: { zh: '示例', en: 'Demo' },
     form: {
-      schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'number' }, host: { type: 'string' } } },
+      schema: {
+        type: 'object',
+        required: ['amount'],
+        properties: { amount: { type: 'number' }, host: { type: 'string' } },
+      },
       uiSchema: { amount: { 'ui:widget': 'updown' } },
       fieldLabels: { amount: { zh: '金额', en: 'Amount' }, host: { zh: '被访人', en: 'Host' } },
     },
@@ -66,7 +71,10 @@ describe('loadDefinition', () => {
 
   it('refuses a dangling target hidden in a branch', () => {
     const json = valid();
-    json.steps[0].actions[0].to = { branches: [{ when: { field: 'amount', op: 'gt', value: 1 }, to: 'ghost' }], otherwise: 'end' };
+    json.steps[0].actions[0].to = {
+      branches: [{ when: { field: 'amount', op: 'gt', value: 1 }, to: 'ghost' }],
+      otherwise: 'end',
+    };
     expect(problemsOf(json).join()).toContain('target "ghost" is not a step');
   });
 
@@ -106,7 +114,10 @@ describe('loadDefinition', () => {
 
   it('refuses conditions, field rules and cross-field rules on fields the form lacks', () => {
     const json = valid();
-    json.steps[0].actions[0].to = { branches: [{ when: { field: 'total', op: 'gt', value: 1 }, to: 'second' }], otherwise: 'end' };
+    json.steps[0].actions[0].to = {
+      branches: [{ when: { field: 'total', op: 'gt', value: 1 }, to: 'second' }],
+      otherwise: 'end',
+    };
     json.steps[1].assignee = { type: 'field', field: 'approver' };
     json.form.rules = [{ type: 'dateOrder', from: 'from', to: 'amount', message: { zh: '错', en: 'Wrong' } }];
     const problems = problemsOf(json).join('\n');

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
+
 import { actOn, assigneesOf, begin, effectsOf, flow, step } from './fixtures.ts';
 
 const finance = { type: 'role', role: 'finance' } as const;
 const office = { type: 'role', role: 'office' } as const;
 
 describe("mode 'any'", () => {
-  const def = flow([step('review', finance, { approve: 'next', reject: 'reject' }), step('next', office, { approve: 'end' })]);
+  const def = flow([
+    step('review', finance, { approve: 'next', reject: 'reject' }),
+    step('next', office, { approve: 'end' }),
+  ]);
 
   it('the first decision moves on and cancels the peers', () => {
     const started = begin(def);
     const { state, effects } = actOn(def, started.state, 'approve', 'u-fin2');
     expect(effectsOf(effects, 'task.completed')).toEqual([
-      { type: 'task.completed', taskId: 'p1.2', actionId: 'approve', actionName: { zh: 'approve', en: 'approve' }, actorId: 'u-fin2', onBehalfOfId: null, remark: '' },
+      {
+        type: 'task.completed',
+        taskId: 'p1.2',
+        actionId: 'approve',
+        actionName: { zh: 'approve', en: 'approve' },
+        actorId: 'u-fin2',
+        onBehalfOfId: null,
+        remark: '',
+      },
     ]);
-    expect(effectsOf(effects, 'task.cancelled')).toEqual([{ type: 'task.cancelled', taskId: 'p1.1', reason: 'peer-decided' }]);
+    expect(effectsOf(effects, 'task.cancelled')).toEqual([
+      { type: 'task.cancelled', taskId: 'p1.1', reason: 'peer-decided' },
+    ]);
     expect(state.currentStepId).toBe('next');
     expect(assigneesOf(state)).toEqual(['u-off']);
     expect(state.decided).toEqual([]);
@@ -34,7 +48,9 @@ describe("mode 'all' (countersign)", () => {
     const first = actOn(def, begin(def).state, 'approve', 'u-fin1');
     expect(first.state.currentStepId).toBe('sign');
     expect(assigneesOf(first.state)).toEqual(['u-fin2']);
-    expect(first.state.decided).toEqual([{ taskId: 'p1.1', stepId: 'sign', assigneeId: 'u-fin1', actionId: 'approve' }]);
+    expect(first.state.decided).toEqual([
+      { taskId: 'p1.1', stepId: 'sign', assigneeId: 'u-fin1', actionId: 'approve' },
+    ]);
     expect(first.effects.map((e) => e.type)).toEqual(['task.completed']);
 
     const last = actOn(def, first.state, 'approve', 'u-fin2');
@@ -46,7 +62,9 @@ describe("mode 'all' (countersign)", () => {
   it('one reject decides at once and cancels the rest', () => {
     const { state, effects } = actOn(def, begin(def).state, 'reject', 'u-fin1');
     expect(state.status).toBe('rejected');
-    expect(effectsOf(effects, 'task.cancelled')).toEqual([{ type: 'task.cancelled', taskId: 'p1.2', reason: 'peer-decided' }]);
+    expect(effectsOf(effects, 'task.cancelled')).toEqual([
+      { type: 'task.cancelled', taskId: 'p1.2', reason: 'peer-decided' },
+    ]);
   });
 
   it('a reject after another approval still rejects', () => {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { act, addSigner, reject, resubmit, returnTo, returnTargets, transfer, urge, URGE_INTERVAL } from '../src/index.ts';
-import type { ProcessState } from '../src/index.ts';
+
+import {
+  act,
+  addSigner,
+  reject,
+  resubmit,
+  returnTargets,
+  returnTo,
+  transfer,
+  urge,
+  URGE_INTERVAL,
+  type ProcessState,
+} from '../src/index.ts';
 import { actOn, assigneesOf, begin, directory, effectsOf, flow, step } from './fixtures.ts';
 
 const office = { type: 'role', role: 'office' } as const;
@@ -14,7 +25,8 @@ const def = flow([
   step('head', head, { approve: 'end', reject: 'reject', back: 'back' }),
 ]);
 
-const taskOf = (state: ProcessState, assigneeId: string) => state.openTasks.find((t) => t.assigneeId === assigneeId)!.taskId;
+const taskOf = (state: ProcessState, assigneeId: string) =>
+  state.openTasks.find((t) => t.assigneeId === assigneeId)!.taskId;
 const code = (run: () => unknown) => {
   try {
     run();
@@ -34,15 +46,28 @@ function atHead(): ProcessState {
 
 describe('transfer (转办)', () => {
   const started = begin(def).state;
-  const base = { taskId: 'p1.1', actorId: 'u-off', toUserId: 'u-lib', reason: '我出差，请图书馆老师代办', ...at(started) };
+  const base = {
+    taskId: 'p1.1',
+    actorId: 'u-off',
+    toUserId: 'u-lib',
+    reason: '我出差，请图书馆老师代办',
+    ...at(started),
+  };
 
   it('hands the task to somebody else in the same step, with the reason on the timeline', () => {
     const { state, effects } = transfer(def, started, base);
     expect(state.openTasks).toEqual([{ taskId: 'p1.2', stepId: 'office', assigneeId: 'u-lib' }]);
-    expect(effectsOf(effects, 'task.cancelled')).toEqual([{ type: 'task.cancelled', taskId: 'p1.1', reason: 'transferred' }]);
+    expect(effectsOf(effects, 'task.cancelled')).toEqual([
+      { type: 'task.cancelled', taskId: 'p1.1', reason: 'transferred' },
+    ]);
     expect(effectsOf(effects, 'task.created')[0]).toMatchObject({ assigneeId: 'u-lib', stepId: 'office' });
     expect(effectsOf(effects, 'notify')).toEqual([{ type: 'notify', userId: 'u-lib', kind: 'task.assigned' }]);
-    expect(effectsOf(effects, 'process.logged')[0]).toMatchObject({ kind: 'transferred', actorId: 'u-off', userIds: ['u-lib'], remark: base.reason });
+    expect(effectsOf(effects, 'process.logged')[0]).toMatchObject({
+      kind: 'transferred',
+      actorId: 'u-off',
+      userIds: ['u-lib'],
+      remark: base.reason,
+    });
     expect(started.openTasks[0].assigneeId).toBe('u-off');
     // The new holder decides as any assignee would.
     expect(actOn(def, state, 'approve', 'u-lib').state.currentStepId).toBe('finance');
@@ -66,7 +91,9 @@ describe('add a signer (加签)', () => {
   it('before oneself: the signer signs first, then the task comes back', () => {
     const added = addSigner(def, started, { ...base, position: 'before' });
     expect(added.state.openTasks).toEqual([{ taskId: 'p1.2', stepId: 'office', assigneeId: 'u-lib', then: 'u-off' }]);
-    expect(effectsOf(added.effects, 'task.cancelled')).toEqual([{ type: 'task.cancelled', taskId: 'p1.1', reason: 'signer-added' }]);
+    expect(effectsOf(added.effects, 'task.cancelled')).toEqual([
+      { type: 'task.cancelled', taskId: 'p1.1', reason: 'signer-added' },
+    ]);
     const signed = actOn(def, added.state, 'approve', 'u-lib');
     expect(signed.state.currentStepId).toBe('office');
     expect(assigneesOf(signed.state)).toEqual(['u-off']);
@@ -75,7 +102,11 @@ describe('add a signer (加签)', () => {
 
   it('after oneself: one approves now and the step waits for the signer', () => {
     const added = addSigner(def, started, { ...base, position: 'after' });
-    expect(effectsOf(added.effects, 'task.completed')[0]).toMatchObject({ taskId: 'p1.1', actionId: 'approve', actorId: 'u-off' });
+    expect(effectsOf(added.effects, 'task.completed')[0]).toMatchObject({
+      taskId: 'p1.1',
+      actionId: 'approve',
+      actorId: 'u-off',
+    });
     expect(added.state.currentStepId).toBe('office');
     expect(added.state.openTasks).toEqual([{ taskId: 'p1.2', stepId: 'office', assigneeId: 'u-lib', added: true }]);
     expect(actOn(def, added.state, 'approve', 'u-lib').state.currentStepId).toBe('finance');
@@ -95,9 +126,15 @@ describe('add a signer (加签)', () => {
     const signed = actOn(def, s, 'approve', 'u-fin1').state;
     const fin2 = { ...base, taskId: taskOf(signed, 'u-fin2'), actorId: 'u-fin2', position: 'before' as const };
     expect(code(() => addSigner(def, signed, { ...fin2, signerId: 'u-fin1' }))).toBe('ALREADY_SIGNED');
-    expect(code(() => addSigner(def, s, { ...fin2, taskId: taskOf(s, 'u-fin2'), signerId: 'u-fin1' }))).toBe('ALREADY_ASSIGNED');
-    expect(code(() => addSigner(def, started, { ...base, signerId: 'u-off', position: 'before' }))).toBe('ALREADY_ASSIGNED');
-    expect(code(() => addSigner(def, started, { ...base, signerId: 'u-stu', position: 'after' }))).toBe('ALREADY_ASSIGNED');
+    expect(code(() => addSigner(def, s, { ...fin2, taskId: taskOf(s, 'u-fin2'), signerId: 'u-fin1' }))).toBe(
+      'ALREADY_ASSIGNED',
+    );
+    expect(code(() => addSigner(def, started, { ...base, signerId: 'u-off', position: 'before' }))).toBe(
+      'ALREADY_ASSIGNED',
+    );
+    expect(code(() => addSigner(def, started, { ...base, signerId: 'u-stu', position: 'after' }))).toBe(
+      'ALREADY_ASSIGNED',
+    );
   });
 });
 
@@ -105,13 +142,26 @@ describe('return (退回)', () => {
   it('to any earlier step: open tasks are cancelled and its assignees get the task again', () => {
     const s = atHead();
     expect(returnTargets(s)).toEqual(['finance', 'office', 'resubmit']);
-    const input = { taskId: taskOf(s, 'u-head'), actorId: 'u-head', stepId: 'office', reason: '材料不全', directory, ...at(s) };
+    const input = {
+      taskId: taskOf(s, 'u-head'),
+      actorId: 'u-head',
+      stepId: 'office',
+      reason: '材料不全',
+      directory,
+      ...at(s),
+    };
     const { state, effects } = returnTo(def, s, input);
     expect(state.currentStepId).toBe('office');
     expect(state.path).toEqual(['office']);
     expect(assigneesOf(state)).toEqual(['u-off']);
-    expect(effectsOf(effects, 'task.cancelled')).toEqual([{ type: 'task.cancelled', taskId: input.taskId, reason: 'returned' }]);
-    expect(effectsOf(effects, 'process.logged')[0]).toMatchObject({ kind: 'returned', stepId: 'office', remark: '材料不全' });
+    expect(effectsOf(effects, 'task.cancelled')).toEqual([
+      { type: 'task.cancelled', taskId: input.taskId, reason: 'returned' },
+    ]);
+    expect(effectsOf(effects, 'process.logged')[0]).toMatchObject({
+      kind: 'returned',
+      stepId: 'office',
+      remark: '材料不全',
+    });
     // It runs on from there as before.
     const again = actOn(def, state, 'approve', 'u-off').state;
     expect(again.currentStepId).toBe('finance');
@@ -120,19 +170,49 @@ describe('return (退回)', () => {
 
   it('to the starter, who resubmits (with corrected data) and the first step starts again', () => {
     const s = atHead();
-    const back = returnTo(def, s, { taskId: taskOf(s, 'u-head'), actorId: 'u-head', stepId: 'resubmit', reason: '请补充说明', directory, ...at(s) });
+    const back = returnTo(def, s, {
+      taskId: taskOf(s, 'u-head'),
+      actorId: 'u-head',
+      stepId: 'resubmit',
+      reason: '请补充说明',
+      directory,
+      ...at(s),
+    });
     expect(back.state.openTasks).toEqual([{ taskId: 'p1.5', stepId: 'resubmit', assigneeId: 'u-stu' }]);
     expect(effectsOf(back.effects, 'task.created')[0].actions.map((a) => a.id)).toEqual(['resubmit']);
-    const again = resubmit(def, back.state, { taskId: 'p1.5', actorId: 'u-stu', data: { amount: 10 }, now: 999, directory });
+    const again = resubmit(def, back.state, {
+      taskId: 'p1.5',
+      actorId: 'u-stu',
+      data: { amount: 10 },
+      now: 999,
+      directory,
+    });
     expect(again.state.data).toEqual({ amount: 10 });
     expect(again.state.currentStepId).toBe('office');
     expect(again.state.path).toEqual(['office']);
     // The same through act, as the task's one action.
-    const viaAct = act(def, back.state, { taskId: 'p1.5', actionId: 'resubmit', actorId: 'u-stu', onBehalfOfId: null, remark: '', now: 999, directory });
+    const viaAct = act(def, back.state, {
+      taskId: 'p1.5',
+      actionId: 'resubmit',
+      actorId: 'u-stu',
+      onBehalfOfId: null,
+      remark: '',
+      now: 999,
+      directory,
+    });
     expect(viaAct.state.currentStepId).toBe('office');
     expect(viaAct.state.data).toEqual(back.state.data);
     // act carries corrected data too (the server's task action with `data`).
-    const corrected = act(def, back.state, { taskId: 'p1.5', actionId: 'resubmit', actorId: 'u-stu', onBehalfOfId: null, remark: '', now: 999, directory, data: { amount: 12 } });
+    const corrected = act(def, back.state, {
+      taskId: 'p1.5',
+      actionId: 'resubmit',
+      actorId: 'u-stu',
+      onBehalfOfId: null,
+      remark: '',
+      now: 999,
+      directory,
+      data: { amount: 12 },
+    });
     expect(corrected.state.data).toEqual({ amount: 12 });
   });
 
@@ -143,7 +223,14 @@ describe('return (退回)', () => {
     expect(code(() => returnTo(def, s, { ...base, stepId: 'head', reason: 'x' }))).toBe('NOT_EARLIER_STEP');
     expect(code(() => returnTo(def, s, { ...base, stepId: 'nowhere', reason: 'x' }))).toBe('NOT_EARLIER_STEP');
     const sign = actOn(def, begin(def).state, 'approve').state;
-    const fin = { taskId: taskOf(sign, 'u-fin1'), actorId: 'u-fin1', stepId: 'office', reason: '退回', directory, ...at(sign) };
+    const fin = {
+      taskId: taskOf(sign, 'u-fin1'),
+      actorId: 'u-fin1',
+      stepId: 'office',
+      reason: '退回',
+      directory,
+      ...at(sign),
+    };
     expect(code(() => returnTo(def, sign, fin))).toBe('RETURN_FROM_COUNTERSIGN');
   });
 });
@@ -156,7 +243,9 @@ describe('reject (驳回) as a power', () => {
     const { state, effects } = reject(def, s, { ...base, reason: '预算不足' });
     expect(state.status).toBe('rejected');
     expect(effectsOf(effects, 'task.completed')[0]).toMatchObject({ actionId: 'reject', remark: '预算不足' });
-    expect(effectsOf(effects, 'task.cancelled')).toEqual([{ type: 'task.cancelled', taskId: taskOf(s, 'u-fin2'), reason: 'peer-decided' }]);
+    expect(effectsOf(effects, 'task.cancelled')).toEqual([
+      { type: 'task.cancelled', taskId: taskOf(s, 'u-fin2'), reason: 'peer-decided' },
+    ]);
   });
 });
 
@@ -164,14 +253,25 @@ describe('urge (催办)', () => {
   it('reminds the current assignees, at most once an hour per process', () => {
     const s = actOn(def, begin(def).state, 'approve').state;
     const { effects, state } = urge(s, { actorId: 'u-stu', now: 10_000, lastUrgedAt: null });
-    expect(effectsOf(effects, 'process.urged')).toEqual([{ type: 'process.urged', actorId: 'u-stu', userIds: ['u-fin1', 'u-fin2'] }]);
+    expect(effectsOf(effects, 'process.urged')).toEqual([
+      { type: 'process.urged', actorId: 'u-stu', userIds: ['u-fin1', 'u-fin2'] },
+    ]);
     expect(state).toEqual(s);
-    expect(code(() => urge(s, { actorId: 'u-stu', now: 10_000 + URGE_INTERVAL - 1, lastUrgedAt: 10_000 }))).toBe('URGED_RECENTLY');
+    expect(code(() => urge(s, { actorId: 'u-stu', now: 10_000 + URGE_INTERVAL - 1, lastUrgedAt: 10_000 }))).toBe(
+      'URGED_RECENTLY',
+    );
     expect(urge(s, { actorId: 'u-stu', now: 10_000 + URGE_INTERVAL, lastUrgedAt: 10_000 }).effects).toHaveLength(2);
   });
 
   it('is refused once the process has finished', () => {
-    const done = reject(def, begin(def).state, { taskId: 'p1.1', actorId: 'u-off', onBehalfOfId: null, reason: 'x', now: 200, directory }).state;
+    const done = reject(def, begin(def).state, {
+      taskId: 'p1.1',
+      actorId: 'u-off',
+      onBehalfOfId: null,
+      reason: 'x',
+      now: 200,
+      directory,
+    }).state;
     expect(code(() => urge(done, { actorId: 'u-stu', now: 99_999, lastUrgedAt: null }))).toBe('PROCESS_NOT_RUNNING');
   });
 });

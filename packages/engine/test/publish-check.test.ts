@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { builtinDefinitionTemplates, validateDefinition } from '../src/index.ts';
 
 // Typed as loosely as JSON is: the tests break corners of it on purpose.
@@ -38,7 +39,11 @@ describe('the publish check', () => {
     const json = valid();
     json.steps[0].actions[0].to = 'ghost';
     expect(issuesOf(json)).toEqual([
-      { path: 'steps.0.actions.0.to', stepId: 'first', message: { zh: '目标“ghost”不是流程中的步骤', en: 'target "ghost" is not a step' } },
+      {
+        path: 'steps.0.actions.0.to',
+        stepId: 'first',
+        message: { zh: '目标“ghost”不是流程中的步骤', en: 'target "ghost" is not a step' },
+      },
     ]);
   });
 
@@ -47,10 +52,16 @@ describe('the publish check', () => {
     json.steps[0].actions[0].to = { branches: [{ when: { field: 'total', op: 'gt', value: 3 }, to: 'second' }] };
     expect(issuesOf(json)).toEqual([
       {
-        path: 'steps.0.actions.0.to.branches.0.when', stepId: 'first', field: 'total',
+        path: 'steps.0.actions.0.to.branches.0.when',
+        stepId: 'first',
+        field: 'total',
         message: { zh: '条件使用的字段“total”不在表单中', en: 'condition: field "total" is not in the form' },
       },
-      { path: 'steps.0.actions.0.to.otherwise', stepId: 'first', message: { zh: '条件分支缺少默认去向（otherwise）', en: 'the branch has no default (otherwise)' } },
+      {
+        path: 'steps.0.actions.0.to.otherwise',
+        stepId: 'first',
+        message: { zh: '条件分支缺少默认去向（otherwise）', en: 'the branch has no default (otherwise)' },
+      },
     ]);
   });
 
@@ -68,7 +79,11 @@ describe('the publish check', () => {
     const json = valid();
     json.steps[0].actions[0].to = 'end';
     expect(issuesOf(json)).toEqual([
-      { path: 'steps.1', stepId: 'second', message: { zh: '步骤“second”无法到达', en: 'step "second" cannot be reached from the first step' } },
+      {
+        path: 'steps.1',
+        stepId: 'second',
+        message: { zh: '步骤“second”无法到达', en: 'step "second" cannot be reached from the first step' },
+      },
     ]);
   });
 
@@ -98,8 +113,15 @@ describe('the publish check', () => {
     const json = valid();
     json.steps[0].fields = { days: 'editable', budget: 'hidden' };
     json.steps.splice(1, 0, {
-      id: 'notify', name: { zh: '抄送', en: 'Copy' }, kind: 'cc', assignee: { type: 'role', role: 'office' }, mode: 'any',
-      actions: [{ id: 'next', name: { zh: '继续', en: 'Next' }, to: 'second' }, { id: 'other', name: { zh: '又', en: 'Or' }, to: 'end' }],
+      id: 'notify',
+      name: { zh: '抄送', en: 'Copy' },
+      kind: 'cc',
+      assignee: { type: 'role', role: 'office' },
+      mode: 'any',
+      actions: [
+        { id: 'next', name: { zh: '继续', en: 'Next' }, to: 'second' },
+        { id: 'other', name: { zh: '又', en: 'Or' }, to: 'end' },
+      ],
     });
     json.steps[0].actions[0].to = 'notify';
     json.form.schema.properties.days['x-computed'] = { fn: 'days', from: 'start', to: 'end' };
@@ -120,7 +142,10 @@ describe('the publish check', () => {
     expect(issuesOf(json).map((i) => i.message.en)).toContain('step id "resubmit" is reserved');
     json.form.schema.properties = JSON.parse('{"__proto__":{"type":"string"},"days":{"type":"number"}}');
     expect(issuesOf(json)).toEqual([
-      { path: 'form.schema.properties.__proto__', message: { zh: '不允许的名称：__proto__', en: '"__proto__" cannot be a field name' } },
+      {
+        path: 'form.schema.properties.__proto__',
+        message: { zh: '不允许的名称：__proto__', en: '"__proto__" cannot be a field name' },
+      },
     ]);
   });
 
@@ -138,7 +163,10 @@ describe('bounds on what a definition may hold', () => {
     let deep: unknown = {};
     for (let i = 0; i < 10_000; i++) deep = { a: deep };
     expect(issuesOf({ ...valid(), description: deep })).toEqual([
-      { path: '', message: { zh: '定义嵌套过深（最多 63 层）', en: 'the definition is nested more than 63 levels deep' } },
+      {
+        path: '',
+        message: { zh: '定义嵌套过深（最多 63 层）', en: 'the definition is nested more than 63 levels deep' },
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinDefinitions, loadDefinition, withdraw } from '../src/index.ts';
-import type { ProcessState, Transition } from '../src/index.ts';
+
+import { builtinDefinitions, loadDefinition, withdraw, type ProcessState, type Transition } from '../src/index.ts';
 import { actOn, begin } from './fixtures.ts';
 
 const reimburse = builtinDefinitions.find((d) => d.code === 'reimburse')!;
@@ -11,7 +11,12 @@ const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 function remainder(state: ProcessState): Transition[] {
   const steps: Transition[] = [];
   let current = state;
-  for (const [actionId, who] of [['approve', 'u-fin1'], ['back', undefined], ['approve', 'u-fin2'], ['approve', undefined]] as const) {
+  for (const [actionId, who] of [
+    ['approve', 'u-fin1'],
+    ['back', undefined],
+    ['approve', 'u-fin2'],
+    ['approve', undefined],
+  ] as const) {
     const next = actOn(reimburse, current, actionId, who);
     steps.push(next);
     current = next.state;

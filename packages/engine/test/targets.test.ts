@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { actOn, assigneesOf, begin, effectsOf, flow, step } from './fixtures.ts';
 
 const office = { type: 'role', role: 'office' } as const;
@@ -40,7 +41,9 @@ describe('targets', () => {
     const { state, effects } = actOn(def, second.state, 'back');
     expect(state.currentStepId).toBe('first');
     expect(state.path).toEqual(['first']);
-    expect(effectsOf(effects, 'task.created')).toEqual([expect.objectContaining({ taskId: 'p1.3', stepId: 'first', assigneeId: 'u-off' })]);
+    expect(effectsOf(effects, 'task.created')).toEqual([
+      expect.objectContaining({ taskId: 'p1.3', stepId: 'first', assigneeId: 'u-off' }),
+    ]);
   });
 
   it("'back' walks the path one step at a time", () => {
@@ -78,10 +81,19 @@ describe('targets', () => {
 describe('branches', () => {
   const def = flow([
     step('finance', office, {
-      approve: { branches: [{ when: { field: 'amount', op: 'gt', value: 5000 }, to: 'finance-head' }], otherwise: 'end' },
+      approve: {
+        branches: [{ when: { field: 'amount', op: 'gt', value: 5000 }, to: 'finance-head' }],
+        otherwise: 'end',
+      },
       nested: {
         branches: [
-          { when: { field: 'kind', op: 'eq', value: 'urgent' }, to: { branches: [{ when: { field: 'amount', op: 'gte', value: 100 }, to: 'finance-head' }], otherwise: 'end' } },
+          {
+            when: { field: 'kind', op: 'eq', value: 'urgent' },
+            to: {
+              branches: [{ when: { field: 'amount', op: 'gte', value: 100 }, to: 'finance-head' }],
+              otherwise: 'end',
+            },
+          },
         ],
         otherwise: 'reject',
       },

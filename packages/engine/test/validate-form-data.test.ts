@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { builtinDefinitions, validateFormData } from '../src/index.ts';
 
 const byCode = (code: string) => builtinDefinitions.find((d) => d.code === code)!;
@@ -14,7 +15,10 @@ describe('validateFormData', () => {
     const errors = validateFormData(leave, { leaveType: 'holiday', startDate: '2026-02-30', days: 0.25, reason: '' });
     const fields = errors.map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['leaveType', 'startDate', 'endDate', 'days', 'reason']));
-    expect(errors.find((e) => e.field === 'endDate')!.message).toEqual({ zh: '请填写结束日期', en: 'End date is required' });
+    expect(errors.find((e) => e.field === 'endDate')!.message).toEqual({
+      zh: '请填写结束日期',
+      en: 'End date is required',
+    });
     expect(errors.find((e) => e.field === 'reason')!.message.zh).toBe('请填写请假事由');
     for (const e of errors) expect(e.message.zh && e.message.en).toBeTruthy();
   });
@@ -52,19 +56,23 @@ describe('validateFormData', () => {
     const room = byCode('meeting-room');
     const base = { room: 'admin-301', subject: '组会', attendees: 8 };
     expect(validateFormData(room, { ...base, startTime: '2026-11-23T14:00', endTime: '2026-11-23T16:00' })).toEqual([]);
-    expect(validateFormData(room, { ...base, startTime: '2026-11-23T06:00:00.000Z', endTime: '2026-11-23T08:00:00Z' })).toEqual([]);
+    expect(
+      validateFormData(room, { ...base, startTime: '2026-11-23T06:00:00.000Z', endTime: '2026-11-23T08:00:00Z' }),
+    ).toEqual([]);
     const late = validateFormData(room, { ...base, startTime: '2026-11-23T16:00', endTime: '2026-11-23T14:00' });
     expect(late).toEqual([{ field: 'endTime', message: expect.objectContaining({ zh: '结束时间不能早于开始时间' }) }]);
-    expect(validateFormData(room, { ...base, startTime: '2026-11-23 25:00', endTime: '2026-11-23T14:00' })[0].field).toBe(
-      'startTime',
-    );
+    expect(
+      validateFormData(room, { ...base, startTime: '2026-11-23 25:00', endTime: '2026-11-23T14:00' })[0].field,
+    ).toBe('startTime');
   });
 
   it('orders clock times (overtime 18:00–21:30)', () => {
     const overtime = byCode('overtime');
     const base = { date: '2026-11-23', hours: 3.5, compensation: 'pay', reason: '迎评材料' };
     expect(validateFormData(overtime, { ...base, startTime: '18:00', endTime: '21:30' })).toEqual([]);
-    expect(validateFormData(overtime, { ...base, startTime: '21:30', endTime: '18:00' }).map((e) => e.field)).toEqual(['endTime']);
+    expect(validateFormData(overtime, { ...base, startTime: '21:30', endTime: '18:00' }).map((e) => e.field)).toEqual([
+      'endTime',
+    ]);
   });
 
   it('validates multi-select options and patterns', () => {

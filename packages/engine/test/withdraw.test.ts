@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { act, withdraw } from '../src/index.ts';
 import { actOn, begin, directory, effectsOf, flow, step } from './fixtures.ts';
 
 const finance = { type: 'role', role: 'finance' } as const;
 
 describe('withdraw', () => {
-  const def = flow([step('review', finance, { approve: 'next', back: 'back' }), step('next', { type: 'starter' }, { confirm: 'end', back: 'back' })]);
+  const def = flow([
+    step('review', finance, { approve: 'next', back: 'back' }),
+    step('next', { type: 'starter' }, { confirm: 'end', back: 'back' }),
+  ]);
 
   it('lets the starter withdraw before anybody else acts, cancelling open tasks', () => {
     const { state, effects } = withdraw(def, begin(def).state, { actorId: 'u-stu', now: 500 });
@@ -41,14 +45,20 @@ describe('withdraw', () => {
   });
 
   it("allows it after the starter's own action on their own task", () => {
-    const own = flow([step('check', { type: 'starter' }, { confirm: 'review' }), step('review', finance, { approve: 'end' })]);
+    const own = flow([
+      step('check', { type: 'starter' }, { confirm: 'review' }),
+      step('review', finance, { approve: 'end' }),
+    ]);
     const confirmed = actOn(own, begin(own).state, 'confirm');
     expect(confirmed.state.othersActed).toBe(false);
     expect(withdraw(own, confirmed.state, { actorId: 'u-stu', now: 500 }).state.status).toBe('withdrawn');
   });
 
   it("counts a delegate acting on the starter's task as somebody else", () => {
-    const own = flow([step('check', { type: 'starter' }, { confirm: 'review' }), step('review', finance, { approve: 'end' })]);
+    const own = flow([
+      step('check', { type: 'starter' }, { confirm: 'review' }),
+      step('review', finance, { approve: 'end' }),
+    ]);
     const started = begin(own).state;
     const { state } = act(own, started, {
       taskId: 'p1.1',

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { AppError } from '../platform/app-error.ts';
-import { activeDelegationsTo } from '../modules/delegations/delegations-repository.ts';
 import { isSystemAdmin } from '../modules/admin/admin-policy.ts';
+import { activeDelegationsTo } from '../modules/delegations/delegations-repository.ts';
+import { AppError } from '../platform/app-error.ts';
 import type { AuthUser } from './auth-user.ts';
 
 /** How the caller comes to act (or view) as the user: as themselves, as a delegate, an administrator or a system. */
@@ -34,7 +34,10 @@ export interface ActingOptions {
  * system, who may act for anyone and need to know; for a member it is the same 403 as anyone they may not see.
  */
 export async function resolveActingUser(
-  db: Db, caller: AuthUser, requested: string | undefined, options: ActingOptions,
+  db: Db,
+  caller: AuthUser,
+  requested: string | undefined,
+  options: ActingOptions,
 ): Promise<ActingUser> {
   if (requested === undefined || requested === '' || requested === caller.id || requested === caller.account) {
     return { user: caller, mode: 'self', appIds: null };
@@ -43,8 +46,11 @@ export async function resolveActingUser(
   const privileged = caller.system !== undefined || isSystemAdmin(caller);
   if (!target) throw privileged ? new AppError('NOT_FOUND', 'ACTING_USER_NOT_FOUND') : refused();
   if (target.id === caller.id) return { user: caller, mode: 'self', appIds: null };
-  const as = (mode: ActingMode, appIds: string[] | null): ActingUser =>
-    ({ user: { ...target, scopes: caller.scopes }, mode, appIds });
+  const as = (mode: ActingMode, appIds: string[] | null): ActingUser => ({
+    user: { ...target, scopes: caller.scopes },
+    mode,
+    appIds,
+  });
 
   if (caller.system !== undefined) {
     const apps = await systemApps(db, caller.system.id);
@@ -70,11 +76,21 @@ const refused = () => new AppError('USER_ID_FORBIDDEN', 'ACTING_USER_FORBIDDEN')
 
 /** An enabled user by id or account, with what an AuthUser needs. */
 async function activeUser(db: Db, idOrAccount: string): Promise<Omit<AuthUser, 'scopes'> | undefined> {
-  const row = await db.selectFrom('users').select(['id', 'account', 'name', 'email', 'roles'])
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'account', 'name', 'email', 'roles'])
     .where('disabled', '=', 0)
     .where((eb) => eb.or([eb('id', '=', idOrAccount), eb('account', '=', idOrAccount)]))
     .executeTakeFirst();
-  return row && { id: row.id, account: row.account, name: row.name, email: row.email, roles: row.roles.split(',').filter(Boolean) };
+  return (
+    row && {
+      id: row.id,
+      account: row.account,
+      name: row.name,
+      email: row.email,
+      roles: row.roles.split(',').filter(Boolean),
+    }
+  );
 }
 
 /** The apps bound to a system (apps.system_id). */

@@ -16,7 +16,8 @@ export function hashClientSecret(secret: string): string {
 
 /** Whether `presented` is the secret of `storedHash`, in constant time. */
 export function clientSecretMatches(storedHash: string | null | undefined, presented: unknown): boolean {
-  if (typeof storedHash !== 'string' || !storedHash.startsWith('sha256:') || typeof presented !== 'string') return false;
+  if (typeof storedHash !== 'string' || !storedHash.startsWith('sha256:') || typeof presented !== 'string')
+    return false;
   const expected = Buffer.from(storedHash);
   const actual = Buffer.from(hashClientSecret(presented));
   return expected.length === actual.length && timingSafeEqual(expected, actual);

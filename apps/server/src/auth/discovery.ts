@@ -15,10 +15,16 @@ export interface DiscoveryDocument {
 export function discovery(issuer: string): () => Promise<DiscoveryDocument> {
   let doc: Promise<DiscoveryDocument> | null = null;
   const load = async (): Promise<DiscoveryDocument> => {
-    const res = await outboundRequest(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-      { headers: { accept: 'application/json' }, timeoutMs: TIMEOUT_MS });
+    const res = await outboundRequest(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
+      headers: { accept: 'application/json' },
+      timeoutMs: TIMEOUT_MS,
+    });
     if (!res.ok) throw new Error(`discovery of ${issuer} failed: HTTP ${res.status}`);
     return JSON.parse(res.body.toString('utf8')) as DiscoveryDocument;
   };
-  return () => (doc ??= load().catch((e: unknown) => { doc = null; throw e; }));
+  return () =>
+    (doc ??= load().catch((e: unknown) => {
+      doc = null;
+      throw e;
+    }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWTPayload } from 'jose';
+
 import type { Config } from '../config.ts';
 import { outboundRequest } from '../platform/outbound-http.ts';
 import { discovery } from './discovery.ts';
@@ -24,16 +25,21 @@ export function externalMembers(config: Config, log: FastifyBaseLogger) {
     try {
       const endpoint = (await doc()).userinfo_endpoint;
       if (!endpoint) return {};
-      const res = await outboundRequest(endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        timeoutMs: USERINFO_TIMEOUT_MS });
+      const res = await outboundRequest(endpoint, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        timeoutMs: USERINFO_TIMEOUT_MS,
+      });
       if (!res.ok) {
-        log.warn({ event: 'userinfo.refused', status: res.status }, 'userinfo refused the access token; using its claims');
+        log.warn(
+          { event: 'userinfo.refused', status: res.status },
+          'userinfo refused the access token; using its claims',
+        );
         return {};
       }
       // A signed userinfo response (application/jwt) is not parsed: its claims are in the token as well.
       if (!/json/.test(res.headers.get('content-type') ?? '')) return {};
       const info: unknown = JSON.parse(res.body.toString('utf8'));
-      return info !== null && typeof info === 'object' && !Array.isArray(info) ? info as JWTPayload : {};
+      return info !== null && typeof info === 'object' && !Array.isArray(info) ? (info as JWTPayload) : {};
     } catch (err) {
       log.warn({ err, event: 'userinfo.failed' }, 'userinfo unavailable; using the access token claims');
       return {};

@@ -33,7 +33,8 @@ async function scrypt(password: string, salt: Buffer, length: number): Promise<B
     return await rawScrypt(password, salt, length);
   } finally {
     const next = waiting.shift();
-    if (next) next(); else active -= 1;
+    if (next) next();
+    else active -= 1;
   }
 }
 

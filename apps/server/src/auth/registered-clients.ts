@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+
 import type { Db } from '../db/database.ts';
 
 /** A registered OAuth client as authentication sees it (table oauth_clients, migrations/016). */
@@ -27,15 +28,29 @@ const CACHE_MAX = 1000;
 export function createClientRegistry(db: Db): ClientRegistry {
   const cache = new Map<string, { client: RegisteredClient | null; until: number }>();
   const load = async (clientId: string): Promise<RegisteredClient | null> => {
-    const row = await db.selectFrom('oauth_clients')
+    const row = await db
+      .selectFrom('oauth_clients')
       .leftJoin('systems', 'systems.id', 'oauth_clients.system_id')
-      .select(['oauth_clients.id', 'oauth_clients.kind', 'oauth_clients.enabled', 'oauth_clients.scopes',
-        'systems.id as system_id', 'systems.name as system_name', 'systems.enabled as system_enabled'])
-      .where('oauth_clients.id', '=', clientId).executeTakeFirst();
+      .select([
+        'oauth_clients.id',
+        'oauth_clients.kind',
+        'oauth_clients.enabled',
+        'oauth_clients.scopes',
+        'systems.id as system_id',
+        'systems.name as system_name',
+        'systems.enabled as system_enabled',
+      ])
+      .where('oauth_clients.id', '=', clientId)
+      .executeTakeFirst();
     if (!row) return null;
     return {
-      id: row.id, kind: row.kind, enabled: row.enabled === 1, scopes: new Set(row.scopes.split(' ').filter(Boolean)),
-      system: row.system_id ? { id: row.system_id, name: row.system_name ?? '', enabled: row.system_enabled === 1 } : null,
+      id: row.id,
+      kind: row.kind,
+      enabled: row.enabled === 1,
+      scopes: new Set(row.scopes.split(' ').filter(Boolean)),
+      system: row.system_id
+        ? { id: row.system_id, name: row.system_name ?? '', enabled: row.system_enabled === 1 }
+        : null,
     };
   };
   return {

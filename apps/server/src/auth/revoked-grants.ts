@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+
 import type { Db } from '../db/database.ts';
 
 /** How often every instance reads grants revoked elsewhere: the bound on "within seconds". */
@@ -33,14 +34,24 @@ export function createRevokedGrants(db: Db, log: FastifyBaseLogger, clock: () =>
   const self: RevokedGrants = {
     async revoke(grantId, now) {
       const row = { grant_id: grantId, revoked_at: now, expires_at: now + REVOCATION_KEEP_SECONDS };
-      await db.insertInto('revoked_grants').values(row).onConflict((oc) => oc.column('grant_id').doNothing()).execute();
+      await db
+        .insertInto('revoked_grants')
+        .values(row)
+        .onConflict((oc) => oc.column('grant_id').doNothing())
+        .execute();
       remember([row]);
     },
     isRevoked: (grantId) => grantId !== undefined && revoked.has(grantId),
     async refresh(now) {
       // A second's overlap: rows committed by another instance within the same second as the last one seen.
-      remember(await db.selectFrom('revoked_grants').select(['grant_id', 'revoked_at', 'expires_at'])
-        .where('revoked_at', '>=', since - 1).where('expires_at', '>', now).execute());
+      remember(
+        await db
+          .selectFrom('revoked_grants')
+          .select(['grant_id', 'revoked_at', 'expires_at'])
+          .where('revoked_at', '>=', since - 1)
+          .where('expires_at', '>', now)
+          .execute(),
+      );
       for (const [id, expires] of revoked) if (expires <= now) revoked.delete(id);
     },
     close: () => clearInterval(timer),
@@ -48,11 +59,14 @@ export function createRevokedGrants(db: Db, log: FastifyBaseLogger, clock: () =>
   let pruned = 0;
   const timer = setInterval(() => {
     const now = clock();
-    void self.refresh(now).then(async () => {
-      if (now - pruned < 600) return;
-      pruned = now;
-      await db.deleteFrom('revoked_grants').where('expires_at', '<=', now).execute();
-    }).catch((err: unknown) => log.warn({ err }, 'reading revoked grants failed'));
+    void self
+      .refresh(now)
+      .then(async () => {
+        if (now - pruned < 600) return;
+        pruned = now;
+        await db.deleteFrom('revoked_grants').where('expires_at', '<=', now).execute();
+      })
+      .catch((err: unknown) => log.warn({ err }, 'reading revoked grants failed'));
   }, REVOCATION_POLL_MS);
   timer.unref();
   return self;

@@ -1,4 +1,5 @@
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+
 import type { Db } from '../db/database.ts';
 import { literalLimit } from '../db/literal-limit.ts';
 
@@ -19,7 +20,8 @@ export async function loadOrCreateSigningKey(db: Db, now: number): Promise<Signi
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   const kid = `k${now.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  await db.insertInto('signing_keys')
+  await db
+    .insertInto('signing_keys')
     .values({ kid, jwk: JSON.stringify({ ...jwk, kid, alg: 'RS256', use: 'sig' }), created_at: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -27,12 +29,22 @@ export async function loadOrCreateSigningKey(db: Db, now: number): Promise<Signi
 }
 
 async function oldestKey(db: Db): Promise<SigningKey | null> {
-  const row = await db.selectFrom('signing_keys').selectAll().orderBy('created_at').orderBy('kid').limit(literalLimit(1))
+  const row = await db
+    .selectFrom('signing_keys')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('kid')
+    .limit(literalLimit(1))
     .executeTakeFirst();
   if (!row) return null;
   const privateJwk = JSON.parse(row.jwk) as JWK;
   const { d, p, q, dp, dq, qi, ...publicJwk } = privateJwk;
-  void d; void p; void q; void dp; void dq; void qi;
+  void d;
+  void p;
+  void q;
+  void dp;
+  void dq;
+  void qi;
   const privateKey = (await importJWK(privateJwk, 'RS256')) as CryptoKey;
   return { kid: row.kid, privateJwk, publicJwk, privateKey };
 }

@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+
 import { SCOPE_ALIASES } from '@service-hall/contracts';
 
 /**
@@ -18,7 +19,8 @@ export function claimAt(claims: JWTPayload, claimPath: string): unknown {
 /** Words of a claim that is a space-separated string or an array of strings (`scope`, `scp`, roles). */
 export function wordsOf(value: unknown): string[] {
   if (typeof value === 'string') return value.split(' ').filter(Boolean);
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '').flatMap((v) => v.split(' '));
+  if (Array.isArray(value))
+    return value.filter((v): v is string => typeof v === 'string' && v !== '').flatMap((v) => v.split(' '));
   return [];
 }
 

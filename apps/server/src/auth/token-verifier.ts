@@ -1,12 +1,19 @@
 import {
-  createLocalJWKSet, createRemoteJWKSet, customFetch, decodeProtectedHeader, errors, jwtVerify,
-  type JWTPayload, type JWTVerifyGetKey,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  customFetch,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
 } from 'jose';
+
 import type { AppContext } from '../platform/context.ts';
+import { boundedFetch } from '../platform/outbound-http.ts';
+import { discovery } from './discovery.ts';
 import { loadOrCreateSigningKey } from './signing-keys.ts';
 import { accountOf, scopesOf } from './token-claims.ts';
-import { discovery } from './discovery.ts';
-import { boundedFetch } from '../platform/outbound-http.ts';
 
 /** jose's default for fetching keys; now the deadline of the whole exchange, body included. */
 const JWKS_TIMEOUT_MS = 5_000;
@@ -45,13 +52,16 @@ export async function createTokenVerifier(ctx: AppContext): Promise<TokenVerifie
   const keys = ctx.config.oidcIssuer ? remoteKeys(ctx.config.oidcIssuer) : await localKeys(ctx);
   const verified = new VerifiedTokenCache(VERIFIED_CACHE_MAX);
   const cached = (token: string) => verified.get(token, Date.now() / 1000);
-  return Object.assign(async (token: string) => {
-    const hit = cached(token);
-    if (hit) return hit;
-    const result = await verifyUncached(token);
-    verified.set(token, result);
-    return result;
-  }, { cached });
+  return Object.assign(
+    async (token: string) => {
+      const hit = cached(token);
+      if (hit) return hit;
+      const result = await verifyUncached(token);
+      verified.set(token, result);
+      return result;
+    },
+    { cached },
+  );
 
   async function verifyUncached(token: string): Promise<VerifiedToken> {
     let header;
@@ -64,11 +74,19 @@ export async function createTokenVerifier(ctx: AppContext): Promise<TokenVerifie
     if ('jku' in header || 'jwk' in header || 'x5u' in header || 'x5c' in header) throw new TokenRejected('header');
     try {
       const { payload } = await jwtVerify(token, keys, {
-        issuer, audience: ctx.config.oidcClaims.audiences, algorithms: ALGORITHMS, clockTolerance: 60,
+        issuer,
+        audience: ctx.config.oidcClaims.audiences,
+        algorithms: ALGORITHMS,
+        clockTolerance: 60,
       });
       if (typeof payload.sub !== 'string' || !payload.sub) throw new TokenRejected('claims');
       const sub = payload.sub;
-      return { sub, account: accountOf({ ...payload, sub }, ctx.config.oidcClaims.username), scopes: scopesOf(payload), claims: payload };
+      return {
+        sub,
+        account: accountOf({ ...payload, sub }, ctx.config.oidcClaims.username),
+        scopes: scopesOf(payload),
+        claims: payload,
+      };
     } catch (e) {
       throw toRejection(e);
     }
@@ -137,7 +155,13 @@ function remoteKeys(issuer: string): JWTVerifyGetKey {
     const { jwks_uri: uri } = await doc();
     if (!uri) throw new Error(`discovery of ${issuer} has no jwks_uri`);
     if (jwks?.uri !== uri) {
-      jwks = { uri, get: createRemoteJWKSet(new URL(uri), { [customFetch]: boundedFetch(JWKS_TIMEOUT_MS), timeoutDuration: JWKS_TIMEOUT_MS }) };
+      jwks = {
+        uri,
+        get: createRemoteJWKSet(new URL(uri), {
+          [customFetch]: boundedFetch(JWKS_TIMEOUT_MS),
+          timeoutDuration: JWKS_TIMEOUT_MS,
+        }),
+      };
     }
     return jwks.get(header, input);
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../platform/context.ts';
+
 import { literalLimit } from '../db/literal-limit.ts';
+import type { AppContext } from '../platform/context.ts';
 
 /** The part of a user row authentication needs. */
 export interface KnownUser {
@@ -46,9 +47,11 @@ const CACHE_MAX = 10_000;
 export function createUserDirectory(ctx: AppContext): UserDirectory {
   const cache = new Map<string, { user: KnownUser | null; until: number }>();
   const load = async (account: string) => {
-    const row = await ctx.db.selectFrom('users')
+    const row = await ctx.db
+      .selectFrom('users')
       .select(['id', 'account', 'name', 'email', 'roles', 'disabled'])
-      .where('account', '=', account).executeTakeFirst();
+      .where('account', '=', account)
+      .executeTakeFirst();
     return row ? { ...row, roles: row.roles.split(',').filter(Boolean), disabled: row.disabled === 1 } : null;
   };
   const remember = (account: string, user: KnownUser | null) => {
@@ -71,7 +74,11 @@ export function createUserDirectory(ctx: AppContext): UserDirectory {
     },
     async syncRoles(user, roles) {
       if (roles.length === user.roles.length && roles.every((r) => user.roles.includes(r))) return user;
-      await ctx.db.updateTable('users').set({ roles: roles.join(','), updated_at: ctx.now() }).where('id', '=', user.id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ roles: roles.join(','), updated_at: ctx.now() })
+        .where('id', '=', user.id)
+        .execute();
       const updated = { ...user, roles };
       remember(user.account, updated);
       return updated;
@@ -86,13 +93,21 @@ export async function provisionUser(ctx: AppContext, account: string, member: Ne
   const enterpriseId = await defaultEnterprise(ctx);
   const now = ctx.now();
   const name = str(member.name, account);
-  await ctx.db.insertInto('users')
+  await ctx.db
+    .insertInto('users')
     .values({
-      id: `u-${randomUUID()}`, account, name, name_en: name, email: str(member.email, ''),
+      id: `u-${randomUUID()}`,
+      account,
+      name,
+      name_en: name,
+      email: str(member.email, ''),
       department_id: member.department ? await departmentId(ctx, member.department.trim()) : null,
-      enterprise_id: enterpriseId, roles: withConfiguredAdmin(ctx, account, member.roles ?? []).join(','),
-      password_hash: null, disabled: 0,
-      created_at: now, updated_at: now,
+      enterprise_id: enterpriseId,
+      roles: withConfiguredAdmin(ctx, account, member.roles ?? []).join(','),
+      password_hash: null,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
     })
     // Two first requests of one user may race; the account is unique, so the loser simply reads the winner's row.
     .onConflict((oc) => oc.column('account').doNothing())
@@ -101,9 +116,13 @@ export async function provisionUser(ctx: AppContext, account: string, member: Ne
 
 /** The department an IdP names by id, Chinese or English name; null when the portal has no such department. */
 async function departmentId(ctx: AppContext, department: string): Promise<string | null> {
-  const row = await ctx.db.selectFrom('departments').select('id')
+  const row = await ctx.db
+    .selectFrom('departments')
+    .select('id')
     .where((eb) => eb.or([eb('id', '=', department), eb('name', '=', department), eb('name_en', '=', department)]))
-    .orderBy('id').limit(literalLimit(1)).executeTakeFirst();
+    .orderBy('id')
+    .limit(literalLimit(1))
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -114,9 +133,17 @@ export function withConfiguredAdmin(ctx: AppContext, account: string, roles: str
 
 /** The enterprise new users join: the first one, or a default one created when there is none (an empty database). */
 export async function defaultEnterprise(ctx: AppContext): Promise<string> {
-  const row = await ctx.db.selectFrom('enterprises').select('id').orderBy('id').limit(literalLimit(1)).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('enterprises')
+    .select('id')
+    .orderBy('id')
+    .limit(literalLimit(1))
+    .executeTakeFirst();
   if (row) return row.id;
-  await ctx.db.insertInto('enterprises').values({ id: 'default', name: '本单位', name_en: 'Our institution' })
-    .onConflict((oc) => oc.doNothing()).execute();
+  await ctx.db
+    .insertInto('enterprises')
+    .values({ id: 'default', name: '本单位', name_en: 'Our institution' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return 'default';
 }

@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+
 import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { translate } from '../i18n/catalogue.ts';
 import { type Locale, type MessageKey } from '../i18n/messages.ts';
-import { AppError } from '../platform/app-error.ts';
 import { cliSubject, type AdminContext } from '../modules/admin/admin-context.ts';
 import { exportApps } from '../modules/admin/imports/export-apps.ts';
 import { importApps } from '../modules/admin/imports/import-apps.ts';
-import { importUsersCsv } from '../modules/admin/imports/import-users-csv.ts';
 import { importDepartmentsCsv } from '../modules/admin/imports/import-departments-csv.ts';
 import { describeRowError, type ImportReport } from '../modules/admin/imports/import-report.ts';
+import { importUsersCsv } from '../modules/admin/imports/import-users-csv.ts';
 import type { CsvEncoding } from '../modules/admin/imports/read-csv.ts';
 import { publishDefinition, type PublishReport } from '../modules/definitions/publish-definition.ts';
 import { exportDefinition } from '../modules/definitions/read-definitions.ts';
+import { AppError } from '../platform/app-error.ts';
 
 /**
  * `npm run admin -- <command>`: the administration console's operations for scripts, calling the same domain
@@ -46,25 +47,43 @@ class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args: argv, allowPositionals: true, strict: true,
+    args: argv,
+    allowPositionals: true,
+    strict: true,
     options: {
-      'dry-run': { type: 'boolean', default: false }, encoding: { type: 'string', default: 'auto' },
-      json: { type: 'boolean', default: false }, lang: { type: 'string' }, database: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false }, version: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      encoding: { type: 'string', default: 'auto' },
+      json: { type: 'boolean', default: false },
+      lang: { type: 'string' },
+      database: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'string' },
     },
   });
   const locale: Locale = (values.lang ?? process.env.LANG ?? '').startsWith('zh') ? 'zh' : 'en';
   const [noun, verb, file] = positionals;
-  if (values.help || !noun) { console.log(USAGE); return values.help ? 0 : 2; }
-  if (!['auto', 'utf-8', 'gbk'].includes(values.encoding)) throw new UsageError(`--encoding must be auto, utf-8 or gbk`);
+  if (values.help || !noun) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  if (!['auto', 'utf-8', 'gbk'].includes(values.encoding))
+    throw new UsageError(`--encoding must be auto, utf-8 or gbk`);
   const command = `${noun} ${verb ?? ''}`.trim();
-  const known = ['users import', 'departments import', 'apps export', 'apps import', 'definitions deploy', 'definitions export'];
+  const known = [
+    'users import',
+    'departments import',
+    'apps export',
+    'apps import',
+    'definitions deploy',
+    'definitions export',
+  ];
   if (!known.includes(command)) throw new UsageError(`unknown command: ${command}`);
   const writes = command === 'apps export' || command === 'definitions export';
   if (!writes && !file) throw new UsageError(`${command} needs a file`);
   if (command === 'definitions export' && !file) throw new UsageError('definitions export needs a definition code');
   const version = values.version === undefined ? undefined : Number(values.version);
-  if (version !== undefined && !(Number.isInteger(version) && version > 0)) throw new UsageError('--version must be a whole number above 0');
+  if (version !== undefined && !(Number.isInteger(version) && version > 0))
+    throw new UsageError('--version must be a whole number above 0');
 
   const config = loadConfig({ ...process.env, ...(values.database ? { DATABASE_URL: values.database } : {}) });
   const input = file && !writes ? readInput(file) : null;
@@ -77,17 +96,23 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'apps export': {
         const text = `${JSON.stringify(await exportApps(ctx), null, 2)}\n`;
-        if (file) fs.writeFileSync(file, text); else process.stdout.write(text);
+        if (file) fs.writeFileSync(file, text);
+        else process.stdout.write(text);
         return 0;
       }
       case 'apps import': {
         return report(await importApps(ctx, parseJson(input!, 'APPS_JSON_INVALID'), { dryRun }), values.json, locale);
       }
       case 'definitions deploy':
-        return deployReport(await publishDefinition(ctx, parseJson(input!, 'DEFINITION_JSON_INVALID'), { dryRun }), values.json, locale);
+        return deployReport(
+          await publishDefinition(ctx, parseJson(input!, 'DEFINITION_JSON_INVALID'), { dryRun }),
+          values.json,
+          locale,
+        );
       case 'definitions export': {
         const text = `${JSON.stringify(await exportDefinition(ctx, file!, version), null, 2)}\n`;
-        if (positionals[3]) fs.writeFileSync(positionals[3], text); else process.stdout.write(text);
+        if (positionals[3]) fs.writeFileSync(positionals[3], text);
+        else process.stdout.write(text);
         return 0;
       }
       case 'users import':
@@ -113,12 +138,24 @@ function deployReport(r: PublishReport, json: boolean, locale: Locale): number {
   const zh = locale === 'zh';
   if (json) console.log(JSON.stringify(r, null, 2));
   else if (r.issues.length > 0) {
-    console.error(zh ? `流程定义有 ${r.issues.length} 处问题，未发布：` : `The definition has ${r.issues.length} problem(s); nothing was published:`);
+    console.error(
+      zh
+        ? `流程定义有 ${r.issues.length} 处问题，未发布：`
+        : `The definition has ${r.issues.length} problem(s); nothing was published:`,
+    );
     for (const i of r.issues) console.error(`  ! ${i.path || (zh ? '（整体）' : '(root)')}: ${i.message[locale]}`);
   } else if (r.unchanged) {
-    console.log(zh ? `${r.code} 与最新版本 ${r.version} 相同，未发布新版本` : `${r.code} equals its newest version ${r.version}; nothing published`);
+    console.log(
+      zh
+        ? `${r.code} 与最新版本 ${r.version} 相同，未发布新版本`
+        : `${r.code} equals its newest version ${r.version}; nothing published`,
+    );
   } else if (r.dryRun) {
-    console.log(zh ? `预览（未写入）：${r.code} 将发布为版本 ${r.version}` : `Dry run (nothing written): ${r.code} would be published as version ${r.version}`);
+    console.log(
+      zh
+        ? `预览（未写入）：${r.code} 将发布为版本 ${r.version}`
+        : `Dry run (nothing written): ${r.code} would be published as version ${r.version}`,
+    );
   } else {
     console.log(zh ? `已发布 ${r.code} 版本 ${r.version}` : `Published ${r.code} version ${r.version}`);
   }
@@ -138,19 +175,33 @@ function report(r: ImportReport, json: boolean, locale: Locale): number {
   const zh = locale === 'zh';
   if (json) console.log(JSON.stringify(r, null, 2));
   else if (r.readings?.length) {
-    console.error(zh ? '该文件既可按 UTF-8 也可按 GBK 读取，请用 --encoding utf-8 或 --encoding gbk 指明：'
-      : 'The file reads both as UTF-8 and as GBK; name one with --encoding utf-8 or --encoding gbk:');
+    console.error(
+      zh
+        ? '该文件既可按 UTF-8 也可按 GBK 读取，请用 --encoding utf-8 或 --encoding gbk 指明：'
+        : 'The file reads both as UTF-8 and as GBK; name one with --encoding utf-8 or --encoding gbk:',
+    );
     for (const reading of r.readings) {
       console.error(`  ${reading.encoding}:`);
       for (const l of reading.lines) console.error(`    ${l.line}: ${l.cells.join(', ')}`);
     }
     return 1;
   } else {
-    const head = r.dryRun ? (zh ? '预览（未写入）' : 'Dry run (nothing written)')
-      : r.applied ? (zh ? '已导入' : 'Imported') : (zh ? '有错误，未写入任何内容' : 'Errors found; nothing written');
-    console.log(zh
-      ? `${head}：新建 ${r.created}，修改 ${r.changed}，不变 ${r.unchanged}，错误 ${r.errors}`
-      : `${head}: ${r.created} to create, ${r.changed} to change, ${r.unchanged} unchanged, ${r.errors} with errors`);
+    const head = r.dryRun
+      ? zh
+        ? '预览（未写入）'
+        : 'Dry run (nothing written)'
+      : r.applied
+        ? zh
+          ? '已导入'
+          : 'Imported'
+        : zh
+          ? '有错误，未写入任何内容'
+          : 'Errors found; nothing written';
+    console.log(
+      zh
+        ? `${head}：新建 ${r.created}，修改 ${r.changed}，不变 ${r.unchanged}，错误 ${r.errors}`
+        : `${head}: ${r.created} to create, ${r.changed} to change, ${r.unchanged} unchanged, ${r.errors} with errors`,
+    );
     for (const row of r.rows) {
       if (row.outcome === 'create') console.log(`  + ${row.key}`);
       if (row.outcome === 'change') console.log(`  ~ ${row.key} (${row.changes.join(', ')})`);
@@ -160,18 +211,31 @@ function report(r: ImportReport, json: boolean, locale: Locale): number {
   return r.errors > 0 ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (err: unknown) => {
-  const locale: Locale = (process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] ?? '' : process.env.LANG ?? '')
-    .startsWith('zh') ? 'zh' : 'en';
-  if (err instanceof AppError) {
-    console.error(`${err.ecode}: ${translate(err.messageKey, locale, err.params)}`);
-    for (const d of err.details ?? []) console.error(`  ${d.field}: ${d.message}`);
-    process.exitCode = 1;
-  } else if (err instanceof UsageError || err instanceof ConfigError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${(err as Error).message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    console.error(err);
-    process.exitCode = 1;
-  }
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const locale: Locale = (process.argv.includes('--lang')
+      ? (process.argv[process.argv.indexOf('--lang') + 1] ?? '')
+      : (process.env.LANG ?? '')
+    ).startsWith('zh')
+      ? 'zh'
+      : 'en';
+    if (err instanceof AppError) {
+      console.error(`${err.ecode}: ${translate(err.messageKey, locale, err.params)}`);
+      for (const d of err.details ?? []) console.error(`  ${d.field}: ${d.message}`);
+      process.exitCode = 1;
+    } else if (
+      err instanceof UsageError ||
+      err instanceof ConfigError ||
+      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`${(err as Error).message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else {
+      console.error(err);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Migration, type MigrationProvider,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Migration,
+  type MigrationProvider,
   type SqliteDialectConfig,
 } from 'kysely';
-import type { Database } from './schema.ts';
+
 import { hotStatementName } from './hot-statements.ts';
 import * as m001 from './migrations/001-domain.ts';
 import * as m002 from './migrations/002-directory-version.ts';
@@ -24,6 +32,7 @@ import * as m027 from './migrations/027-partial-participant-lists.ts';
 import * as m028 from './migrations/028-idempotency-leases.ts';
 import * as m030 from './migrations/030-upload-usage.ts';
 import * as m031 from './migrations/031-merged-notifications.ts';
+import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -66,10 +75,21 @@ function statementListeners() {
 }
 
 const migrations: Record<string, Migration> = {
-  '001-domain': m001, '002-directory-version': m002, '003-revoked-grants': m003, '015-administration': m015,
-  '016-registered-clients': m016, '017-external-items': m017, '018-look': m018, '020-approval-powers': m020,
-  '021-definition-versions': m021, '022-attachments': m022, '023-list-rows': m023, '024-task-handed-to': m024,
-  '025-list-versions': m025, '026-open-task-list-rows': m026, '027-partial-participant-lists': m027,
+  '001-domain': m001,
+  '002-directory-version': m002,
+  '003-revoked-grants': m003,
+  '015-administration': m015,
+  '016-registered-clients': m016,
+  '017-external-items': m017,
+  '018-look': m018,
+  '020-approval-powers': m020,
+  '021-definition-versions': m021,
+  '022-attachments': m022,
+  '023-list-rows': m023,
+  '024-task-handed-to': m024,
+  '025-list-versions': m025,
+  '026-open-task-list-rows': m026,
+  '027-partial-participant-lists': m027,
   '028-idempotency-leases': m028,
   '030-upload-usage': m030,
   '031-merged-notifications': m031,
@@ -118,8 +138,14 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   const dialect = new GatedSqliteDialect({ database: withStatementCache(sqlite, observed.listeners) });
   const db = new Kysely<Database>({ dialect });
   return {
-    db, dialect: 'sqlite', close: () => db.destroy(), observeStatements: observed.observe, sqlite,
-    gateWrites: (gate) => { dialect.gate = gate; },
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    observeStatements: observed.observe,
+    sqlite,
+    gateWrites: (gate) => {
+      dialect.gate = gate;
+    },
     ...(file !== ':memory:' ? { file: path.resolve(file) } : {}),
   };
 }
@@ -155,14 +181,20 @@ function assertWritable(file: string): void {
   };
   const dir = path.dirname(path.resolve(file));
   if (!writable(dir)) {
-    throw new Error(`the database directory ${dir} is not writable by this process (SQLite creates ${path.basename(file)}-wal and -shm there): fix its owner or permissions`);
+    throw new Error(
+      `the database directory ${dir} is not writable by this process (SQLite creates ${path.basename(file)}-wal and -shm there): fix its owner or permissions`,
+    );
   }
   if (fs.existsSync(file) && !writable(file)) {
-    throw new Error(`the database file ${path.resolve(file)} is not writable by this process: fix its owner or permissions`);
+    throw new Error(
+      `the database file ${path.resolve(file)} is not writable by this process: fix its owner or permissions`,
+    );
   }
   for (const extra of [`${file}-wal`, `${file}-shm`]) {
     if (fs.existsSync(extra) && !writable(extra)) {
-      throw new Error(`the database file ${path.resolve(extra)} is not writable by this process: fix its owner or permissions, or remove it while the server is stopped (SQLite recreates it)`);
+      throw new Error(
+        `the database file ${path.resolve(extra)} is not writable by this process: fix its owner or permissions, or remove it while the server is stopped (SQLite recreates it)`,
+      );
     }
   }
 }
@@ -255,9 +287,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // transaction) fails every later statement with a message of its own that says nothing of why
   // (withNamedHotStatements answers them with the kept error instead).
   const lost = new WeakMap<PgClient, Error>();
-  pool.on('connect', (client) => client.on('error', (error) => { if (!lost.has(client)) lost.set(client, error); }));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!lost.has(client)) lost.set(client, error);
+    }),
+  );
   const observed = statementListeners();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedHotStatements(pool, observed.listeners, lost) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedHotStatements(pool, observed.listeners, lost) }),
+  });
   return { db, dialect: 'postgres', close: () => db.destroy(), pool, observeStatements: observed.observe };
 }
 
@@ -277,7 +315,11 @@ const NOTHING_ROLLED_BACK = { command: 'ROLLBACK', rowCount: null, rows: [] };
  * Its `rollback` succeeds without being sent: the server rolled the transaction back when the session ended, and
  * Kysely's failing rollback would otherwise replace the transaction's own error with its own (a 500 INTERNAL).
  */
-function withNamedHotStatements(pool: PgPool, listeners: Set<(sqlText: string) => void>, lost: WeakMap<PgClient, Error>): PgPool {
+function withNamedHotStatements(
+  pool: PgPool,
+  listeners: Set<(sqlText: string) => void>,
+  lost: WeakMap<PgClient, Error>,
+): PgPool {
   const patched = new WeakSet<PgClient>();
   const connect = pool.connect.bind(pool) as () => Promise<PgClient>;
   const wrapper = Object.create(pool) as PgPool;
@@ -319,22 +361,30 @@ export async function migrationStatus(db: Db): Promise<MigrationState[]> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const recorded = new Map<string, Date>();
   if (tables.some((t) => t.name === 'kysely_migration')) {
-    const rows = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration`.execute(db);
+    const rows = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration`.execute(
+      db,
+    );
     for (const row of rows.rows) recorded.set(row.name, new Date(row.timestamp));
   }
   const known: MigrationState[] = knownMigrations.map((name) => ({
-    name, state: recorded.has(name) ? 'applied' : 'pending', executedAt: recorded.get(name) ?? null,
+    name,
+    state: recorded.has(name) ? 'applied' : 'pending',
+    executedAt: recorded.get(name) ?? null,
   }));
-  const unknown: MigrationState[] = [...recorded].filter(([name]) => !(name in migrations)).sort()
+  const unknown: MigrationState[] = [...recorded]
+    .filter(([name]) => !(name in migrations))
+    .sort()
     .map(([name, executedAt]) => ({ name, state: 'unknown', executedAt }));
   return [...known, ...unknown];
 }
 
 /** The one line start-up and `npm run migrate` print when the database is newer than the code. */
 export function newerDatabaseMessage(unknown: string[]): string {
-  return `The database is newer than this version of Service Hall: it has migration${unknown.length > 1 ? 's' : ''} `
-    + `${unknown.join(', ')}, which this version does not know. Run the version that upgraded it, or restore the `
-    + 'backup taken before the upgrade (docs/operations.md, "Upgrades").';
+  return (
+    `The database is newer than this version of Service Hall: it has migration${unknown.length > 1 ? 's' : ''} ` +
+    `${unknown.join(', ')}, which this version does not know. Run the version that upgraded it, or restore the ` +
+    'backup taken before the upgrade (docs/operations.md, "Upgrades").'
+  );
 }
 
 /**

@@ -103,7 +103,11 @@ loop();
  * `maxFrames`: the WAL bound (MAX_WAL_FRAMES unless smaller is asked for: the disk reserve must hold what a
  * checkpoint of a bounded WAL adds to the database file, app.ts).
  */
-export function startWalCheckpointer(file: string, onError: (err: Error) => void, maxFrames = MAX_WAL_FRAMES): WalCheckpointer {
+export function startWalCheckpointer(
+  file: string,
+  onError: (err: Error) => void,
+  maxFrames = MAX_WAL_FRAMES,
+): WalCheckpointer {
   const shared = new Int32Array(new SharedArrayBuffer(6 * 4));
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, shared: shared.buffer } });
@@ -112,11 +116,13 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
   let failed = false;
   // Callers of checkpointNow still waiting for the worker's answer.
   const waiting = new Set<(err: Error) => void>();
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => {
-    for (const reject of waiting) reject(new Error('the checkpoint worker has stopped'));
-    waiting.clear();
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      for (const reject of waiting) reject(new Error('the checkpoint worker has stopped'));
+      waiting.clear();
+      resolve();
+    }),
+  );
   worker.once('error', (err) => {
     failed = true;
     onError(err);
@@ -126,20 +132,21 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
   // holding an old snapshot), so that writes do not each wait for one until the WAL has grown by another bound.
   let waitFrom = maxFrames;
   let catchingUp: Promise<void> | null = null;
-  const checkpointNow = (): Promise<{ busy: number; log: number; checkpointed: number }> => new Promise((resolve, reject) => {
-    if (failed) return reject(new Error('the checkpoint worker has stopped'));
-    // A worker that dies meanwhile never answers: the caller (a write waiting in beforeWrite, an upload) is told
-    // instead of waiting for good.
-    waiting.add(reject);
-    worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => {
-      waiting.delete(reject);
-      resolve(m.result);
+  const checkpointNow = (): Promise<{ busy: number; log: number; checkpointed: number }> =>
+    new Promise((resolve, reject) => {
+      if (failed) return reject(new Error('the checkpoint worker has stopped'));
+      // A worker that dies meanwhile never answers: the caller (a write waiting in beforeWrite, an upload) is told
+      // instead of waiting for good.
+      waiting.add(reject);
+      worker.once('message', (m: { result: { busy: number; log: number; checkpointed: number } }) => {
+        waiting.delete(reject);
+        resolve(m.result);
+      });
+      worker.postMessage('now');
+      // Wakes the worker, which reads its messages between checkpoints.
+      Atomics.add(shared, BELL, 1);
+      Atomics.notify(shared, BELL);
     });
-    worker.postMessage('now');
-    // Wakes the worker, which reads its messages between checkpoints.
-    Atomics.add(shared, BELL, 1);
-    Atomics.notify(shared, BELL);
-  });
   const catchUp = async () => {
     try {
       const r = await checkpointNow();
@@ -163,15 +170,21 @@ export function startWalCheckpointer(file: string, onError: (err: Error) => void
       catchingUp ??= catchUp();
       return catchingUp;
     },
-    get restarts() { return restarts; },
+    get restarts() {
+      return restarts;
+    },
     wrote() {
       if (Atomics.add(shared, WRITES, 1) % WRITES_PER_CHECKPOINT === WRITES_PER_CHECKPOINT - 1) {
         Atomics.add(shared, BELL, 1);
         Atomics.notify(shared, BELL);
       }
     },
-    get checkpoints() { return Atomics.load(shared, DONE); },
-    get failures() { return Atomics.load(shared, FAILED); },
+    get checkpoints() {
+      return Atomics.load(shared, DONE);
+    },
+    get failures() {
+      return Atomics.load(shared, FAILED);
+    },
     checkpointNow,
     async close() {
       // Held by the event loop until it has exited: unref'd, a process with nothing else left to do (a graceful

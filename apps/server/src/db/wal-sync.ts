@@ -42,7 +42,9 @@ export function createWalSync(walPath: string, datasync = (f: fs.FileHandle) => 
   }
 
   function start(): Promise<void> {
-    const p: Promise<void> = syncOnce().finally(() => { if (current === p) current = null; });
+    const p: Promise<void> = syncOnce().finally(() => {
+      if (current === p) current = null;
+    });
     current = p;
     return p;
   }
@@ -52,10 +54,17 @@ export function createWalSync(walPath: string, datasync = (f: fs.FileHandle) => 
       if (!current) return start();
       // A flush already running may have started before the caller's commit: wait for the next one, which every
       // caller arriving meanwhile shares.
-      next ??= current.catch(() => undefined).then(() => { next = null; return start(); });
+      next ??= current
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return start();
+        });
       return next;
     },
-    get syncs() { return syncs; },
+    get syncs() {
+      return syncs;
+    },
     async close() {
       await current?.catch(() => undefined);
       await next?.catch(() => undefined);

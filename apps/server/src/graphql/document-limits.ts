@@ -1,5 +1,6 @@
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { DocumentNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+
 import { gql } from './graphql-runtime.ts';
 
 /**
@@ -7,7 +8,12 @@ import { gql } from './graphql-runtime.ts';
  * document (a process detail) is under 1 KB and 150 tokens; 16 KB and 2,000 tokens leave room for hand-written
  * queries while keeping a parse (and the quadratic overlapping-fields check after it) to a few milliseconds.
  */
-export const DOCUMENT_LIMITS = { maxBytes: 16 * 1024, maxTokens: 2000, maxNesting: 64, cacheChars: 2 * 1024 * 1024 } as const;
+export const DOCUMENT_LIMITS = {
+  maxBytes: 16 * 1024,
+  maxTokens: 2000,
+  maxNesting: 64,
+  cacheChars: 2 * 1024 * 1024,
+} as const;
 
 /**
  * Whether `source` nests brackets (`{`, `[`, `(`) deeper than DOCUMENT_LIMITS.maxNesting. graphql's parser is
@@ -24,7 +30,11 @@ function nestedTooDeep(source: string): boolean {
       if (count > DOCUMENT_LIMITS.maxTokens) return false;
       if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.PAREN_L) {
         if (++depth > DOCUMENT_LIMITS.maxNesting) return true;
-      } else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.PAREN_R) {
+      } else if (
+        token.kind === TokenKind.BRACE_R ||
+        token.kind === TokenKind.BRACKET_R ||
+        token.kind === TokenKind.PAREN_R
+      ) {
         depth--;
       }
     }
@@ -66,12 +76,15 @@ export function documentLimits(): Plugin {
         return;
       }
       if (Buffer.byteLength(source) > DOCUMENT_LIMITS.maxBytes) {
-        throw createGraphQLError(`Document too large: more than ${DOCUMENT_LIMITS.maxBytes} bytes.`,
-          { extensions: { code: 'DOCUMENT_TOO_LARGE', http: { status: 400 } } });
+        throw createGraphQLError(`Document too large: more than ${DOCUMENT_LIMITS.maxBytes} bytes.`, {
+          extensions: { code: 'DOCUMENT_TOO_LARGE', http: { status: 400 } },
+        });
       }
       if (nestedTooDeep(source)) {
-        throw createGraphQLError(`Document nested too deeply: more than ${DOCUMENT_LIMITS.maxNesting} levels of brackets.`,
-          { extensions: { code: 'DOCUMENT_TOO_DEEP', http: { status: 400 } } });
+        throw createGraphQLError(
+          `Document nested too deeply: more than ${DOCUMENT_LIMITS.maxNesting} levels of brackets.`,
+          { extensions: { code: 'DOCUMENT_TOO_DEEP', http: { status: 400 } } },
+        );
       }
       setParseFn((s, options) => gql.parse(s, { ...options, maxTokens: DOCUMENT_LIMITS.maxTokens }));
       return ({ result }) => {

@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printTaskApiSchema } from './task-api-schema-build.ts';
+
 import { guideTypeDefs } from '../modules/guides/guide-schema.ts';
+import { printTaskApiSchema } from './task-api-schema-build.ts';
 
 export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
 export const GUIDE_BUS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../guide-bus.graphql');
@@ -18,7 +19,10 @@ export const printGuideBusSchema = (): string =>
   `# The guide bus (POST /bus/graphql), docs/graphql.md.\n# Regenerate: npx tsx apps/server/src/graphql/print-schema.ts\n${guideTypeDefs.replace(/^\n/, '').replace(/^ {2}/gm, '')}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  for (const [file, printed] of [[SCHEMA_FILE, printTaskApiSchema()], [GUIDE_BUS_FILE, printGuideBusSchema()]] as const) {
+  for (const [file, printed] of [
+    [SCHEMA_FILE, printTaskApiSchema()],
+    [GUIDE_BUS_FILE, printGuideBusSchema()],
+  ] as const) {
     if (process.argv.includes('--check')) {
       const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
       if (committed !== printed) {

@@ -14,13 +14,20 @@ export interface ProcessKey {
 export async function processIdsByKeys(db: Db, keys: readonly ProcessKey[]): Promise<Array<string | null>> {
   const ids = [...new Set(keys.flatMap((k) => (k.id ? [k.id] : [])))];
   const entries = [...new Set(keys.flatMap((k) => (k.entry ? [k.entry] : [])))];
-  const rows = await db.selectFrom('processes').select(['id', 'entry', 'system_id'])
-    .where((eb) => eb.or([
-      ...(ids.length ? [eb('id', 'in', ids)] : []),
-      ...(entries.length ? [eb('entry', 'in', entries)] : []),
-    ]))
+  const rows = await db
+    .selectFrom('processes')
+    .select(['id', 'entry', 'system_id'])
+    .where((eb) =>
+      eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(entries.length ? [eb('entry', 'in', entries)] : [])]),
+    )
     .execute();
-  return keys.map((k) => rows.find((r) => (k.id === undefined || r.id === k.id)
-    && (k.entry === undefined || r.entry === k.entry)
-    && (k.system === undefined || r.system_id === k.system))?.id ?? null);
+  return keys.map(
+    (k) =>
+      rows.find(
+        (r) =>
+          (k.id === undefined || r.id === k.id) &&
+          (k.entry === undefined || r.entry === k.entry) &&
+          (k.system === undefined || r.system_id === k.system),
+      )?.id ?? null,
+  );
 }

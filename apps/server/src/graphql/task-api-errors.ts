@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+
+import { translate } from '../i18n/catalogue.ts';
 import { AppError } from '../platform/app-error.ts';
 import { isDatabaseUnreachable, isStorageFailure, logRefusal } from '../platform/error-handler.ts';
-import { translate } from '../i18n/catalogue.ts';
 import { requestLocale } from '../platform/locale.ts';
 
 /**
@@ -32,7 +33,9 @@ export function toGraphQLError(err: unknown, req: FastifyRequest): GraphQLError 
     });
   }
   req.log.error({ err }, 'graphql resolver failed');
-  return createGraphQLError(translate('INTERNAL', requestLocale(req)), { extensions: { code: 'INTERNAL', ecode: 'INTERNAL' } });
+  return createGraphQLError(translate('INTERNAL', requestLocale(req)), {
+    extensions: { code: 'INTERNAL', ecode: 'INTERNAL' },
+  });
 }
 
 /** Runs a resolver body and converts whatever it throws (see toGraphQLError). */
@@ -55,9 +58,16 @@ export const noSuggestions: Plugin = {
   onValidate() {
     return ({ result, setResult }) => {
       if (!result.some((e) => SUGGESTION.test(e.message))) return;
-      setResult(result.map((e) => (SUGGESTION.test(e.message)
-        ? createGraphQLError(e.message.replace(new RegExp(SUGGESTION, 'g'), ''), { nodes: e.nodes, extensions: e.extensions })
-        : e)));
+      setResult(
+        result.map((e) =>
+          SUGGESTION.test(e.message)
+            ? createGraphQLError(e.message.replace(new RegExp(SUGGESTION, 'g'), ''), {
+                nodes: e.nodes,
+                extensions: e.extensions,
+              })
+            : e,
+        ),
+      );
     };
   },
 };

@@ -1,10 +1,11 @@
-import type { Plugin } from 'graphql-yoga';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import type { Plugin } from 'graphql-yoga';
+
+import { documentLimits } from './document-limits.ts';
 import { gql } from './graphql-runtime.ts';
 import { noSuggestions } from './task-api-errors.ts';
-import { documentLimits } from './document-limits.ts';
 
 /**
  * Limits of the task API. The deepest real query (processes → list → pendingTasks → name) is 4 levels, so 10

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
+
 import type { ProcessDetail } from '@service-hall/contracts';
+
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Db } from '../db/database.ts';
 import type { Locale } from '../i18n/messages.ts';
@@ -23,15 +25,26 @@ export interface TaskApiLoaders {
 /** Builds the loaders of one request for one caller. */
 export function createLoaders(db: Db, user: AuthUser, locale: Locale, now: number): TaskApiLoaders {
   return {
-    processId: new DataLoader((keys) => processIdsByKeys(db, keys), { cacheKeyFn: (k) => JSON.stringify([k.id, k.entry, k.system]) }),
+    processId: new DataLoader((keys) => processIdsByKeys(db, keys), {
+      cacheKeyFn: (k) => JSON.stringify([k.id, k.entry, k.system]),
+    }),
     // Visibility is decided per process by the REST policy (loadVisibleProcess); a refusal is returned as the
     // key's error so one hidden process does not fail the other aliases.
-    processDetail: new DataLoader((ids) => Promise.all(ids.map(async (id) => {
-      try {
-        return await presentLoaded(db, await loadVisibleProcess(db, id, user, now, { directory: await loadDirectory(db) }), user, locale);
-      } catch (err) {
-        return err instanceof Error ? err : new Error(String(err));
-      }
-    }))),
+    processDetail: new DataLoader((ids) =>
+      Promise.all(
+        ids.map(async (id) => {
+          try {
+            return await presentLoaded(
+              db,
+              await loadVisibleProcess(db, id, user, now, { directory: await loadDirectory(db) }),
+              user,
+              locale,
+            );
+          } catch (err) {
+            return err instanceof Error ? err : new Error(String(err));
+          }
+        }),
+      ),
+    ),
   };
 }

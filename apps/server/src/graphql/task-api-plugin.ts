@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+
 import { taskGraphqlRoute } from '@service-hall/contracts';
+
 import type { AppContext } from '../platform/context.ts';
 import { defineRoute } from '../platform/define-route.ts';
-import { documentationOnly } from '../platform/schema-compilers.ts';
 import { requestLocale } from '../platform/locale.ts';
-import { createLoaders } from './task-api-loaders.ts';
+import { documentationOnly } from '../platform/schema-compilers.ts';
 import { limitPlugins } from './task-api-limits.ts';
+import { createLoaders } from './task-api-loaders.ts';
 import type { TaskApiContext } from './task-api-resolvers.ts';
 import { buildTaskApiSchema } from './task-api-schema-build.ts';
 
@@ -45,15 +47,24 @@ export async function taskApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   // The body schema is documentation: graphql-yoga answers a malformed request in GraphQL's own format.
   documentationOnly.add(taskGraphqlRoute.body);
-  app.route(defineRoute(taskGraphqlRoute, () => async ({ request, reply }) => (await handle(request, reply)) as never)
-    .options(ctx));
+  app.route(
+    defineRoute(
+      taskGraphqlRoute,
+      () =>
+        async ({ request, reply }) =>
+          (await handle(request, reply)) as never,
+    ).options(ctx),
+  );
 
   app.get('/graphql', { config: { public: true, html: true }, schema: { hide: true } }, async (req, reply) => {
     const wantsPage = (req.headers.accept ?? '').includes('text/html') && Object.keys(req.query as object).length === 0;
     if (production || !wantsPage) {
-      return reply.code(405).header('allow', 'POST').send({
-        errors: [{ message: 'Use POST for GraphQL queries', extensions: { code: 'METHOD_NOT_ALLOWED' } }],
-      });
+      return reply
+        .code(405)
+        .header('allow', 'POST')
+        .send({
+          errors: [{ message: 'Use POST for GraphQL queries', extensions: { code: 'METHOD_NOT_ALLOWED' } }],
+        });
     }
     return handle(req, reply);
   });

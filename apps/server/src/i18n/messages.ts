@@ -29,7 +29,9 @@ export function defineMessages<const M extends Record<string, MessageText>>(owne
 }
 
 /** One map of every key to its texts; throws naming each key that two groups declare. */
-export function catalogueOf(groups: readonly MessageGroup<Record<string, MessageText>>[]): ReadonlyMap<string, MessageText> {
+export function catalogueOf(
+  groups: readonly MessageGroup<Record<string, MessageText>>[],
+): ReadonlyMap<string, MessageText> {
   const entries = new Map<string, { owner: string; text: MessageText }>();
   const duplicates: string[] = [];
   for (const group of groups) {
@@ -58,7 +60,10 @@ export const commonMessages = defineMessages('common', {
     en: 'Access tokens are not accepted in the URL; send it in the Authorization: Bearer header',
   },
   VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request is invalid' },
-  INPUT_TOO_DEEP: { zh: '请求内容嵌套过深（最多 {limit} 层）', en: 'The request is nested too deeply (at most {limit} levels)' },
+  INPUT_TOO_DEEP: {
+    zh: '请求内容嵌套过深（最多 {limit} 层）',
+    en: 'The request is nested too deeply (at most {limit} levels)',
+  },
   NOT_FOUND: { zh: '未找到该记录', en: 'Not found' },
   ROUTE_NOT_FOUND: { zh: '接口不存在', en: 'No such endpoint' },
   FORBIDDEN: { zh: '无权执行此操作', en: 'You are not allowed to do this' },

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+
 import { outboundRequest } from '../platform/outbound-http.ts';
 
 /** Who CAS says signed in: the `cas:user` and the released attributes (each a list: CAS may repeat one). */
@@ -16,8 +17,13 @@ export class CasRejected extends Error {
 
 // Namespace prefixes dropped (`cas:user` → `user`); every value kept as text, so student numbers such as 00123 or
 // 2024001 stay strings. fast-xml-parser never fetches external entities.
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false,
-  trimValues: true });
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  trimValues: true,
+});
 
 const TIMEOUT_MS = 10_000;
 
@@ -44,13 +50,17 @@ export function parseValidation(xml: string): CasPrincipal {
   }
   const response = doc.serviceResponse as Record<string, unknown> | undefined;
   const failure = response?.authenticationFailure as { '@code'?: string } | string | undefined;
-  if (failure !== undefined) throw new CasRejected((typeof failure === 'object' && failure['@code']) || 'AUTHENTICATION_FAILURE');
-  const success = response?.authenticationSuccess as { user?: unknown; attributes?: Record<string, unknown> } | undefined;
+  if (failure !== undefined)
+    throw new CasRejected((typeof failure === 'object' && failure['@code']) || 'AUTHENTICATION_FAILURE');
+  const success = response?.authenticationSuccess as
+    { user?: unknown; attributes?: Record<string, unknown> } | undefined;
   const user = typeof success?.user === 'string' ? success.user.trim() : '';
   if (!user) throw new CasRejected('INVALID_RESPONSE');
   const attributes: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(success?.attributes ?? {})) {
-    const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (v): v is string => typeof v === 'string' && v !== '',
+    );
     if (values.length) attributes[name] = values;
   }
   return { user, attributes };

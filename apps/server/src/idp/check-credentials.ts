@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
 import { HashingBusyError, verifyPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 export type CredentialResult =
@@ -12,14 +12,19 @@ export type CredentialResult =
  * (and take comparable time), so the form does not reveal which accounts exist.
  */
 export async function checkCredentials(
-  db: Db, throttle: LoginThrottle, input: { username: string; password: string; ip: string; now: number },
+  db: Db,
+  throttle: LoginThrottle,
+  input: { username: string; password: string; ip: string; now: number },
 ): Promise<CredentialResult> {
   const account = input.username.trim();
   if (!account || !input.password) return { ok: false, reason: 'missing' };
   const wait = await throttle.blockedFor(account, input.ip, input.now);
   if (wait > 0) return { ok: false, reason: 'throttled', retryAfter: wait };
-  const user = await db.selectFrom('users').select(['account', 'password_hash', 'disabled'])
-    .where('account', '=', account).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['account', 'password_hash', 'disabled'])
+    .where('account', '=', account)
+    .executeTakeFirst();
   let passwordOk: boolean;
   try {
     passwordOk = await verifyPassword(input.password, user?.password_hash ?? null);

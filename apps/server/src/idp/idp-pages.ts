@@ -45,11 +45,16 @@ export function signInPage(p: SignInPageInput): string {
   const other = p.locale === 'zh' ? 'en' : 'zh';
   const link = (q: Record<string, string>) => `${p.selfUrl}?${new URLSearchParams(q).toString()}`;
   const demo = p.showDemo
-    ? `<section class="demo"><h2>${esc(t.demoHeading)}</h2><ul>${demoAccounts.map((a) =>
-      `<li><a href="${esc(link({ lang: p.locale, account: a.account }))}"><code>${a.account}</code> ${esc(a[p.locale])}</a></li>`,
-    ).join('')}</ul></section>`
+    ? `<section class="demo"><h2>${esc(t.demoHeading)}</h2><ul>${demoAccounts
+        .map(
+          (a) =>
+            `<li><a href="${esc(link({ lang: p.locale, account: a.account }))}"><code>${a.account}</code> ${esc(a[p.locale])}</a></li>`,
+        )
+        .join('')}</ul></section>`
     : '';
-  return layout(p.locale, `<nav class="lang"><a href="${esc(link({ lang: other }))}" lang="${other}">${esc(t.otherLanguage)}</a></nav>
+  return layout(
+    p.locale,
+    `<nav class="lang"><a href="${esc(link({ lang: other }))}" lang="${other}">${esc(t.otherLanguage)}</a></nav>
 ${p.error ? `<p class="error" role="alert">${esc(p.error)}</p>` : ''}
 <form method="post" action="${esc(p.action)}" autocomplete="on">
 <input type="hidden" name="lang" value="${p.locale}">
@@ -57,17 +62,21 @@ ${p.error ? `<p class="error" role="alert">${esc(p.error)}</p>` : ''}
 <label>${esc(t.password)}<input name="password" type="password" autocomplete="current-password" required${p.username ? ' autofocus' : ''}></label>
 <button type="submit">${esc(t.submit)}</button>
 </form>
-${demo}`);
+${demo}`,
+  );
 }
 
 /** The sign-out confirmation; with an id_token_hint the small external script submits it at once. */
 export function signOutPage(locale: Locale, form: string, autoSubmit: boolean): string {
   const t = idpText[locale];
-  return layout(locale, `<h2>${esc(t.logoutHeading)}</h2><p>${esc(t.logoutQuestion)}</p>
+  return layout(
+    locale,
+    `<h2>${esc(t.logoutHeading)}</h2><p>${esc(t.logoutQuestion)}</p>
 ${form}
 <div class="actions"><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${esc(t.logoutYes)}</button>
 <button type="submit" form="op.logoutForm" class="secondary">${esc(t.logoutNo)}</button></div>`,
-  autoSubmit ? `<script src="${IDP_LOGOUT_JS}" defer></script>\n` : '');
+    autoSubmit ? `<script src="${IDP_LOGOUT_JS}" defer></script>\n` : '',
+  );
 }
 
 /** Shown after sign-out when the client gave no post-logout redirect. */
@@ -79,13 +88,19 @@ export function signedOutPage(locale: Locale, portalUrl: string): string {
 /** An IdP error (bad request from a client): the code only, never internals. */
 export function errorPage(locale: Locale, error: string, description: string | undefined, portalUrl: string): string {
   const t = idpText[locale];
-  return layout(locale, `<h2>${esc(t.errorHeading)}</h2><p class="error"><code>${esc(error)}</code>${description ? ` ${esc(description)}` : ''}</p>
-<p>${esc(t.errorHint)}</p><p><a href="${esc(portalUrl)}">${esc(t.backToPortal)}</a></p>`);
+  return layout(
+    locale,
+    `<h2>${esc(t.errorHeading)}</h2><p class="error"><code>${esc(error)}</code>${description ? ` ${esc(description)}` : ''}</p>
+<p>${esc(t.errorHint)}</p><p><a href="${esc(portalUrl)}">${esc(t.backToPortal)}</a></p>`,
+  );
 }
 
 /** The database cannot write (disk full or failing): a wait, not the user's fault; nothing about the cause. */
 export function storageUnavailablePage(locale: Locale, portalUrl: string): string {
   const t = idpText[locale];
-  return layout(locale, `<h2>${esc(t.errorHeading)}</h2><p class="error">${esc(t.storageUnavailable)}</p>
-<p><a href="${esc(portalUrl)}">${esc(t.backToPortal)}</a></p>`);
+  return layout(
+    locale,
+    `<h2>${esc(t.errorHeading)}</h2><p class="error">${esc(t.storageUnavailable)}</p>
+<p><a href="${esc(portalUrl)}">${esc(t.backToPortal)}</a></p>`,
+  );
 }

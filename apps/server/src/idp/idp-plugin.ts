@@ -1,21 +1,22 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider from 'oidc-provider';
 import type { Redis } from 'ioredis';
-import type { AppContext } from '../platform/context.ts';
-import { rateLimits } from '../platform/rate-limit.ts';
+import Provider from 'oidc-provider';
+
 import { loadOrCreateSigningKey } from '../auth/signing-keys.ts';
-import { pruneOidcStore } from './oidc-adapter.ts';
-import { compareHashedClientSecrets } from './registered-clients-adapter.ts';
-import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
-import { interactionRoutes } from './interaction-routes.ts';
 import { AppError } from '../platform/app-error.ts';
+import type { AppContext } from '../platform/context.ts';
 import { envelopeOf, isDatabaseUnreachable, isStorageFailure } from '../platform/error-handler.ts';
-import { storageUnavailablePage } from './idp-pages.ts';
-import { userinfoRoute } from './userinfo-route.ts';
 import { serverRoot } from '../platform/paths.ts';
+import { rateLimits } from '../platform/rate-limit.ts';
+import { storageUnavailablePage } from './idp-pages.ts';
+import { interactionRoutes } from './interaction-routes.ts';
+import { pruneOidcStore } from './oidc-adapter.ts';
+import { IDP_PREFIX, idpLocale, providerOptions } from './provider-options.ts';
+import { compareHashedClientSecrets } from './registered-clients-adapter.ts';
+import { userinfoRoute } from './userinfo-route.ts';
 
 const STATIC_DIR = path.join(serverRoot, 'static', 'idp');
 const ASSETS: Record<string, string> = {
@@ -34,7 +35,8 @@ const ASSETS: Record<string, string> = {
  * Secure cookies). The client address it sees is the one Fastify derived under TRUST_PROXY.
  */
 export async function embeddedIdp(
-  app: FastifyInstance, { ctx, redis }: { ctx: AppContext; redis?: Redis | null },
+  app: FastifyInstance,
+  { ctx, redis }: { ctx: AppContext; redis?: Redis | null },
 ): Promise<void> {
   if (ctx.config.oidcIssuer) return;
   // The IdP's pages and endpoints are limited per address, in this plugin's scope (the API has its own limit).
@@ -43,8 +45,10 @@ export async function embeddedIdp(
   const prune = () => pruneOidcStore(ctx.db, Math.floor(Date.now() / 1000));
   await prune();
   // Expired codes, sessions and interactions are ignored on read; sweep them hourly so the table stays small.
-  const sweeper = setInterval(() => void prune().catch((err: unknown) => app.log.warn({ err }, 'oidc prune failed')),
-    3600_000);
+  const sweeper = setInterval(
+    () => void prune().catch((err: unknown) => app.log.warn({ err }, 'oidc prune failed')),
+    3600_000,
+  );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   const provider = new Provider(`${ctx.config.publicUrl}${IDP_PREFIX}`, providerOptions(ctx, key));
@@ -58,7 +62,8 @@ export async function embeddedIdp(
   });
   // A logout (end_session) or revocation revokes the sign-in grant: its access tokens stop working everywhere.
   provider.on('grant.revoked', (_koa, grantId: string) => {
-    void app.revokedGrants.revoke(grantId, Math.floor(Date.now() / 1000))
+    void app.revokedGrants
+      .revoke(grantId, Math.floor(Date.now() / 1000))
       .catch((err: unknown) => app.log.error({ err }, 'recording a revoked grant failed'));
   });
   provider.on('server_error', (koa, err) => {
@@ -105,7 +110,8 @@ export async function embeddedIdp(
   for (const [name, type] of Object.entries(ASSETS)) {
     const body = await fs.readFile(path.join(STATIC_DIR, name));
     app.get(`${IDP_PREFIX}/assets/${name}`, async (_request, reply) =>
-      reply.type(type).header('Cache-Control', 'public, max-age=3600').send(body));
+      reply.type(type).header('Cache-Control', 'public, max-age=3600').send(body),
+    );
   }
   await app.register(interactionRoutes, { ctx, provider });
   await app.register(userinfoRoute, { ctx });

@@ -49,10 +49,12 @@ export const idpText = {
     backToPortal: 'Back to Service Hall',
     errorHeading: 'Sign-in problem',
     errorHint: 'Please go back to Service Hall and sign in again.',
-    storageUnavailable: 'The server cannot read or store data right now (database unreachable, or disk full or failing), so signing in is not possible; please try again later.',
+    storageUnavailable:
+      'The server cannot read or store data right now (database unreachable, or disk full or failing), so signing in is not possible; please try again later.',
     casFailed: 'The campus sign-in service (CAS) could not confirm who you are',
     casUnavailable: 'The campus sign-in service (CAS) cannot be reached; please try again later',
-    casAccountTooLong: 'The campus sign-in service (CAS) named an account longer than {max} characters, which Service Hall cannot sign in; please contact the administrator',
+    casAccountTooLong:
+      'The campus sign-in service (CAS) named an account longer than {max} characters, which Service Hall cannot sign in; please contact the administrator',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

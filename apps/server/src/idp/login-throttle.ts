@@ -44,7 +44,8 @@ function waitFor(pair: number[], address: number[], globalFailures: number, now:
     const delay = Math.min(2 ** (pair.length - FREE_FAILURES_PER_PAIR + 1), WINDOW_SECONDS);
     wait = Math.max(wait, pair[pair.length - 1]! + delay - now);
   }
-  if (address.length >= MAX_PER_ADDRESS) wait = Math.max(wait, address[address.length - MAX_PER_ADDRESS]! + WINDOW_SECONDS - now);
+  if (address.length >= MAX_PER_ADDRESS)
+    wait = Math.max(wait, address[address.length - MAX_PER_ADDRESS]! + WINDOW_SECONDS - now);
   if (globalFailures > GLOBAL_FAILURE_BUDGET && (pair.length > 0 || address.length > 0)) wait = Math.max(wait, 60);
   return Math.max(0, wait);
 }
@@ -72,20 +73,28 @@ function memoryStore(): FailureStore {
   const minutes = new Map<number, number>();
   const recent = (key: string, now: number) => {
     const list = (failures.get(key) ?? []).filter((t) => t > now - WINDOW_SECONDS);
-    if (list.length) failures.set(key, list.slice(-MAX_PER_ADDRESS)); else failures.delete(key);
+    if (list.length) failures.set(key, list.slice(-MAX_PER_ADDRESS));
+    else failures.delete(key);
     return list.slice(-MAX_PER_ADDRESS);
   };
   return {
-    async recent(keys, now, limit) { return keys.map((k) => recent(k, now).slice(-limit)); },
+    async recent(keys, now, limit) {
+      return keys.map((k) => recent(k, now).slice(-limit));
+    },
     async add(keys, now) {
       // Bound memory under a spray of random account names: forget the oldest keys first.
-      for (const [oldest] of failures) { if (failures.size <= MAX_KEYS) break; failures.delete(oldest); }
+      for (const [oldest] of failures) {
+        if (failures.size <= MAX_KEYS) break;
+        failures.delete(oldest);
+      }
       for (const key of keys) failures.set(key, [...recent(key, now), now]);
       const minute = Math.floor(now / 60);
       minutes.set(minute, (minutes.get(minute) ?? 0) + 1);
       for (const m of minutes.keys()) if (m < minute - 1) minutes.delete(m);
     },
-    async clear(key) { failures.delete(key); },
+    async clear(key) {
+      failures.delete(key);
+    },
     async globalCount(now) {
       const minute = Math.floor(now / 60);
       return (minutes.get(minute) ?? 0) + (minutes.get(minute - 1) ?? 0);
@@ -110,12 +119,15 @@ export function createRedisLoginThrottle(redis: Redis): LoginThrottle {
     async recent(keys, now, limit) {
       try {
         const m = redis.multi();
-        for (const key of keys) m.zremrangebyscore(PREFIX + key, '-inf', now - WINDOW_SECONDS).zrange(PREFIX + key, -limit, -1, 'WITHSCORES');
-        return checked(await m.exec(), (r) => keys.map((_, i) => {
-          // WITHSCORES gives [member, score, member, score, …].
-          const flat = r[i * 2 + 1]![1] as string[];
-          return flat.filter((_v, j) => j % 2 === 1).map(Number);
-        }));
+        for (const key of keys)
+          m.zremrangebyscore(PREFIX + key, '-inf', now - WINDOW_SECONDS).zrange(PREFIX + key, -limit, -1, 'WITHSCORES');
+        return checked(await m.exec(), (r) =>
+          keys.map((_, i) => {
+            // WITHSCORES gives [member, score, member, score, …].
+            const flat = r[i * 2 + 1]![1] as string[];
+            return flat.filter((_v, j) => j % 2 === 1).map(Number);
+          }),
+        );
       } catch {
         return fallback.recent(keys, now, limit);
       }
@@ -126,7 +138,9 @@ export function createRedisLoginThrottle(redis: Redis): LoginThrottle {
       try {
         const m = redis.multi();
         for (const key of keys) {
-          m.zadd(PREFIX + key, now, member).zremrangebyscore(PREFIX + key, '-inf', now - WINDOW_SECONDS).expire(PREFIX + key, WINDOW_SECONDS);
+          m.zadd(PREFIX + key, now, member)
+            .zremrangebyscore(PREFIX + key, '-inf', now - WINDOW_SECONDS)
+            .expire(PREFIX + key, WINDOW_SECONDS);
         }
         m.incr(minuteKey).expire(minuteKey, 180);
         checked(await m.exec(), () => null);

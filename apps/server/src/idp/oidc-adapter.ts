@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+
 import type { Db } from '../db/database.ts';
 
 /**
@@ -18,7 +19,9 @@ export function kyselyAdapter(db: Db, now: () => number): new (model: string) =>
         consumed_at: null,
         expires_at: expiresIn ? now() + expiresIn : null,
       };
-      await db.insertInto('oidc_store').values({ model: this.model, id, ...row })
+      await db
+        .insertInto('oidc_store')
+        .values({ model: this.model, id, ...row })
         .onConflict((oc) => oc.columns(['model', 'id']).doUpdateSet(row))
         .execute();
     }
@@ -36,8 +39,12 @@ export function kyselyAdapter(db: Db, now: () => number): new (model: string) =>
     }
 
     async consume(id: string): Promise<void> {
-      await db.updateTable('oidc_store').set({ consumed_at: now() })
-        .where('model', '=', this.model).where('id', '=', id).execute();
+      await db
+        .updateTable('oidc_store')
+        .set({ consumed_at: now() })
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
     }
 
     async destroy(id: string): Promise<void> {
@@ -49,8 +56,12 @@ export function kyselyAdapter(db: Db, now: () => number): new (model: string) =>
     }
 
     private async findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-      const row = await db.selectFrom('oidc_store').select(['payload', 'consumed_at', 'expires_at'])
-        .where('model', '=', this.model).where(column, '=', value).executeTakeFirst();
+      const row = await db
+        .selectFrom('oidc_store')
+        .select(['payload', 'consumed_at', 'expires_at'])
+        .where('model', '=', this.model)
+        .where(column, '=', value)
+        .executeTakeFirst();
       if (!row || (row.expires_at !== null && row.expires_at <= now())) return undefined;
       const payload = JSON.parse(row.payload) as AdapterPayload;
       return row.consumed_at === null ? payload : { ...payload, consumed: row.consumed_at };

@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+
 import { SCOPES } from '@service-hall/contracts';
-import type { AppContext } from '../platform/context.ts';
+
 import type { SigningKey } from '../auth/signing-keys.ts';
 import type { Locale } from '../i18n/messages.ts';
+import type { AppContext } from '../platform/context.ts';
+import { errorPage, signedOutPage, signOutPage } from './idp-pages.ts';
 import { kyselyAdapter } from './oidc-adapter.ts';
 import { registeredClientsAdapter } from './registered-clients-adapter.ts';
-import { errorPage, signOutPage, signedOutPage } from './idp-pages.ts';
 
 export const IDP_PREFIX = '/oidc';
 export const ACCESS_TOKEN_TTL = 15 * 60;
@@ -50,16 +52,18 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
     adapter: ((model: string) => (model === 'Client' ? registeredClientsAdapter(ctx.db) : new Stored(model))) as never,
     jwks: { keys: [{ ...key.privateJwk, kid: key.kid, alg: 'RS256', use: 'sig' }] as never },
     cookies: { keys: [cookieKey] },
-    clients: [{
-      client_id: config.oidcClientId,
-      client_name: 'Service Hall',
-      application_type: 'web',
-      token_endpoint_auth_method: 'none',
-      redirect_uris: uris.redirect,
-      post_logout_redirect_uris: uris.postLogout,
-      grant_types: ['authorization_code', 'implicit', 'refresh_token'],
-      response_types: ['code', 'id_token token'],
-    }],
+    clients: [
+      {
+        client_id: config.oidcClientId,
+        client_name: 'Service Hall',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        redirect_uris: uris.redirect,
+        post_logout_redirect_uris: uris.postLogout,
+        grant_types: ['authorization_code', 'implicit', 'refresh_token'],
+        response_types: ['code', 'id_token token'],
+      },
+    ],
     responseTypes: ['code', 'id_token token'],
     pkce: { required: () => true },
     scopes: [...SCOPES, 'offline_access'],
@@ -67,8 +71,11 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
     // Name and e-mail in the ID token of the code flow too: the portal greets the user before calling the API.
     conformIdTokenClaims: false,
     findAccount: async (_koa, sub) => {
-      const user = await ctx.db.selectFrom('users').select(['account', 'name', 'email', 'disabled'])
-        .where('account', '=', sub).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['account', 'name', 'email', 'disabled'])
+        .where('account', '=', sub)
+        .executeTakeFirst();
       if (!user || user.disabled === 1) return undefined;
       return {
         accountId: user.account,
@@ -80,13 +87,20 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
     issueRefreshToken: async (_koa, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL, ClientCredentials: ACCESS_TOKEN_TTL, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600,
-      RefreshToken: 14 * DAY, Session: 14 * DAY, Grant: 14 * DAY,
+      AccessToken: ACCESS_TOKEN_TTL,
+      ClientCredentials: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      RefreshToken: 14 * DAY,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
     },
     interactions: { url: (_koa, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
     // The grant id rides in the access token, so a logout (which revokes the grant) can end the token's access on
     // every instance (auth/revoked-grants.ts).
-    extraTokenClaims: (_koa, token) => ('grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : undefined),
+    extraTokenClaims: (_koa, token) =>
+      'grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : undefined,
     features: {
       devInteractions: { enabled: false },
       // Registered system clients (idp/registered-clients-adapter.ts) get tokens with their id and secret.
@@ -100,8 +114,11 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
         getResourceServerInfo: (_koa, indicator) => {
           if (indicator !== config.apiAudience) throw new errors.InvalidTarget();
           return {
-            scope: apiScopes, audience: config.apiAudience, accessTokenTTL: ACCESS_TOKEN_TTL,
-            accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } },
+            scope: apiScopes,
+            audience: config.apiAudience,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
           };
         },
       },

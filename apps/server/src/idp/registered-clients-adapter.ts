@@ -1,7 +1,8 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type Provider from 'oidc-provider';
-import type { Db } from '../db/database.ts';
+
 import { clientSecretMatches } from '../auth/client-secret.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * oidc-provider's `Client` model read from oauth_clients (migrations/016): the clients administrators register
@@ -13,29 +14,53 @@ export function registeredClientsAdapter(db: Db): Adapter {
   const none = async () => undefined;
   return {
     async find(id: string): Promise<AdapterPayload | undefined> {
-      const row = await db.selectFrom('oauth_clients')
+      const row = await db
+        .selectFrom('oauth_clients')
         .leftJoin('systems', 'systems.id', 'oauth_clients.system_id')
-        .select(['oauth_clients.id', 'oauth_clients.name', 'oauth_clients.kind', 'oauth_clients.secret_hash',
-          'oauth_clients.scopes', 'oauth_clients.redirect_uris', 'oauth_clients.enabled', 'systems.enabled as system_enabled'])
-        .where('oauth_clients.id', '=', id).executeTakeFirst();
+        .select([
+          'oauth_clients.id',
+          'oauth_clients.name',
+          'oauth_clients.kind',
+          'oauth_clients.secret_hash',
+          'oauth_clients.scopes',
+          'oauth_clients.redirect_uris',
+          'oauth_clients.enabled',
+          'systems.enabled as system_enabled',
+        ])
+        .where('oauth_clients.id', '=', id)
+        .executeTakeFirst();
       if (!row || row.enabled !== 1) return undefined;
       if (row.kind === 'system') {
         if (row.system_enabled !== 1 || !row.secret_hash) return undefined;
         return {
-          client_id: row.id, client_name: row.name,
+          client_id: row.id,
+          client_name: row.name,
           // The hash, not the secret: compareClientSecret (below) checks a presented secret against it.
           client_secret: row.secret_hash,
           token_endpoint_auth_method: 'client_secret_basic',
-          grant_types: ['client_credentials'], response_types: [], redirect_uris: [], scope: row.scopes,
+          grant_types: ['client_credentials'],
+          response_types: [],
+          redirect_uris: [],
+          scope: row.scopes,
         };
       }
       return {
-        client_id: row.id, client_name: row.name, application_type: 'native', token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'],
-        redirect_uris: JSON.parse(row.redirect_uris) as string[], scope: `openid offline_access ${row.scopes}`,
+        client_id: row.id,
+        client_name: row.name,
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: JSON.parse(row.redirect_uris) as string[],
+        scope: `openid offline_access ${row.scopes}`,
       };
     },
-    upsert: none, findByUid: none, findByUserCode: none, consume: none, destroy: none, revokeByGrantId: none,
+    upsert: none,
+    findByUid: none,
+    findByUserCode: none,
+    consume: none,
+    destroy: none,
+    revokeByGrantId: none,
   };
 }
 
@@ -46,7 +71,8 @@ export function registeredClientsAdapter(db: Db): Adapter {
  */
 export function compareHashedClientSecrets(provider: Provider): void {
   const client = provider.Client.prototype as unknown as {
-    clientSecret?: string; compareClientSecret(actual: string): boolean | Promise<boolean>;
+    clientSecret?: string;
+    compareClientSecret(actual: string): boolean | Promise<boolean>;
   };
   client.compareClientSecret = function (this: { clientSecret?: string }, actual: string) {
     return clientSecretMatches(this.clientSecret, actual);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../platform/context.ts';
+
 import { createTokenVerifier, TokenRejected } from '../auth/token-verifier.ts';
+import type { AppContext } from '../platform/context.ts';
 import { IDP_PREFIX } from './provider-options.ts';
 
 /**
@@ -13,8 +14,8 @@ export async function userinfoRoute(app: FastifyInstance, { ctx }: { ctx: AppCon
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     const match = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '');
-    const refuse = (status: number, error: string) => reply.code(status)
-      .header('WWW-Authenticate', `Bearer error="${error}"`).send({ error });
+    const refuse = (status: number, error: string) =>
+      reply.code(status).header('WWW-Authenticate', `Bearer error="${error}"`).send({ error });
     if (!match) return refuse(401, 'invalid_token');
     let token;
     try {
@@ -24,8 +25,11 @@ export async function userinfoRoute(app: FastifyInstance, { ctx }: { ctx: AppCon
       throw e;
     }
     if (!token.scopes.has('profile')) return refuse(403, 'insufficient_scope');
-    const user = await ctx.db.selectFrom('users').select(['account', 'name', 'email', 'disabled'])
-      .where('account', '=', token.sub).executeTakeFirst();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['account', 'name', 'email', 'disabled'])
+      .where('account', '=', token.sub)
+      .executeTakeFirst();
     if (!user || user.disabled === 1) return refuse(401, 'invalid_token');
     return { sub: user.account, name: user.name, email: user.email, preferred_username: user.account };
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+
 import { bearerAuth } from '../auth/bearer-auth.ts';
 import type { AppContext } from './context.ts';
 import type { DefinedRoute } from './define-route.ts';
@@ -21,7 +22,10 @@ export interface ApiPluginOptions {
  * input guard, `Cache-Control: no-store` and the per-user rate limit. The IdP, the SPA and the health checks are
  * outside it, so none of these needs a URL pattern to know where it applies.
  */
-export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plugins }: ApiPluginOptions): Promise<void> {
+export async function apiPlugin(
+  app: FastifyInstance,
+  { ctx, redis, routes, plugins }: ApiPluginOptions,
+): Promise<void> {
   // Every route here answers JSON (or a push stream) except those that say `html` (GraphiQL outside production):
   // they get the JSON list of security headers (platform/security-headers.ts), which carries `Cache-Control:
   // no-store` too — API responses carry personal data: never keep them in a shared or browser cache, success or
@@ -31,7 +35,8 @@ export async function apiPlugin(app: FastifyInstance, { ctx, redis, routes, plug
       route.config = { ...route.config, jsonApi: true };
       return;
     }
-    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [noStore, ...own];
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -58,7 +63,11 @@ function aliasesOf(route: DefinedRoute, ctx: AppContext): RouteOptions[] {
   if (!route.contract.path.startsWith('/api/')) return [];
   return ctx.config.apiAliases.map((prefix) => {
     const options = route.options(ctx);
-    return { ...options, url: `${prefix}${route.contract.path.slice('/api'.length)}`, config: { ...options.config, alias: true } };
+    return {
+      ...options,
+      url: `${prefix}${route.contract.path.slice('/api'.length)}`,
+      config: { ...options.config, alias: true },
+    };
   });
 }
 

@@ -1,17 +1,23 @@
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+
 import { AppError } from './app-error.ts';
 import type { Metrics } from './metrics.ts';
-import { ANONYMOUS_LIMIT_PER_MINUTE, RATE_LIMIT_NAMESPACE, rateLimitKey } from './rate-limit.ts';
 import { redisStoreWithFallback } from './rate-limit-store.ts';
+import { ANONYMOUS_LIMIT_PER_MINUTE, RATE_LIMIT_NAMESPACE, rateLimitKey } from './rate-limit.ts';
 
 type Counted = { current: number; ttl: number };
-interface Store { incr(key: string, cb: (err: Error | null, result: Counted | null) => void, timeWindow: number, max: number): void }
+interface Store {
+  incr(key: string, cb: (err: Error | null, result: Counted | null) => void, timeWindow: number, max: number): void;
+}
 
 const WINDOW_MS = 60_000;
-const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as
-  new (continueExceeding: boolean, exponentialBackoff: boolean, cache: number) => Store;
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => Store;
 
 /** Counts one request of the current caller; throws RATE_LIMITED (with Retry-After) past the allowance. */
 export type CountRequest = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
@@ -40,17 +46,27 @@ export function apiRateLimiter(metrics: Metrics, redis: Redis | null, userLimitP
     // The in-memory store answers synchronously: judge at once, no promise. Redis answers later.
     let settled: { err: Error | null; counted: Counted | null } | null = null;
     let later: ((err: Error | null, counted: Counted | null) => void) | null = null;
-    store.incr(key, (err, counted) => {
-      if (later) later(err, counted);
-      else settled = { err, counted };
-    }, WINDOW_MS, max);
+    store.incr(
+      key,
+      (err, counted) => {
+        if (later) later(err, counted);
+        else settled = { err, counted };
+      },
+      WINDOW_MS,
+      max,
+    );
     if (settled !== null) {
       const { err, counted } = settled as { err: Error | null; counted: Counted | null };
       return judge(err, counted);
     }
     return new Promise<void>((resolve, reject) => {
       later = (err, counted) => {
-        try { judge(err, counted); resolve(); } catch (e) { reject(e as Error); }
+        try {
+          judge(err, counted);
+          resolve();
+        } catch (e) {
+          reject(e as Error);
+        }
       };
     });
   };

@@ -1,4 +1,5 @@
 import { ECODES, type Ecode, type FieldError } from '@service-hall/contracts';
+
 import type { MessageKey } from '../i18n/messages.ts';
 
 /**

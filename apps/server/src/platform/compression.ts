@@ -1,8 +1,16 @@
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { promisify } from 'node:util';
-import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Answers smaller than this go out as they are: below about 1 KB the bytes saved are fewer than a TCP packet's worth
@@ -22,7 +30,8 @@ const ASYNC_ABOVE = 64 * 1024;
 
 // JSON, HTML, JavaScript, CSS, SVG, XML — never server-sent events (they are written to the socket directly anyway)
 // nor binary attachments (already compressed, or not worth it).
-const COMPRESSIBLE = /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/;
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)|image\/svg\+xml)(?:;|$)/;
 
 const BR: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 const GZ: ZlibOptions = { level: GZIP_LEVEL };
@@ -50,32 +59,39 @@ export function negotiatedEncoding(request: FastifyRequest): string | null {
   return last.encoding;
 }
 
-export const compression = fp(async (app: FastifyInstance) => {
-  // A callback hook: an answer that is not compressed here (a cached page, already compressed; a small one) costs no
-  // promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    if (reply.hasHeader('content-encoding') || reply.statusCode < 200 || reply.statusCode === 204) return done(null, payload);
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    const size = Buffer.byteLength(payload);
-    if (size < COMPRESSION_THRESHOLD) return done(null, payload);
-    // Whether or not this client gets it compressed, the answer depends on Accept-Encoding: tell caches.
-    const vary = reply.getHeader('vary');
-    if (!vary) reply.header('vary', 'Accept-Encoding');
-    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
-    const encoding = negotiatedEncoding(request);
-    if (!encoding) return done(null, payload);
-    reply.header('content-encoding', encoding).removeHeader('content-length');
-    if (size > ASYNC_ABOVE) {
-      void (encoding === 'br' ? brotliAsync(payload, BR) : gzipAsync(payload, GZ)).then((out) => done(null, out), done);
-      return;
-    }
-    let out: Buffer;
-    try {
-      out = encoding === 'br' ? brotliCompressSync(payload, BR) : gzipSync(payload, GZ);
-    } catch (err) {
-      return done(err as Error);
-    }
-    done(null, out);
-  });
-}, { name: 'compression' });
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    // A callback hook: an answer that is not compressed here (a cached page, already compressed; a small one) costs no
+    // promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      if (reply.hasHeader('content-encoding') || reply.statusCode < 200 || reply.statusCode === 204)
+        return done(null, payload);
+      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+      const size = Buffer.byteLength(payload);
+      if (size < COMPRESSION_THRESHOLD) return done(null, payload);
+      // Whether or not this client gets it compressed, the answer depends on Accept-Encoding: tell caches.
+      const vary = reply.getHeader('vary');
+      if (!vary) reply.header('vary', 'Accept-Encoding');
+      else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
+      const encoding = negotiatedEncoding(request);
+      if (!encoding) return done(null, payload);
+      reply.header('content-encoding', encoding).removeHeader('content-length');
+      if (size > ASYNC_ABOVE) {
+        void (encoding === 'br' ? brotliAsync(payload, BR) : gzipAsync(payload, GZ)).then(
+          (out) => done(null, out),
+          done,
+        );
+        return;
+      }
+      let out: Buffer;
+      try {
+        out = encoding === 'br' ? brotliCompressSync(payload, BR) : gzipSync(payload, GZ);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done(null, out);
+    });
+  },
+  { name: 'compression' },
+);

@@ -1,18 +1,27 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
+
 import {
-  ECODES, ErrorEnvelope, replySchema, wrapReply, type Ecode, type ParsedInput, type ReplyOf, type RouteContract,
+  ECODES,
+  ErrorEnvelope,
+  replySchema,
+  wrapReply,
+  type Ecode,
+  type ParsedInput,
+  type ReplyOf,
+  type RouteContract,
 } from '@service-hall/contracts';
+
 import type { AuthUser } from '../auth/auth-user.ts';
-import type { Locale } from '../i18n/messages.ts';
 import type { Db } from '../db/database.ts';
+import type { Locale } from '../i18n/messages.ts';
 import { runIdempotent } from '../modules/idempotency/run-idempotent.ts';
+import { absoluteUris, portalBase } from './absolute-uri.ts';
 import { AppError } from './app-error.ts';
 import type { AppContext } from './context.ts';
-import { requestLocale } from './locale.ts';
-import { absoluteUris, portalBase } from './absolute-uri.ts';
-import { scopeRefusal } from './scope-refusal.ts';
 import { ownListKey, servePage, storePage, type PageRequest } from './list-cache.ts';
+import { requestLocale } from './locale.ts';
+import { scopeRefusal } from './scope-refusal.ts';
 
 /** What a route handler gets: the parsed input of its contract, the caller and the request's language. */
 export type RouteInput<C extends RouteContract> = ParsedInput<C> & {
@@ -38,14 +47,21 @@ export interface DefinedRoute {
 
 /** Ecodes any authenticated route may answer, beside the ones its contract names. */
 const COMMON_ERRORS: readonly Ecode[] = [
-  'VALIDATION_FAILED', 'ACCESS_TOKEN_INVALID', 'ACCESS_TOKEN_EXPIRED', 'ACCESS_TOKEN_SCOPE_INVALID', 'RATE_LIMITED',
-  'INTERNAL', 'SERVICE_UNAVAILABLE',
+  'VALIDATION_FAILED',
+  'ACCESS_TOKEN_INVALID',
+  'ACCESS_TOKEN_EXPIRED',
+  'ACCESS_TOKEN_SCOPE_INVALID',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ];
 
 /** The error responses of a contract, by status, each naming its ecodes (for the OpenAPI document). */
 function errorResponses(contract: RouteContract): Record<number, unknown> {
-  const ecodes = new Set<Ecode>([...(contract.public ? ['VALIDATION_FAILED', 'INTERNAL'] as const : COMMON_ERRORS),
-    ...(contract.errors ?? [])]);
+  const ecodes = new Set<Ecode>([
+    ...(contract.public ? (['VALIDATION_FAILED', 'INTERNAL'] as const) : COMMON_ERRORS),
+    ...(contract.errors ?? []),
+  ]);
   // A failed write (disk full, I/O error) or an unreachable database answers 503 on any enveloped route; the health checks' raw 503 body is
   // their own schema, so no envelope serializer may claim that status for them.
   if (contract.reply.kind !== 'raw') ecodes.add('STORAGE_UNAVAILABLE');
@@ -53,8 +69,11 @@ function errorResponses(contract: RouteContract): Record<number, unknown> {
   if (contract.body) ecodes.add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE').add('INPUT_TOO_DEEP');
   const byStatus = new Map<number, Ecode[]>();
   for (const ecode of ecodes) byStatus.set(ECODES[ecode], [...(byStatus.get(ECODES[ecode]) ?? []), ecode]);
-  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) =>
-    [status, ErrorEnvelope.describe(`ecode: ${codes.join(', ')}`)]));
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [status, ErrorEnvelope.describe(`ecode: ${codes.join(', ')}`)]),
+  );
 }
 
 /**
@@ -89,7 +108,9 @@ export function routeSchema(contract: RouteContract): Record<string, unknown> {
 }
 
 const idempotencyHeader = z.object({
-  'idempotency-key': z.string().optional()
+  'idempotency-key': z
+    .string()
+    .optional()
     .describe('Any visible ASCII, at most 100 characters: a retry with the same key replays the first answer'),
 });
 
@@ -99,7 +120,8 @@ const idempotencyHeader = z.object({
  * the parsed input and the caller, and returns the value inside the envelope.
  */
 export function defineRoute<const C extends RouteContract>(
-  contract: C, handler: (ctx: AppContext) => Handler<C>,
+  contract: C,
+  handler: (ctx: AppContext) => Handler<C>,
   /** A list page served from the page cache while its versions hold: its key, or null (platform/list-cache.ts). */
   pageCache?: (input: PageRequest) => string | null,
 ): DefinedRoute {
@@ -108,10 +130,18 @@ export function defineRoute<const C extends RouteContract>(
     options: (ctx) => {
       const handle = handler(ctx) as (input: RouteInput<C>, onCommit?: OnCommit<C>) => Promise<ReplyOf<C>>;
       const base = portalBase(ctx.config);
-      const wrap = (value: unknown) => wrapReply(contract.reply, contract.reply.kind === 'raw' ? value : absoluteUris(value, base));
+      const wrap = (value: unknown) =>
+        wrapReply(contract.reply, contract.reply.kind === 'raw' ? value : absoluteUris(value, base));
       const run = async (input: RouteInput<C>, request: FastifyRequest, reply: FastifyReply) => {
         if (contract.idempotent) {
-          return runIdempotent(ctx, request, reply, input.user as AuthUser, (onCommit) => handle(input, onCommit as OnCommit<C>), wrap);
+          return runIdempotent(
+            ctx,
+            request,
+            reply,
+            input.user as AuthUser,
+            (onCommit) => handle(input, onCommit as OnCommit<C>),
+            wrap,
+          );
         }
         const value = await handle(input);
         if (reply.sent) return reply;
@@ -123,7 +153,11 @@ export function defineRoute<const C extends RouteContract>(
         schema: routeSchema(contract),
         ...(contract.paramsInBody ? { preValidation: mergeBodyIntoQuery } : {}),
         ...(pageCache && ctx.listCache ? { onSend: storePage } : {}),
-        config: { contract, ...(contract.scope ? { scope: contract.scope } : {}), ...(contract.public ? { public: true } : {}) },
+        config: {
+          contract,
+          ...(contract.scope ? { scope: contract.scope } : {}),
+          ...(contract.public ? { public: true } : {}),
+        },
         // Not an async function: a cache hit is answered without a promise (platform/list-cache.ts).
         handler: (request, reply) => {
           const user = request.user;
@@ -131,8 +165,13 @@ export function defineRoute<const C extends RouteContract>(
           if (!contract.public && !user) throw new AppError('ACCESS_TOKEN_INVALID');
           if (contract.scope && !user!.scopes.has(contract.scope)) throw scopeRefusal(contract.scope);
           const input = {
-            params: request.params, query: request.query, body: request.body, user, locale: requestLocale(request),
-            request, reply,
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            user,
+            locale: requestLocale(request),
+            request,
+            reply,
           } as RouteInput<C>;
           const cacheKey = pageCache && ctx.listCache ? pageCache(input) : null;
           if (cacheKey === null) return run(input, request, reply);
@@ -147,7 +186,10 @@ export function defineRoute<const C extends RouteContract>(
 }
 
 /** One of the caller's own list pages (to-do, doing, done, cc), served from the page cache while current. */
-export function defineListRoute<const C extends RouteContract>(contract: C, handler: (ctx: AppContext) => Handler<C>): DefinedRoute {
+export function defineListRoute<const C extends RouteContract>(
+  contract: C,
+  handler: (ctx: AppContext) => Handler<C>,
+): DefinedRoute {
   return defineRoute(contract, handler, ownListKey(`${contract.method} ${contract.path}`));
 }
 
@@ -156,7 +198,8 @@ export function defineListRoute<const C extends RouteContract>(contract: C, hand
  * before both are validated by the same schema — so a client may send them either way, or split.
  */
 function mergeBodyIntoQuery(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
-  const body = request.body !== null && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const body =
+    request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const merged = { ...(request.query as Record<string, unknown>), ...body };
   request.query = merged;
   request.body = merged;

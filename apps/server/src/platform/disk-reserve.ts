@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+
 import type { Config } from '../config.ts';
 
 /** The data volume's free space (for an unprivileged process) and the reserve it must keep, in bytes. */
@@ -20,7 +21,9 @@ export async function diskRoom(config: Config): Promise<DiskRoom | null> {
   } catch {
     return null;
   }
-  const reserve = 'bytes' in config.diskReserve ? config.diskReserve.bytes
-    : Math.ceil((s.blocks * s.bsize * config.diskReserve.percent) / 100);
+  const reserve =
+    'bytes' in config.diskReserve
+      ? config.diskReserve.bytes
+      : Math.ceil((s.blocks * s.bsize * config.diskReserve.percent) / 100);
   return { free: s.bavail * s.bsize, reserve };
 }

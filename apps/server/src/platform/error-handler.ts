@@ -1,12 +1,14 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+
+import { ERRNO, type Ecode, type ErrorEnvelope, type FieldError } from '@service-hall/contracts';
+
+import { translate } from '../i18n/catalogue.ts';
+import type { Locale } from '../i18n/messages.ts';
+import { AppError } from './app-error.ts';
+import { requestLocale } from './locale.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { installStorageHealth } from './storage-health.ts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRNO, type Ecode, type ErrorEnvelope, type FieldError } from '@service-hall/contracts';
-import { ZodError } from 'zod';
-import { AppError } from './app-error.ts';
-import { translate } from '../i18n/catalogue.ts';
-import { requestLocale } from './locale.ts';
-import type { Locale } from '../i18n/messages.ts';
 
 /** The error envelope for an error, `error` in `locale`: the one place it is built. */
 export function envelopeOf(err: AppError, locale: Locale): ErrorEnvelope {
@@ -26,11 +28,7 @@ export function errorBody(request: FastifyRequest, err: AppError): ErrorEnvelope
 }
 
 /** Sends the error envelope (docs/product.md, "Calls"). */
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  err: AppError,
-): FastifyReply {
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError): FastifyReply {
   const body = errorBody(request, err);
   if (err.ecode === 'ACCESS_TOKEN_INVALID' || err.ecode === 'ACCESS_TOKEN_EXPIRED') {
     reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
@@ -45,7 +43,9 @@ export function sendError(
 /** Converts zod issues to field errors (path joined with dots), saying where the field was sent when known. */
 export function zodDetails(error: ZodError, where?: FieldError['in']): FieldError[] {
   return error.issues.map((i) => ({
-    field: i.path.join('.') || `(${where ?? 'body'})`, ...(where ? { in: where } : {}), message: i.message,
+    field: i.path.join('.') || `(${where ?? 'body'})`,
+    ...(where ? { in: where } : {}),
+    message: i.message,
   }));
 }
 
@@ -82,18 +82,25 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500) {
       const ecode: Ecode =
-        status === 413 ? 'PAYLOAD_TOO_LARGE'
-        : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE'
-        : status === 429 ? 'RATE_LIMITED'
-        : status === 404 ? 'NOT_FOUND'
-        : 'VALIDATION_FAILED';
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : status === 404
+                ? 'NOT_FOUND'
+                : 'VALIDATION_FAILED';
       request.log.info(securityEvent(request, 'validation.failed', ecode), 'request refused by the framework');
       return sendError(request, reply, new AppError(ecode));
     }
     if (isDataException(error)) {
       // The database refused a value the validation let through (PostgreSQL SQLSTATE class 22): bad input, not a
       // fault of ours. Logged with the cause so the missing validation can be added.
-      request.log.warn({ err: error, ...securityEvent(request, 'validation.failed', 'VALIDATION_FAILED') }, 'database refused a value');
+      request.log.warn(
+        { err: error, ...securityEvent(request, 'validation.failed', 'VALIDATION_FAILED') },
+        'database refused a value',
+      );
       return sendError(request, reply, new AppError('VALIDATION_FAILED'));
     }
     if (isStorageFailure(error)) {
@@ -127,8 +134,13 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 function securityEvent(request: FastifyRequest, event: string, ecode: Ecode) {
   return {
-    security: true, event, ecode, user: request.user?.id ?? null, ip: request.ip,
-    method: request.method, path: request.url.split('?')[0],
+    security: true,
+    event,
+    ecode,
+    user: request.user?.id ?? null,
+    ip: request.ip,
+    method: request.method,
+    path: request.url.split('?')[0],
   };
 }
 
@@ -161,7 +173,16 @@ export function isStorageFailure(error: unknown): boolean {
 }
 
 /** Socket errors of a connection to PostgreSQL that could not be opened or was cut. */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * The database cannot be reached: the connection was refused or cut, PostgreSQL is shutting down or starting

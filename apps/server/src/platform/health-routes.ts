@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+
 import { healthRoute, readyRoute } from '@service-hall/contracts';
-import type { AppContext } from './context.ts';
+
 import { ping } from '../db/database.ts';
+import type { AppContext } from './context.ts';
 import { defineRoute } from './define-route.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './schema-compilers.ts';
 
@@ -38,9 +40,18 @@ export const READY_PING_TIMEOUT_MS = 2000;
 export function boundedPing(ping: () => Promise<void>, timeoutMs: number): () => Promise<boolean> {
   let pending: Promise<boolean> | null = null;
   return async () => {
-    pending ??= ping().then(() => true, () => false).finally(() => { pending = null; });
+    pending ??= ping()
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        pending = null;
+      });
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
     try {
       return await Promise.race([pending, timedOut]);
     } finally {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { AppError } from './app-error.ts';
 
 // `__proto__`, `constructor` and `prototype` are never a field of ours; `__proto__[x]` is how qs-style parsers nest.
@@ -40,12 +41,16 @@ export function installInputGuard(app: FastifyInstance, alsoBefore?: (request: F
     alsoBefore?.(request);
     const key = poisonedKey(request.query) ?? poisonedKey(request.body);
     if (key !== null) {
-      return done(new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: key, message: 'forbidden key' }]));
+      return done(
+        new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: key, message: 'forbidden key' }]),
+      );
     }
     // A NUL character is never meaningful here, and PostgreSQL refuses it in text (SQLSTATE 22021).
     const nul = nulString(request.params) ?? nulString(request.query) ?? nulString(request.body);
     if (nul !== null) {
-      return done(new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: nul, message: 'NUL character' }]));
+      return done(
+        new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: nul, message: 'NUL character' }]),
+      );
     }
     done();
   });

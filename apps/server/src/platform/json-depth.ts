@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import { jsonDeeperThan } from '@service-hall/engine';
+
 import { AppError } from './app-error.ts';
 
 /**
@@ -11,8 +13,13 @@ import { AppError } from './app-error.ts';
 export const MAX_JSON_DEPTH = 64;
 
 /** The refusal of a value nested deeper than MAX_JSON_DEPTH; `field` names where it was when known. */
-export const tooDeep = (field?: string) => new AppError('INPUT_TOO_DEEP', 'INPUT_TOO_DEEP', { limit: MAX_JSON_DEPTH },
-  field ? [{ field, message: `nested deeper than ${MAX_JSON_DEPTH} levels` }] : undefined);
+export const tooDeep = (field?: string) =>
+  new AppError(
+    'INPUT_TOO_DEEP',
+    'INPUT_TOO_DEEP',
+    { limit: MAX_JSON_DEPTH },
+    field ? [{ field, message: `nested deeper than ${MAX_JSON_DEPTH} levels` }] : undefined,
+  );
 
 /**
  * Replaces the JSON body parser of `app` and every scope under it with Fastify's own (the same prototype-poisoning

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+
 import type { AuthUser } from '../auth/auth-user.ts';
-import type { Db, DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle, Db } from '../db/database.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { negotiatedEncoding } from './compression.ts';
 import { preparedQuery } from './prepared-query.ts';
@@ -30,14 +31,24 @@ interface Page {
 export class PageCache {
   readonly #pages = new Map<string, Page>();
   #bytes = 0;
-  constructor(readonly maxBytes: number, readonly readVersion: VersionReader = listVersion) {}
+  constructor(
+    readonly maxBytes: number,
+    readonly readVersion: VersionReader = listVersion,
+  ) {}
 
-  get bytes() { return this.#bytes; }
-  get size() { return this.#pages.size; }
+  get bytes() {
+    return this.#bytes;
+  }
+  get size() {
+    return this.#pages.size;
+  }
 
   get(key: string): Page | undefined {
     const page = this.#pages.get(key);
-    if (page) { this.#pages.delete(key); this.#pages.set(key, page); }
+    if (page) {
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+    }
     return page;
   }
 
@@ -55,7 +66,10 @@ export class PageCache {
 
   delete(key: string): void {
     const old = this.#pages.get(key);
-    if (old) { this.#pages.delete(key); this.#bytes -= old.bytes; }
+    if (old) {
+      this.#pages.delete(key);
+      this.#bytes -= old.bytes;
+    }
   }
 }
 
@@ -63,10 +77,12 @@ export class PageCache {
 const ENTRY_OVERHEAD = 256;
 
 /** The user's and the global list version, in one statement (a user with no row yet is version 0). */
-const versions = preparedQuery(['userId'], (db, s) => db.selectNoFrom((eb) => [
-  eb.selectFrom('list_versions').select('v').where('user_id', '=', s.userId).as('u'),
-  eb.selectFrom('list_versions').select('v').where('user_id', '=', '').as('g'),
-]));
+const versions = preparedQuery(['userId'], (db, s) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('list_versions').select('v').where('user_id', '=', s.userId).as('u'),
+    eb.selectFrom('list_versions').select('v').where('user_id', '=', '').as('g'),
+  ]),
+);
 
 export async function listVersion(db: Db, userId: string): Promise<string> {
   const row = (await versions(db, { userId }))[0];
@@ -126,8 +142,11 @@ export function ownListKey(list: string) {
     const asked = (input.params as { userId?: string } | undefined)?.userId ?? query.userId;
     if (asked !== undefined && asked !== '' && asked !== user.id && asked !== user.account) return null;
     if (query.entrust === true) return null;
-    const params = Object.keys(query).filter((k) => k !== 'userId' && query[k] !== undefined).sort()
-      .map((k) => `${k}=${JSON.stringify(query[k])}`).join('&');
+    const params = Object.keys(query)
+      .filter((k) => k !== 'userId' && query[k] !== undefined)
+      .sort()
+      .map((k) => `${k}=${JSON.stringify(query[k])}`)
+      .join('&');
     return `${user.id}\u0000${list}\u0000${input.locale}\u0000${negotiatedEncoding(request) ?? ''}\u0000${params}`;
   };
 }
@@ -136,7 +155,14 @@ export function ownListKey(list: string) {
  * Answers the page from the cache when its versions are current (true: sent), or marks the request so that its
  * answer is stored when sent (`storePage`).
  */
-export function servePage(cache: PageCache, db: Db, userId: string, key: string, request: FastifyRequest, reply: FastifyReply): boolean | Promise<boolean> {
+export function servePage(
+  cache: PageCache,
+  db: Db,
+  userId: string,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean | Promise<boolean> {
   const version = cache.readVersion(db, userId);
   // A synchronous read answers a hit without a promise; the handler then returns nothing (platform/define-route.ts).
   return typeof version === 'string'

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { Locale } from '../i18n/messages.ts';
 
 /** Accept-Language whose first language is English, whatever its region or weight (`en`, ` EN-gb;q=0.9`). */

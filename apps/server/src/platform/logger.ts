@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+
 import type { Config } from '../config.ts';
 
 /**
@@ -10,7 +11,14 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
     level: config.logLevel,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.access_token', '*.id_token', '*.password'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.access_token',
+        '*.id_token',
+        '*.password',
+      ],
       censor: '[redacted]',
     },
     serializers: {

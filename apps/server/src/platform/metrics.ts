@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The server's Prometheus metrics; one registry per app (tests build several apps in one process). */
 export interface Metrics {
@@ -26,23 +26,33 @@ export function createMetrics(): Metrics {
   return {
     registry,
     requestDuration: new Histogram({
-      name: 'http_request_duration_seconds', help: 'HTTP request duration by route pattern',
-      labelNames: ['method', 'route', 'status'], buckets: DURATION_BUCKETS, registers: [registry],
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route pattern',
+      labelNames: ['method', 'route', 'status'],
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
     }),
     pushStreams: new Gauge({
-      name: 'servicehall_push_streams', help: 'Open push-event streams (GET /api/me/events) on this instance', registers: [registry],
+      name: 'servicehall_push_streams',
+      help: 'Open push-event streams (GET /api/me/events) on this instance',
+      registers: [registry],
     }),
     idempotencyReplays: new Counter({
-      name: 'servicehall_idempotency_replays_total', help: 'Requests answered from a stored Idempotency-Key response',
+      name: 'servicehall_idempotency_replays_total',
+      help: 'Requests answered from a stored Idempotency-Key response',
       registers: [registry],
     }),
     rateLimited: new Counter({
-      name: 'servicehall_rate_limited_total', help: 'Requests refused by the rate limiter (429), per user or per address',
-      labelNames: ['key'], registers: [registry],
+      name: 'servicehall_rate_limited_total',
+      help: 'Requests refused by the rate limiter (429), per user or per address',
+      labelNames: ['key'],
+      registers: [registry],
     }),
     listCache: new Counter({
-      name: 'servicehall_list_cache_total', help: 'Cacheable list pages answered from the page cache (hit) or built (miss)',
-      labelNames: ['result'], registers: [registry],
+      name: 'servicehall_list_cache_total',
+      help: 'Cacheable list pages answered from the page cache (hit) or built (miss)',
+      labelNames: ['result'],
+      registers: [registry],
     }),
   };
 }

@@ -22,7 +22,11 @@ const FAILURE_TEXT: Record<OutboundFailure, string> = {
 };
 
 export class OutboundError extends Error {
-  constructor(readonly kind: OutboundFailure, readonly target: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly kind: OutboundFailure,
+    readonly target: string,
+    options?: { cause?: unknown },
+  ) {
     super(`${target}: ${FAILURE_TEXT[kind]}`, options);
     this.name = 'OutboundError';
   }
@@ -78,7 +82,11 @@ export async function outboundRequest(url: string | URL, req: OutboundRequest): 
   if (req.signal?.aborted) cut('timeout');
   try {
     const res = await fetch(url, {
-      method: req.method ?? 'GET', headers: req.headers, body: req.body, redirect: 'manual', signal: controller.signal,
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: req.body,
+      redirect: 'manual',
+      signal: controller.signal,
     });
     const declared = Number(res.headers.get('content-length') ?? 0);
     if (declared > max) cut('too-large');
@@ -96,7 +104,12 @@ export async function outboundRequest(url: string | URL, req: OutboundRequest): 
       }
     }
     if (failure) throw new OutboundError(failure, target);
-    return { status: res.status, ok: res.ok, headers: res.headers, body: keep ? Buffer.concat(chunks) : Buffer.alloc(0) };
+    return {
+      status: res.status,
+      ok: res.ok,
+      headers: res.headers,
+      body: keep ? Buffer.concat(chunks) : Buffer.alloc(0),
+    };
   } catch (e) {
     if (e instanceof OutboundError) throw e;
     throw new OutboundError(failure ?? 'network', target, { cause: e });
@@ -115,9 +128,14 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 export function boundedFetch(timeoutMs: number) {
   return async (url: string, init: { method?: string; headers?: Headers; signal?: AbortSignal }): Promise<Response> => {
     const answer = await outboundRequest(url, {
-      method: init.method === 'POST' ? 'POST' : 'GET', ...(init.headers ? { headers: init.headers } : {}),
-      ...(init.signal ? { signal: init.signal } : {}), timeoutMs,
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      ...(init.headers ? { headers: init.headers } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+      timeoutMs,
     });
-    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+      headers: answer.headers,
+    });
   };
 }

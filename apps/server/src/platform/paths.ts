@@ -9,7 +9,10 @@ import path from 'node:path';
 function findServerRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@service-hall/server') {
+    if (
+      fs.existsSync(manifest) &&
+      (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@service-hall/server'
+    ) {
       return dir;
     }
     if (path.dirname(dir) === dir) throw new Error(`apps/server/package.json not found above ${from}`);

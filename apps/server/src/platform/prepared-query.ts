@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
+
 import type { Db } from '../db/database.ts';
 import { registerHotStatement } from '../db/hot-statements.ts';
 import { literalLimit } from '../db/literal-limit.ts';
@@ -31,7 +32,10 @@ export function preparedStatement<S extends string, Row>(
 ): (db: Db, values: Record<S, unknown>) => Promise<QueryResult<Row>> {
   // The SQL text depends only on the dialect's compiler (? or $1): one compilation per dialect adapter class, shared
   // by every handle and transaction of that dialect.
-  const compiled = new Map<unknown, Map<unknown, { sql: string; params: ReadonlyArray<{ slot: S } | { value: unknown }> }>>();
+  const compiled = new Map<
+    unknown,
+    Map<unknown, { sql: string; params: ReadonlyArray<{ slot: S } | { value: unknown }> }>
+  >();
   const bound = slots.filter((s) => s !== 'limit');
   const hasLimit = bound.length < slots.length;
   const marks = Object.fromEntries(bound.map((s) => [s, `\u0000slot:${s}\u0000`])) as Record<S, never>;
@@ -41,7 +45,8 @@ export function preparedStatement<S extends string, Row>(
   return async (db, values) => {
     const executor = db.getExecutor();
     // A handle with plugins (tests inject failures that way) gets the query built per call, through its plugins.
-    if (executor.plugins.length > 0) return db.executeQuery<Row>(build(db, withLimit(values, values as Record<S, never>)).compile());
+    if (executor.plugins.length > 0)
+      return db.executeQuery<Row>(build(db, withLimit(values, values as Record<S, never>)).compile());
     const dialect = executor.adapter.constructor;
     let byLimit = compiled.get(dialect);
     if (!byLimit) compiled.set(dialect, (byLimit = new Map()));

@@ -31,9 +31,11 @@ export function watchProxyTrust(app: FastifyInstance, options: ProxyTrustWatchOp
     const verdict = judgeProxyTrust(counts, total, options.minRequests, trusted);
     counts.clear();
     if (verdict) {
-      log.warn({ address: verdict.address, requests: verdict.requests, of: total, withForwardedFor: verdict.forwarded },
+      log.warn(
+        { address: verdict.address, requests: verdict.requests, of: total, withForwardedFor: verdict.forwarded },
         `most requests come from ${verdict.address}, which TRUST_PROXY does not trust: if it is a reverse proxy, ` +
-        'name it in TRUST_PROXY, or every user shares its address (sign-in throttle, rate limits, logs)');
+          'name it in TRUST_PROXY, or every user shares its address (sign-in throttle, rate limits, logs)',
+      );
     }
   };
 
@@ -61,7 +63,9 @@ export function watchProxyTrust(app: FastifyInstance, options: ProxyTrustWatchOp
 
 /** The untrusted private address behind more than half of at least `minRequests` requests, if there is one. */
 export function judgeProxyTrust(
-  counts: ReadonlyMap<string, { requests: number; forwarded: number }>, total: number, minRequests: number,
+  counts: ReadonlyMap<string, { requests: number; forwarded: number }>,
+  total: number,
+  minRequests: number,
   trusted: (address: string, hop: number) => boolean,
 ): { address: string; requests: number; forwarded: number } | null {
   if (total < minRequests) return null;

@@ -1,11 +1,15 @@
 import { createRequire } from 'node:module';
-import type { Redis } from 'ioredis';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 
 type IncrCallback = (err: Error | null, result: { current: number; ttl: number } | null) => void;
 interface Store {
   incr(key: string, cb: IncrCallback, timeWindow: number, max: number): void;
-  child(routeOptions: { continueExceeding?: boolean; exponentialBackoff?: boolean; routeInfo: { method: string; url: string } }): Store;
+  child(routeOptions: {
+    continueExceeding?: boolean;
+    exponentialBackoff?: boolean;
+    routeInfo: { method: string; url: string };
+  }): Store;
 }
 type StoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => Store;
 
@@ -21,12 +25,20 @@ const LocalStore = load('@fastify/rate-limit/store/LocalStore.js') as StoreClass
  */
 export function redisStoreWithFallback(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
   class FallbackStore implements Store {
-    constructor(private shared: Store, private local: Store) {}
+    constructor(
+      private shared: Store,
+      private local: Store,
+    ) {}
     incr(key: string, cb: IncrCallback, timeWindow: number, max: number): void {
-      this.shared.incr(key, (err, result) => {
-        if (!err) return cb(null, result);
-        this.local.incr(key, cb, timeWindow, max);
-      }, timeWindow, max);
+      this.shared.incr(
+        key,
+        (err, result) => {
+          if (!err) return cb(null, result);
+          this.local.incr(key, cb, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
     }
     child(routeOptions: Parameters<Store['child']>[0]): Store {
       return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));

@@ -1,9 +1,10 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { AppContext } from './context.ts';
+
 import { AppError } from './app-error.ts';
+import type { AppContext } from './context.ts';
 import { redisStoreWithFallback } from './rate-limit-store.ts';
 
 /**
@@ -31,20 +32,20 @@ export const rateLimitKey = (request: FastifyRequest): string =>
  * between instances. The limiter's own hook is added per route, so it runs after the auth hook and sees
  * `request.user`.
  */
-export const rateLimits = fp(async (
-  app: FastifyInstance,
-  { ctx, redis }: { ctx: AppContext; redis?: Redis | null },
-) => {
-  await app.register(rateLimit, {
-    global: true,
-    max: (_request, key) => (key.startsWith('u:') ? ctx.config.apiLimitPerMinute : ANONYMOUS_LIMIT_PER_MINUTE),
-    timeWindow: 60_000,
-    keyGenerator: rateLimitKey,
-    // With Redis down, counting falls back to this instance's memory (platform/rate-limit-store.ts): limits keep
-    // holding per instance, and actions never depend on Redis.
-    ...(redis ? { store: redisStoreWithFallback(redis, RATE_LIMIT_NAMESPACE) } : {}),
-    skipOnError: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-    onExceeded: (_request, key) => app.metrics.rateLimited.inc({ key: key.startsWith('u:') ? 'user' : 'address' }),
-  });
-}, { name: 'rate-limits' });
+export const rateLimits = fp(
+  async (app: FastifyInstance, { ctx, redis }: { ctx: AppContext; redis?: Redis | null }) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: (_request, key) => (key.startsWith('u:') ? ctx.config.apiLimitPerMinute : ANONYMOUS_LIMIT_PER_MINUTE),
+      timeWindow: 60_000,
+      keyGenerator: rateLimitKey,
+      // With Redis down, counting falls back to this instance's memory (platform/rate-limit-store.ts): limits keep
+      // holding per instance, and actions never depend on Redis.
+      ...(redis ? { store: redisStoreWithFallback(redis, RATE_LIMIT_NAMESPACE) } : {}),
+      skipOnError: false,
+      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      onExceeded: (_request, key) => app.metrics.rateLimited.inc({ key: key.startsWith('u:') ? 'user' : 'address' }),
+    });
+  },
+  { name: 'rate-limits' },
+);

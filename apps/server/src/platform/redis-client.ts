@@ -1,5 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis, type RedisOptions } from 'ioredis';
 
 export type RedisLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -38,7 +38,10 @@ export function createRedisClient(url: string, role: RedisRole, log: RedisLog): 
   client.on('error', (err: Error) => {
     if (down) return;
     down = true;
-    log.warn({ redis: role, err: err.message }, 'Redis unavailable; push events between instances are paused, retrying');
+    log.warn(
+      { redis: role, err: err.message },
+      'Redis unavailable; push events between instances are paused, retrying',
+    );
   });
   client.on('ready', () => {
     if (down) log.info({ redis: role }, 'Redis connection restored');
@@ -61,7 +64,10 @@ export async function closeRedisClient(client: Redis): Promise<void> {
   // Resolve once the socket is really gone (or after 1 s), so a closed server holds no timers or sockets.
   const ended = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 1_000);
-    client.once('end', () => { clearTimeout(timer); resolve(); });
+    client.once('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
   client.disconnect(false);
   await ended;

@@ -1,7 +1,9 @@
-import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+
 import type { PushEvent } from '@service-hall/contracts';
+
 import type { EventBus } from './event-bus.ts';
 import { closeRedisClient, createRedisClient, type RedisLog } from './redis-client.ts';
 

@@ -15,8 +15,11 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /** Echoes the request id in `X-Request-Id` on every answer, also on streams and the IdP's own responses. */
-export const echoRequestId = (request: { id: string; raw: IncomingMessage }, reply: { raw: import('node:http').ServerResponse },
-  done: () => void): void => {
+export const echoRequestId = (
+  request: { id: string; raw: IncomingMessage },
+  reply: { raw: import('node:http').ServerResponse },
+  done: () => void,
+): void => {
   // Set on the raw response: kept by Fastify's reply and by hijacked replies (push events, oidc-provider) alike.
   reply.raw.setHeader('x-request-id', request.id);
   done();

@@ -13,13 +13,20 @@ type ChildFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
  */
 class LazyRequestLogger {
   private made: FastifyBaseLogger | null = null;
-  constructor(private readonly parent: FastifyBaseLogger, private readonly bindings: Record<string, unknown>) {}
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
 
   private get real(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings));
   }
-  get level(): string { return this.made?.level ?? this.parent.level; }
-  set level(level: string) { this.real.level = level; }
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real.level = level;
+  }
   isLevelEnabled(level: string): boolean {
     return ((this.made ?? this.parent) as PinoLike).isLevelEnabled(level);
   }
@@ -27,13 +34,27 @@ class LazyRequestLogger {
     if (!this.isLevelEnabled(level)) return;
     (this.real[level] as (...a: unknown[]) => void)(...args);
   }
-  fatal(...args: unknown[]): void { this.write('fatal', args); }
-  error(...args: unknown[]): void { this.write('error', args); }
-  warn(...args: unknown[]): void { this.write('warn', args); }
-  info(...args: unknown[]): void { this.write('info', args); }
-  debug(...args: unknown[]): void { this.write('debug', args); }
-  trace(...args: unknown[]): void { this.write('trace', args); }
-  silent(): void { /* pino's silent level writes nothing */ }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {
+    /* pino's silent level writes nothing */
+  }
   child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }

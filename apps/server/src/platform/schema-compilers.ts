@@ -1,7 +1,9 @@
-import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+
 import type { FieldError } from '@service-hall/contracts';
+
 import { AppError } from './app-error.ts';
 import { zodDetails } from './error-handler.ts';
 

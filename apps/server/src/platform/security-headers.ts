@@ -1,6 +1,7 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
 import type { AppContext } from './context.ts';
 
 /** The Content-Security-Policy directives; an external issuer is allowed for XHR (discovery, token) and forms. */
@@ -29,7 +30,9 @@ export function cspDirectives(ctx: AppContext): Record<string, string[]> {
  * its middleware chain on every response (a tenth of a bare request's CPU); a frozen list costs one loop.
  */
 export function staticSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly [string, string]> {
-  const csp = Object.entries(cspDirectives(ctx)).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+  const csp = Object.entries(cspDirectives(ctx))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
   const headers: Array<[string, string]> = [
     ['content-security-policy', csp],
     ['cross-origin-opener-policy', 'same-origin'],
@@ -67,7 +70,8 @@ export function jsonApiSecurityHeaders(ctx: AppContext): ReadonlyArray<readonly 
     // than by a hook of the API plugin's own; platform/api-plugin.ts).
     ['cache-control', 'no-store'],
   ];
-  if (ctx.config.publicUrl.startsWith('https:')) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  if (ctx.config.publicUrl.startsWith('https:'))
+    headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
   return Object.freeze(headers.map((h) => Object.freeze(h)));
 }
 
@@ -86,25 +90,29 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
  * page tightens Referrer-Policy to no-referrer itself (platform/spa-routes.ts). No-store and the input guard are
  * the API plugin's (platform/api-plugin.ts).
  */
-export const securityHeaders = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
-  const headers = staticSecurityHeaders(ctx);
-  const jsonHeaders = jsonApiSecurityHeaders(ctx);
-  headersByServer.set(app, headers);
-  // Set on the raw response on the request's way in, as helmet did: hijacked replies (the IdP, the event stream)
-  // carry them too, and a handler may still tighten one (Referrer-Policy on the sign-in callback page).
-  // A callback hook: no promise per request. Routes that answer only JSON (marked by the API plugin) get the
-  // shorter list; everything else — pages, static files, the IdP, unknown addresses — the full one.
-  app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of request.routeOptions.config?.jsonApi === true ? jsonHeaders : headers) raw.setHeader(name, value);
-    done();
-  });
-  if (ctx.config.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: ctx.config.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
-      maxAge: 600,
+export const securityHeaders = fp(
+  async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+    const headers = staticSecurityHeaders(ctx);
+    const jsonHeaders = jsonApiSecurityHeaders(ctx);
+    headersByServer.set(app, headers);
+    // Set on the raw response on the request's way in, as helmet did: hijacked replies (the IdP, the event stream)
+    // carry them too, and a handler may still tighten one (Referrer-Policy on the sign-in callback page).
+    // A callback hook: no promise per request. Routes that answer only JSON (marked by the API plugin) get the
+    // shorter list; everything else — pages, static files, the IdP, unknown addresses — the full one.
+    app.addHook('onRequest', (request, reply, done) => {
+      const raw = reply.raw;
+      for (const [name, value] of request.routeOptions.config?.jsonApi === true ? jsonHeaders : headers)
+        raw.setHeader(name, value);
+      done();
     });
-  }
-}, { name: 'security-headers' });
+    if (ctx.config.corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: ctx.config.corsOrigins,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
+        maxAge: 600,
+      });
+    }
+  },
+  { name: 'security-headers' },
+);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { SCOPE_STRING, type RuntimeConfig } from '@service-hall/contracts';
-import type { AppContext } from './context.ts';
+
 import { AppError } from './app-error.ts';
+import type { AppContext } from './context.ts';
 import { repoRoot } from './paths.ts';
 
 /**
@@ -120,10 +122,16 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   // serve: false — only reply.sendFile (ranges, ETag, traversal guard); routing stays in the handler below.
   // preCompressed: the build's .br/.gz twin of a file goes out with Content-Encoding to browsers that accept it.
   await app.register(fastifyStatic, {
-    root: dist, serve: false, index: false, cacheControl: false, preCompressed: true,
+    root: dist,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', HASHED_ASSET.test(filePath.split(path.sep).join('/'))
-        ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        HASHED_ASSET.test(filePath.split(path.sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       // The answer depends on Accept-Encoding whenever a compressed twin may exist: caches must key on it.
       res.setHeader('Vary', 'Accept-Encoding');
     },
@@ -132,7 +140,8 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   // The API_ALIASES prefixes are the API too: an unknown URL there (or a path parameter too long for the router)
   // is a JSON 404, not the page with 200 that a client of the other vendor's API cannot read.
   const aliases = ctx.config.apiAliases.map((prefix) => prefix.replace(/\/+$/, ''));
-  const underAlias = (pathname: string) => aliases.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const underAlias = (pathname: string) =>
+    aliases.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const file = await existingFile(dist, pathname.slice(base.length));
@@ -140,11 +149,16 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     // A missing script or image must 404, or the browser would try to run HTML as JavaScript.
     const inBase = pathname.slice(base.length - 1);
-    if (SERVER_PATHS.test(pathname) || SERVER_PATHS.test(inBase) || underAlias(pathname)
-      || (last.includes('.') && !last.endsWith('.html'))) {
+    if (
+      SERVER_PATHS.test(pathname) ||
+      SERVER_PATHS.test(inBase) ||
+      underAlias(pathname) ||
+      (last.includes('.') && !last.endsWith('.html'))
+    ) {
       throw new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND');
     }
-    const index = (wantsPhonePage(request.headers['user-agent'], request.url) ? await loadPhone() : null) ?? await loadIndex();
+    const index =
+      (wantsPhonePage(request.headers['user-agent'], request.url) ? await loadPhone() : null) ?? (await loadIndex());
     // The page depends on the user-agent: a shared cache must not give a desktop's page to a phone.
     reply.header('Vary', 'User-Agent');
     if (!index) {

@@ -18,9 +18,13 @@ export const STORAGE_FAILURE_HOLD_MS = 30_000;
 export class StorageHealth {
   private failedAt = 0;
   /** Records a storage failure now. */
-  fail(now = Date.now()): void { this.failedAt = now; }
+  fail(now = Date.now()): void {
+    this.failedAt = now;
+  }
   /** True within the hold time after a failure. */
-  failing(now = Date.now()): boolean { return this.failedAt !== 0 && now - this.failedAt < STORAGE_FAILURE_HOLD_MS; }
+  failing(now = Date.now()): boolean {
+    return this.failedAt !== 0 && now - this.failedAt < STORAGE_FAILURE_HOLD_MS;
+  }
 }
 
 /** Gives the app (and every plugin under it) one StorageHealth. */

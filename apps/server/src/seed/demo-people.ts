@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
 
 /** The demo university: one enterprise, its departments and the people the README lists. */
 export const DEMO_PASSWORD = 'demo123';
@@ -54,24 +54,43 @@ export const userId = (account: string) => `u-${account}`;
 
 /** Inserts the enterprise, departments and people unless they exist (idempotent). */
 export async function seedPeople(db: Db, now: number): Promise<void> {
-  await db.insertInto('enterprises')
+  await db
+    .insertInto('enterprises')
     .values({ id: ENTERPRISE_ID, name: '示范大学', name_en: 'Demo University' })
-    .onConflict((oc) => oc.doNothing()).execute();
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   for (const d of departments) {
-    await db.insertInto('departments')
+    await db
+      .insertInto('departments')
       .values({ id: d.id, name: d.name, name_en: d.name_en, head_user_id: userId(d.head) })
-      .onConflict((oc) => oc.doNothing()).execute();
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   // The `admin` role row (system administrator) comes with the schema (migrations/015).
-  await db.insertInto('roles').values([...demoRoles]).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('roles')
+    .values([...demoRoles])
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const p of people) {
-    await db.insertInto('users')
+    await db
+      .insertInto('users')
       .values({
-        id: userId(p.account), account: p.account, name: p.name, name_en: p.name_en,
-        email: `${p.account}@demo.edu.cn`, department_id: p.dept, enterprise_id: ENTERPRISE_ID,
-        roles: p.roles.join(','), password_hash: passwordHash, disabled: 0, created_at: now, updated_at: now,
+        id: userId(p.account),
+        account: p.account,
+        name: p.name,
+        name_en: p.name_en,
+        email: `${p.account}@demo.edu.cn`,
+        department_id: p.dept,
+        enterprise_id: ENTERPRISE_ID,
+        roles: p.roles.join(','),
+        password_hash: passwordHash,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
       })
-      .onConflict((oc) => oc.doNothing()).execute();
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

@@ -1,4 +1,5 @@
 import type { PageTemplate } from '@service-hall/contracts';
+
 import type { Db } from '../db/database.ts';
 
 type TemplateConfig = Omit<PageTemplate, 'images'>;
@@ -9,22 +10,30 @@ type TemplateConfig = Omit<PageTemplate, 'images'>;
  */
 const templates: TemplateConfig[] = [
   {
-    domain: 'todoCenter', solution: 'default', terminal: 'workflow',
+    domain: 'todoCenter',
+    solution: 'default',
+    terminal: 'workflow',
     sections: ['banner', 'search', 'recommended', 'catalogue', 'guides'],
     theme: { primary: '#1677ff', banner: '/static/demo/banner-index.svg' },
   },
   {
-    domain: 'todoCenter', solution: 'default', terminal: 'wechat',
+    domain: 'todoCenter',
+    solution: 'default',
+    terminal: 'wechat',
     sections: ['search', 'banner', 'recommended', 'catalogue'],
     theme: { primary: '#1677ff', banner: '/static/demo/banner-personal.svg' },
   },
   {
-    domain: 'todoCenter', solution: 'compact', terminal: 'workflow',
+    domain: 'todoCenter',
+    solution: 'compact',
+    terminal: 'workflow',
     sections: ['search', 'catalogue', 'recommended', 'guides'],
     theme: { primary: '#08979c' },
   },
   {
-    domain: 'todoCenter', solution: 'compact', terminal: 'wechat',
+    domain: 'todoCenter',
+    solution: 'compact',
+    terminal: 'wechat',
     sections: ['search', 'guides', 'recommended', 'catalogue'],
     theme: { primary: '#08979c' },
   },
@@ -32,7 +41,16 @@ const templates: TemplateConfig[] = [
 
 /** Inserts the demo page templates unless present. */
 export async function seedTemplates(db: Db): Promise<void> {
-  await db.insertInto('page_templates')
-    .values(templates.map((t) => ({ domain: t.domain, solution: t.solution, terminal: t.terminal, config: JSON.stringify(t) })))
-    .onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('page_templates')
+    .values(
+      templates.map((t) => ({
+        domain: t.domain,
+        solution: t.solution,
+        terminal: t.terminal,
+        config: JSON.stringify(t),
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { builtinDefinitions } from '@service-hall/engine';
+
 import type { Db } from '../db/database.ts';
 import { saveTemplate } from '../modules/definitions/definitions-repository.ts';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context.ts';
-import { seedPeople } from './demo-people.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedGuides } from './demo-guides.ts';
+import { seedPeople } from './demo-people.ts';
 import { seedTemplates } from './demo-templates.ts';
 import { seedDefinitions } from './seed-definitions.ts';
 import { seedProcesses } from './seed-processes.ts';

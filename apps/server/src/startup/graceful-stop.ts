@@ -21,13 +21,16 @@ export function stopOnSignals(built: BuiltApp): void {
       process.exit(1);
     }, STOP_DEADLINE_MS);
     deadline.unref();
-    built.close().then(() => {
-      built.app.log.info({ ms: Date.now() - started }, 'stopped');
-      process.exit(0);
-    }, (err: unknown) => {
-      built.app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
+    built.close().then(
+      () => {
+        built.app.log.info({ ms: Date.now() - started }, 'stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        built.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,9 +1,9 @@
-import type { Config } from '../config.ts';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app.ts';
+import type { Config } from '../config.ts';
 import { seedAtStart } from '../seed/seed-at-start.ts';
-import { withStartupLock } from './startup-lock.ts';
 import { bootstrapAdmins } from './bootstrap-admins.ts';
 import { warnAboutDemoAccounts } from './demo-accounts-warning.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 /**
  * Everything an instance does before it listens: open and migrate the database (buildApp; refused when the database

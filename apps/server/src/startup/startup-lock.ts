@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import type { Db, Dialect } from '../db/database.ts';
 
 // An arbitrary constant naming the lock ("SH" + 1); Kysely's migrator uses its own key.

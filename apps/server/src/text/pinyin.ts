@@ -20,5 +20,9 @@ export function pinyinKeys(name: string): PinyinKeys {
   const pinyinKey = full.map(keep).join('');
   const initials = first.map(keep).join('');
   const lead = pinyinKey[0]?.toUpperCase() ?? '';
-  return { firstLetter: /^[A-Z]$/.test(lead) && /^[\p{Script=Han}A-Za-z]/u.test(text) ? lead : '#', initials, pinyin: pinyinKey };
+  return {
+    firstLetter: /^[A-Z]$/.test(lead) && /^[\p{Script=Han}A-Za-z]/u.test(text) ? lead : '#',
+    initials,
+    pinyin: pinyinKey,
+  };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { registerSystemClient, systemTokenFor } from '../helpers/system-client.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Which system owns an app decides which system client may act for people on its processes, and the definition an
@@ -8,18 +9,28 @@ import { registerSystemClient, systemTokenFor } from '../helpers/system-client.t
  */
 describe.each(testDialects())('binding apps to systems and definitions on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const put = async (who: string | { token: string }, id: string, payload: object, lang = 'en') => {
     const auth = typeof who === 'string' ? await t.auth(who) : { authorization: `Bearer ${who.token}` };
     const res = await t.app.inject({
-      method: 'PUT', url: `/api/admin/apps/${id}`, payload, headers: { ...auth, 'accept-language': lang },
+      method: 'PUT',
+      url: `/api/admin/apps/${id}`,
+      payload,
+      headers: { ...auth, 'accept-language': lang },
     });
-    return { status: res.statusCode, body: res.statusCode === 204 || !res.body ? {} : res.json() as { ecode?: string; error?: string } };
+    return {
+      status: res.statusCode,
+      body: res.statusCode === 204 || !res.body ? {} : (res.json() as { ecode?: string; error?: string }),
+    };
   };
-  const app = (id: string) => t.ctx.db.selectFrom('apps').select(['system_id', 'definition_code']).where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const app = (id: string) =>
+    t.ctx.db.selectFrom('apps').select(['system_id', 'definition_code']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('lets only a system administrator change the system of an app: members, app administrators and systems get 403', async () => {
     await registerSystemClient(t, { systemId: 'sys-cwxt', clientId: 'finance-bot' });
@@ -61,7 +72,9 @@ describe.each(testDialects())('binding apps to systems and definitions on %s', (
   it('refuses an app administrator pointing their app at a definition another app owns, or one nobody owns', async () => {
     const taken = await put('wangwu', 'app-leave', { definition_code: 'reimburse' });
     expect([taken.status, taken.body.ecode]).toEqual([403, 'FORBIDDEN']);
-    expect(taken.body.error).toBe('The definition "reimburse" belongs to the app "reimburse", which you do not administer');
+    expect(taken.body.error).toBe(
+      'The definition "reimburse" belongs to the app "reimburse", which you do not administer',
+    );
     expect((await app('app-leave')).definition_code).toBe('leave');
     // The owner of reimburse can still publish it: nobody else's app uses it.
     const users = await t.ctx.db.selectFrom('apps').select('code').where('definition_code', '=', 'reimburse').execute();

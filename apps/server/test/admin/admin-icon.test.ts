@@ -1,37 +1,53 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { translate } from '../../src/i18n/catalogue.ts';
 import { checkIcon, ICON_MAX_BYTES } from '../../src/modules/admin/images/check-icon.ts';
 import { checkPicture } from '../../src/modules/admin/images/check-picture.ts';
 import { AppError } from '../../src/platform/app-error.ts';
-import { translate } from '../../src/i18n/catalogue.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 /** A real PNG of the given size (grey pixels), chunks with correct CRCs. */
 function png(width: number, height: number): Uint8Array {
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(zlib.crc32(body));
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
     return Buffer.concat([len, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 0;
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
   const raw = Buffer.alloc((width + 1) * Math.min(height, 4), 0x80);
-  return new Uint8Array(Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0)),
-  ]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', zlib.deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 const bytes = (s: string) => new TextEncoder().encode(s);
 const refusal = (input: Uint8Array): AppError => {
-  try { checkIcon(input); } catch (err) { if (err instanceof AppError) return err; throw err; }
+  try {
+    checkIcon(input);
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
   throw new Error('accepted');
 };
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
-const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><linearGradient id="g"><stop offset="0" stop-color="#1677ff"/></linearGradient></defs>'
-  + '<path d="M2 12h20" fill="url(#g)" stroke-width="2"/><use href="#g"/></svg>';
+const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><linearGradient id="g"><stop offset="0" stop-color="#1677ff"/></linearGradient></defs>' +
+  '<path d="M2 12h20" fill="url(#g)" stroke-width="2"/><use href="#g"/></svg>';
 
 describe('icon upload checks', () => {
   it('accepts a PNG by its content and keeps its bytes', () => {
@@ -53,11 +69,23 @@ describe('icon upload checks', () => {
     ['an upper-case event handler', '<svg xmlns="http://www.w3.org/2000/svg" ONLOAD="alert(1)"></svg>'],
     ['a foreign object', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div>x</div></foreignObject></svg>'],
     ['an external image', '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/t.png"/></svg>'],
-    ['an external use', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/s.svg#a"/></svg>'],
+    [
+      'an external use',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/s.svg#a"/></svg>',
+    ],
     ['a javascript link', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>'],
-    ['an external url() in a style', '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.example/x)"/></svg>'],
-    ['an @import', '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://evil.example/a.css";</style></svg>'],
-    ['an entity definition', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'],
+    [
+      'an external url() in a style',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:url(https://evil.example/x)"/></svg>',
+    ],
+    [
+      'an @import',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>@import "https://evil.example/a.css";</style></svg>',
+    ],
+    [
+      'an entity definition',
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+    ],
   ])('refuses an SVG with %s, in both languages', (_, svg) => {
     const err = refusal(bytes(svg));
     expect([err.ecode, err.status]).toEqual(['IMAGE_UNSAFE', 422]);
@@ -65,8 +93,12 @@ describe('icon upload checks', () => {
   });
 
   it('refuses what is not a PNG or an SVG, whatever it is called', () => {
-    for (const input of [bytes('GIF89a....'), bytes('<html><body>hi</body></html>'), new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
-      png(8, 8).subarray(0, 40)]) {
+    for (const input of [
+      bytes('GIF89a....'),
+      bytes('<html><body>hi</body></html>'),
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+      png(8, 8).subarray(0, 40),
+    ]) {
       const err = refusal(input);
       expect([err.ecode, err.messageKey]).toEqual(['UNSUPPORTED_MEDIA_TYPE', 'IMAGE_NOT_PNG_OR_SVG']);
     }
@@ -77,32 +109,50 @@ describe('icon upload checks', () => {
     const big = new Uint8Array(50 * 1024 * 1024);
     big.set(png(8, 8));
     const err = refusal(big);
-    expect([err.ecode, translate(err.messageKey, 'en', err.params)]).toEqual(['PAYLOAD_TOO_LARGE', `The image must not exceed ${ICON_MAX_BYTES / 1024} KB`]);
+    expect([err.ecode, translate(err.messageKey, 'en', err.params)]).toEqual([
+      'PAYLOAD_TOO_LARGE',
+      `The image must not exceed ${ICON_MAX_BYTES / 1024} KB`,
+    ]);
     expect(refusal(png(20_000, 20_000)).messageKey).toBe('IMAGE_TOO_WIDE');
   });
 });
 
-const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">';
+const SVG_OPEN =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">';
 const svgOf = (inner: string) => `${SVG_OPEN}${inner}</svg>`;
 
 /** Uploads that can run script or reach outside the file: each is refused and nothing is stored. */
 const HOSTILE: Array<[string, string]> = [
-  ['a script hidden in a CDATA section of a style', svgOf('<style><![CDATA[</style><script>alert(1)</script><style>]]></style>')],
-  ['an entity spelling javascript: in a link', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY js "javascript:alert(1)">]>'
-    + `${SVG_OPEN}<use href="&js;"/></svg>`],
+  [
+    'a script hidden in a CDATA section of a style',
+    svgOf('<style><![CDATA[</style><script>alert(1)</script><style>]]></style>'),
+  ],
+  [
+    'an entity spelling javascript: in a link',
+    '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY js "javascript:alert(1)">]>' + `${SVG_OPEN}<use href="&js;"/></svg>`,
+  ],
   ['an external entity', `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${SVG_OPEN}<text>&x;</text></svg>`],
-  ['nested entities (a billion laughs)', `<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>${svgOf('<text>&b;</text>')}`],
+  [
+    'nested entities (a billion laughs)',
+    `<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>${svgOf('<text>&b;</text>')}`,
+  ],
   ['javascript: spelt with character references', svgOf('<use href="&#106;&#x61;vascript:alert(1)"/>')],
   ['javascript: split by a tab', svgOf('<use href="java&#9;script:alert(1)"/>')],
   ['an external xlink:href', svgOf('<use xlink:href="https://evil.example/s.svg#a"/>')],
-  ['an xlink:href under another prefix', svgOf('<use x:href="//evil.example/s.svg#a" xmlns:x="http://www.w3.org/1999/xlink"/>')],
+  [
+    'an xlink:href under another prefix',
+    svgOf('<use x:href="//evil.example/s.svg#a" xmlns:x="http://www.w3.org/1999/xlink"/>'),
+  ],
   ['a data: link', svgOf('<use href="data:image/svg+xml;base64,PHN2Zy8+"/>')],
   ['an <a href="javascript:">', svgOf('<a href="javascript:alert(1)"><rect width="4" height="4"/></a>')],
   ['an <a xlink:href="javascript:">', svgOf('<a xlink:href="javascript:alert(1)"><rect width="4" height="4"/></a>')],
   ['a script under another prefix', svgOf('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>')],
   ['an XHTML script', svgOf('<g><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></g>')],
   ['a script inside an element that would be dropped', svgOf('<metadata><script>alert(1)</script></metadata>')],
-  ['a foreign object', svgOf('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>')],
+  [
+    'a foreign object',
+    svgOf('<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+  ],
   ['an animation setting an href', svgOf('<use href="#a"><set attributeName="href" to="javascript:alert(1)"/></use>')],
   ['an event handler in a namespace', svgOf('<rect x:onclick="alert(1)" xmlns:x="urn:x"/>')],
   ['a mixed-case event handler', svgOf('<rect onMouseOver="alert(1)"/>')],
@@ -123,17 +173,34 @@ const MALFORMED: Array<[string, string]> = [
 
 /** SVGs with markup that is dropped or neutralised: accepted, and what is stored must be inert. */
 const CLEANED: Array<[string, string]> = [
-  ['markup inside a CDATA section of a title', svgOf('<title><![CDATA[</title><script>alert(1)</script>]]></title><path d="M0 0h4"/>')],
+  [
+    'markup inside a CDATA section of a title',
+    svgOf('<title><![CDATA[</title><script>alert(1)</script>]]></title><path d="M0 0h4"/>'),
+  ],
   ['a script inside a comment', svgOf('<!-- <script>alert(1)</script> --><path d="M0 0h4"/>')],
-  ['a stylesheet processing instruction', `<?xml-stylesheet href="https://evil.example/x.css"?>${svgOf('<path d="M0 0h4"/>')}`],
+  [
+    'a stylesheet processing instruction',
+    `<?xml-stylesheet href="https://evil.example/x.css"?>${svgOf('<path d="M0 0h4"/>')}`,
+  ],
   ['escaped markup in text', svgOf('<text>&lt;script&gt;alert(1)&lt;/script&gt;</text>')],
-  ['editor metadata and attributes', `${SVG_OPEN.replace('>', ' xmlns:ed="urn:editor">')}<metadata><ed:x>1</ed:x></metadata>`
-    + '<g ed:label="layer" data-x="1"><path d="M0 0h4"/></g></svg>'],
+  [
+    'editor metadata and attributes',
+    `${SVG_OPEN.replace('>', ' xmlns:ed="urn:editor">')}<metadata><ed:x>1</ed:x></metadata>` +
+      '<g ed:label="layer" data-x="1"><path d="M0 0h4"/></g></svg>',
+  ],
 ];
 
 const xml = new XMLParser({
-  preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, parseAttributeValue: false,
-  trimValues: false, cdataPropName: '#cdata', commentPropName: '#comment', processEntities: true, htmlEntities: true,
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  cdataPropName: '#cdata',
+  commentPropName: '#comment',
+  processEntities: true,
+  htmlEntities: true,
 });
 type XmlNode = Record<string, unknown>;
 
@@ -164,7 +231,9 @@ function expectInert(stored: string) {
   expect(all[0]?.name).toBe('svg');
   expect(all[0]?.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
   for (const { name, attributes } of all) {
-    expect(name.replace(/^.*:/, '').toLowerCase()).not.toMatch(/^(script|foreignobject|a|iframe|image|animate|set|metadata)$/);
+    expect(name.replace(/^.*:/, '').toLowerCase()).not.toMatch(
+      /^(script|foreignobject|a|iframe|image|animate|set|metadata)$/,
+    );
     for (const [attr, value] of Object.entries(attributes)) {
       expect(attr.replace(/^.*:/, '').toLowerCase()).not.toMatch(/^on/);
       // eslint-disable-next-line no-control-regex
@@ -216,7 +285,9 @@ describe('SVG icons are read by an XML parser and written out from an allow-list
   it.each(MALFORMED)('refuses an SVG with %s as not well-formed, saying where', (_, svg) => {
     const err = refusal(bytes(svg));
     expect([err.ecode, err.status, err.messageKey]).toEqual(['VALIDATION_FAILED', 400, 'IMAGE_SVG_MALFORMED']);
-    expect(translate(err.messageKey, 'en', err.params)).toMatch(/^The SVG file is not well-formed XML \(it breaks at \d+:\d+, line:column\)$/);
+    expect(translate(err.messageKey, 'en', err.params)).toMatch(
+      /^The SVG file is not well-formed XML \(it breaks at \d+:\d+, line:column\)$/,
+    );
     expect(translate(err.messageKey, 'zh', err.params)).toMatch(/^SVG 文件不是格式正确的 XML/);
   });
 
@@ -227,44 +298,75 @@ describe('SVG icons are read by an XML parser and written out from an allow-list
   it('gives an enterprise picture the same refusals and the same clean-up', () => {
     const [, cdata] = HOSTILE[0]!;
     expect(() => checkPicture(bytes(cdata))).toThrow(expect.objectContaining({ ecode: 'IMAGE_UNSAFE' }));
-    expect(() => checkPicture(bytes(MALFORMED[0]![1]))).toThrow(expect.objectContaining({ ecode: 'VALIDATION_FAILED' }));
+    expect(() => checkPicture(bytes(MALFORMED[0]![1]))).toThrow(
+      expect.objectContaining({ ecode: 'VALIDATION_FAILED' }),
+    );
     expectInert(text(checkPicture(bytes(CLEANED[0]![1])).bytes));
   });
 
   it('keeps a realistic icon drawing the same: every path, shape, gradient, reference and style', () => {
     const stored = text(checkIcon(bytes(GOOD_ICON)).bytes);
     expectInert(stored);
-    const drawn = (doc: string) => elements(doc)
-      .filter((e) => !/^(sodipodi|inkscape|rdf):|^metadata$/.test(e.name))
-      .map(({ name, attributes, text: t }) => ({
-        name, text: name === 'title' || name === 'text' || name === 'style' ? t : '',
-        attributes: Object.fromEntries(Object.entries(attributes).filter(([a]) => !/^(xmlns|inkscape:|sodipodi:)/.test(a))),
-      }));
+    const drawn = (doc: string) =>
+      elements(doc)
+        .filter((e) => !/^(sodipodi|inkscape|rdf):|^metadata$/.test(e.name))
+        .map(({ name, attributes, text: t }) => ({
+          name,
+          text: name === 'title' || name === 'text' || name === 'style' ? t : '',
+          attributes: Object.fromEntries(
+            Object.entries(attributes).filter(([a]) => !/^(xmlns|inkscape:|sodipodi:)/.test(a)),
+          ),
+        }));
     // The same elements in the same order with the same attributes and text, less the editor's own markup.
     expect(drawn(stored)).toEqual(drawn(GOOD_ICON));
     expect(drawn(stored)).toHaveLength(18);
-    expect(elements(stored).filter((e) => e.name === 'path').map((e) => e.attributes.d))
-      .toEqual(['M16 14h14a4 4 0 0 1 4 4v32a3 3 0 0 0-3-3H16z', 'm 20,22 h 10 M 20,28 h 10 M 20,34 h 8']);
+    expect(
+      elements(stored)
+        .filter((e) => e.name === 'path')
+        .map((e) => e.attributes.d),
+    ).toEqual(['M16 14h14a4 4 0 0 1 4 4v32a3 3 0 0 0-3-3H16z', 'm 20,22 h 10 M 20,28 h 10 M 20,34 h 8']);
   });
 });
 
 describe.each(testDialects())('uploading SVG images through the administration API on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
-
-  const upload = async (svg: string, purpose: 'icon' | 'picture' = 'icon') => t.app.inject({
-    method: 'POST', url: '/api/admin/images', headers: { ...(await t.auth('admin')), 'accept-language': 'en' },
-    payload: { purpose, data: Buffer.from(svg).toString('base64') },
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
   });
-  const storedCount = async () => Number((await t.ctx.db.selectFrom('stored_images')
-    .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = async (svg: string, purpose: 'icon' | 'picture' = 'icon') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { ...(await t.auth('admin')), 'accept-language': 'en' },
+      payload: { purpose, data: Buffer.from(svg).toString('base64') },
+    });
+  const storedCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('stored_images')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** The stored bytes, both as the database holds them and as the image route serves them (they must agree). */
   const stored = async (url: string) => {
     const id = url.replace('/static/images/', '');
-    const row = await t.ctx.db.selectFrom('stored_images').select(['type', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('stored_images')
+      .select(['type', 'data'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const served = await t.app.inject({ method: 'GET', url });
-    expect([served.statusCode, served.headers['content-type'], row.type]).toEqual([200, 'image/svg+xml', 'image/svg+xml']);
+    expect([served.statusCode, served.headers['content-type'], row.type]).toEqual([
+      200,
+      'image/svg+xml',
+      'image/svg+xml',
+    ]);
     expect(Buffer.from(row.data, 'base64').toString('utf8')).toBe(served.body);
     return served.body;
   };
@@ -284,7 +386,10 @@ describe.each(testDialects())('uploading SVG images through the administration A
     const before = await storedCount();
     const res = await upload(MALFORMED[0]![1]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ ecode: 'VALIDATION_FAILED', error: expect.stringMatching(/^The SVG file is not well-formed XML/) });
+    expect(res.json()).toMatchObject({
+      ecode: 'VALIDATION_FAILED',
+      error: expect.stringMatching(/^The SVG file is not well-formed XML/),
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -301,8 +406,11 @@ describe.each(testDialects())('uploading SVG images through the administration A
     expect(res.statusCode, res.body).toBe(200);
     const body = await stored(res.json().entities[0].url);
     expectInert(body);
-    expect(elements(body).filter((e) => e.name === 'path').map((e) => e.attributes.d))
-      .toEqual(['M16 14h14a4 4 0 0 1 4 4v32a3 3 0 0 0-3-3H16z', 'm 20,22 h 10 M 20,28 h 10 M 20,34 h 8']);
+    expect(
+      elements(body)
+        .filter((e) => e.name === 'path')
+        .map((e) => e.attributes.d),
+    ).toEqual(['M16 14h14a4 4 0 0 1 4 4v32a3 3 0 0 0-3-3H16z', 'm 20,22 h 10 M 20,28 h 10 M 20,34 h 8']);
     expect(body).toContain('<style type="text/css">.st0{fill:#1677ff;}');
   });
 });

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+
 import { ADMIN_ACTIONS, authorize, isAnyAdmin, type AdminSubject } from '../../src/modules/admin/admin-policy.ts';
 
-const subject = (roles: string[], appIds: string[] = []): AdminSubject =>
-  ({ id: 'u', account: 'u', roles, appIds: new Set(appIds) });
+const subject = (roles: string[], appIds: string[] = []): AdminSubject => ({
+  id: 'u',
+  account: 'u',
+  roles,
+  appIds: new Set(appIds),
+});
 
-const appScoped = ['app.edit', 'guide.write', 'definition.deploy', 'process.view', 'process.reassign', 'process.cancel'];
+const appScoped = [
+  'app.edit',
+  'guide.write',
+  'definition.deploy',
+  'process.view',
+  'process.reassign',
+  'process.cancel',
+];
 
 describe('administration policy', () => {
   it('lets a system administrator do everything, with or without a resource', () => {

@@ -1,21 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { App } from '@service-hall/contracts';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { pinyinKeys } from '../../src/text/pinyin.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 const APP_KEYS = [
-  'id', 'code', 'name', 'uri', 'tags', 'icon', 'department', 'abbreviation', 'description', 'recommend', 'palette',
-  'rating', 'rated', 'system', 'processCounters', 'firstLetter', 'initials', 'pinyin', 'builtin', 'ready', 'visible',
+  'id',
+  'code',
+  'name',
+  'uri',
+  'tags',
+  'icon',
+  'department',
+  'abbreviation',
+  'description',
+  'recommend',
+  'palette',
+  'rating',
+  'rated',
+  'system',
+  'processCounters',
+  'firstLetter',
+  'initials',
+  'pinyin',
+  'builtin',
+  'ready',
+  'visible',
   'release',
 ].sort();
 
 describe.each(testDialects())('app catalogue on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const getApps = async (headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/me/apps', headers: { ...(await t.auth('zhangsan')), ...headers } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/apps',
+      headers: { ...(await t.auth('zhangsan')), ...headers },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { errno: number; total: number; entities: App[] };
   };
@@ -41,7 +70,13 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
   it('computes first letters, initials and pinyin; ratings are rounded means', async () => {
     const { entities } = await getApps();
     const leave = entities.find((a) => a.code === 'leave')!;
-    expect(leave).toMatchObject({ name: '请假申请', firstLetter: 'Q', initials: 'qjsq', pinyin: 'qingjiashenqing', builtin: true });
+    expect(leave).toMatchObject({
+      name: '请假申请',
+      firstLetter: 'Q',
+      initials: 'qjsq',
+      pinyin: 'qingjiashenqing',
+      builtin: true,
+    });
     // Absolute, for clients outside the portal.
     expect(leave.uri).toBe(`${t.config.publicUrl}/workflow/apply?code=leave`);
     expect(leave.rating).toBe(Math.round((2310 / 512) * 10) / 10);
@@ -60,9 +95,23 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
 
   it('has the eleven built-in apps with the engine codes', async () => {
     const { entities } = await getApps();
-    const builtin = entities.filter((a) => a.builtin).map((a) => a.code).sort();
-    expect(builtin).toEqual(['business-trip', 'dorm-repair', 'enrolment-certificate', 'leave', 'library-card',
-      'meeting-room', 'overtime', 'reimburse', 'seal', 'vehicle', 'visitor']);
+    const builtin = entities
+      .filter((a) => a.builtin)
+      .map((a) => a.code)
+      .sort();
+    expect(builtin).toEqual([
+      'business-trip',
+      'dorm-repair',
+      'enrolment-certificate',
+      'leave',
+      'library-card',
+      'meeting-room',
+      'overtime',
+      'reimburse',
+      'seal',
+      'vehicle',
+      'visitor',
+    ]);
   });
 
   it('answers in English with Accept-Language: en', async () => {
@@ -77,7 +126,11 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
   });
 
   it('needs the app scope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/me/apps', headers: await t.auth('zhangsan', 'openid profile') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/apps',
+      headers: await t.auth('zhangsan', 'openid profile'),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ ecode: 'ACCESS_TOKEN_SCOPE_INVALID' });
     const anon = await t.app.inject({ method: 'GET', url: '/api/me/apps' });
@@ -87,13 +140,27 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
   it('gives completed counters per app on /api/stats/apps', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stats/apps', headers: await t.auth('zhangsan') });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { errno: number; entities: Array<{ id: string; processCounters: { completed: number } }> };
+    const body = res.json() as {
+      errno: number;
+      entities: Array<{ id: string; processCounters: { completed: number } }>;
+    };
     expect(body.errno).toBe(0);
     // The catalogue seeds 1286 historical completions; demo processes completed by seed-processes add theirs.
-    const leave = await t.ctx.db.selectFrom('apps').select('completed').where('id', '=', 'app-leave').executeTakeFirstOrThrow();
+    const leave = await t.ctx.db
+      .selectFrom('apps')
+      .select('completed')
+      .where('id', '=', 'app-leave')
+      .executeTakeFirstOrThrow();
     expect(Number(leave.completed)).toBeGreaterThanOrEqual(1286);
-    expect(body.entities.find((e) => e.id === 'app-leave')).toEqual({ id: 'app-leave', processCounters: { completed: Number(leave.completed) } });
-    const noStats = await t.app.inject({ method: 'GET', url: '/api/stats/apps', headers: await t.auth('zhangsan', 'openid app') });
+    expect(body.entities.find((e) => e.id === 'app-leave')).toEqual({
+      id: 'app-leave',
+      processCounters: { completed: Number(leave.completed) },
+    });
+    const noStats = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats/apps',
+      headers: await t.auth('zhangsan', 'openid app'),
+    });
     expect(noStats.statusCode).toBe(403);
   });
 
@@ -116,7 +183,10 @@ describe.each(testDialects())('app catalogue on %s', (dialect) => {
     const { seedDemo } = await import('../../src/seed/seed-demo.ts');
     await seedDemo(t.ctx);
     const { total } = await getApps();
-    const count = await t.ctx.db.selectFrom('apps').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.ctx.db
+      .selectFrom('apps')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(total);
     const admins = await t.ctx.db.selectFrom('app_admins').selectAll().where('user_id', '=', 'u-wangwu').execute();
     expect(admins.map((a) => a.app_id).sort()).toEqual(['app-business-trip', 'app-leave']);

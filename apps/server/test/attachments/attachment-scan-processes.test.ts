@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+
 import { scanUpload, type ScanSettings } from '../../src/modules/attachments/scan-hook.ts';
 import { AppError } from '../../src/platform/app-error.ts';
 
@@ -14,7 +15,11 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'scan-hook-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const file = (name: string) => ({ name, type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 sample') });
-const outcome = (p: Promise<void>) => p.then(() => 'clean', (e: unknown) => (e instanceof AppError ? e.ecode : String(e)));
+const outcome = (p: Promise<void>) =>
+  p.then(
+    () => 'clean',
+    (e: unknown) => (e instanceof AppError ? e.ecode : String(e)),
+  );
 
 /** Whether a process still runs (a zombie waiting to be reaped has stopped running). */
 function running(pid: number): boolean {
@@ -41,7 +46,9 @@ describe('the attachment scan hook with a real scanner', () => {
     const scan: ScanSettings = { command: `sh ${script}`, timeoutMs: 500, concurrency: 4 };
     const results = await Promise.all(['a.pdf', 'b.pdf', 'c.pdf'].map((n) => outcome(scanUpload(scan, file(n)))));
     expect(results).toEqual(['SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE']);
-    const started = readdirSync(pids).flatMap((n) => readFileSync(path.join(pids, n), 'utf8').trim().split(/\s+/).map(Number));
+    const started = readdirSync(pids).flatMap((n) =>
+      readFileSync(path.join(pids, n), 'utf8').trim().split(/\s+/).map(Number),
+    );
     expect(started).toHaveLength(6);
     // SIGKILL is delivered at once; the kernel and init may take a moment to finish each process off.
     await vi.waitFor(() => expect(started.filter(running)).toEqual([]), { timeout: 5000, interval: 20 });
@@ -51,9 +58,14 @@ describe('the attachment scan hook with a real scanner', () => {
     const log = path.join(dir, 'runs.log');
     writeFileSync(log, '');
     const script = path.join(dir, 'counting-scanner.sh');
-    writeFileSync(script, `cat > /dev/null\necho "start $$" >> ${log}\nsleep 0.2 &\nwait\necho "stop $$" >> ${log}\nexit 0\n`);
+    writeFileSync(
+      script,
+      `cat > /dev/null\necho "start $$" >> ${log}\nsleep 0.2 &\nwait\necho "stop $$" >> ${log}\nexit 0\n`,
+    );
     const scan: ScanSettings = { command: `sh ${script}`, timeoutMs: 20_000, concurrency: 2 };
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => outcome(scanUpload(scan, file(`f${i}.pdf`)))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => outcome(scanUpload(scan, file(`f${i}.pdf`)))),
+    );
     expect(results).toEqual(Array(6).fill('clean'));
     const lines = readFileSync(log, 'utf8').trim().split('\n');
     let now = 0;

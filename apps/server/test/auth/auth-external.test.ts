@@ -1,8 +1,9 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+
 import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
 
 type Document = 'discovery' | 'certs' | 'userinfo';
@@ -32,12 +33,18 @@ async function fakeIssuer() {
     const record = { document, bytes: 0, finished: false };
     sent.push(record);
     let closed = false;
-    res.on('close', () => { closed = true; });
+    res.on('close', () => {
+      closed = true;
+    });
     const write = async (chunk: string | Buffer) => {
       record.bytes += chunk.length;
       if (res.write(chunk)) return;
       await new Promise<void>((resolve) => {
-        const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
         res.on('drain', done);
         res.on('close', done);
       });
@@ -71,47 +78,76 @@ async function fakeIssuer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/uni`;
   return {
-    issuer, privateKey: privateKey as CryptoKey, userinfo, userinfoCalls, oversize, sent,
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+    issuer,
+    privateKey: privateKey as CryptoKey,
+    userinfo,
+    userinfoCalls,
+    oversize,
+    sent,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
   };
 }
 
-describe.each(httpLayerDialects())('an institution\'s own IdP on %s', (dialect) => {
+describe.each(httpLayerDialects())("an institution's own IdP on %s", (dialect) => {
   let t: TestApp;
   let idp: Awaited<ReturnType<typeof fakeIssuer>>;
   const token = (sub: string, claims: Record<string, unknown> = {}) =>
     new SignJWT({ scope: 'openid profile task', ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
-      .setSubject(sub).setIssuer(idp.issuer).setAudience(t.config.apiAudience)
-      .setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+      .setSubject(sub)
+      .setIssuer(idp.issuer)
+      .setAudience(t.config.apiAudience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(idp.privateKey);
 
   beforeAll(async () => {
     idp = await fakeIssuer();
     t = await createTestApp({ dialect, env: { OIDC_ISSUER: idp.issuer } });
   });
-  afterAll(async () => { await t.close(); await idp.close(); });
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
 
   it('accepts its tokens and provisions a first-time member from the claims', async () => {
     const res = await t.app.inject({
-      method: 'GET', url: '/api/me/profile',
+      method: 'GET',
+      url: '/api/me/profile',
       headers: { authorization: `Bearer ${await token('t2024001', { name: '新同学', email: 'new@uni.edu' })}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().entities[0]).toMatchObject({
-      account: 't2024001', name: '新同学', email: 'new@uni.edu', enterprise: { id: 'demo-university' }, roles: [],
+      account: 't2024001',
+      name: '新同学',
+      email: 'new@uni.edu',
+      enterprise: { id: 'demo-university' },
+      roles: [],
     });
     const again = await t.app.inject({
-      method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${await token('t2024001')}` },
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${await token('t2024001')}` },
     });
     expect(again.json().entities[0].id).toBe(res.json().entities[0].id);
   });
 
   it('knows existing accounts and refuses tokens of our embedded issuer', async () => {
     const ok = await t.app.inject({
-      method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${await token('zhangsan')}` },
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${await token('zhangsan')}` },
     });
     expect(ok.json().entities[0].name).toBe('张三');
-    const embedded = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: await t.auth('zhangsan', 'profile') });
+    const embedded = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: await t.auth('zhangsan', 'profile'),
+    });
     expect(embedded.statusCode).toBe(401);
   });
 
@@ -129,19 +165,32 @@ describe.each(httpLayerDialects())('an IdP whose tokens use scp and a UUID sub, 
   const token = (claims: Record<string, unknown>) =>
     new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
-      .setSubject(String(claims.sub ?? randomUUID())).setIssuer(idp.issuer).setAudience(AUDIENCE)
-      .setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+      .setSubject(String(claims.sub ?? randomUUID()))
+      .setIssuer(idp.issuer)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(idp.privateKey);
   const profile = async (access: string) =>
     t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${access}` } });
 
   beforeAll(async () => {
     idp = await fakeIssuer();
-    t = await createTestApp({ dialect, env: {
-      OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: `${AUDIENCE},other-api`, OIDC_USERNAME_CLAIM: 'campus_id',
-      OIDC_ROLES_CLAIM: 'realm_access.roles', OIDC_DEPARTMENT_CLAIM: 'dept',
-    } });
+    t = await createTestApp({
+      dialect,
+      env: {
+        OIDC_ISSUER: idp.issuer,
+        OIDC_AUDIENCE: `${AUDIENCE},other-api`,
+        OIDC_USERNAME_CLAIM: 'campus_id',
+        OIDC_ROLES_CLAIM: 'realm_access.roles',
+        OIDC_DEPARTMENT_CLAIM: 'dept',
+      },
+    });
   });
-  afterAll(async () => { await t.close(); await idp.close(); });
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
 
   it('signs a new member in with scp as an array, provisioned from userinfo (name, e-mail, department)', async () => {
     const sub = randomUUID();
@@ -155,7 +204,9 @@ describe.each(httpLayerDialects())('an IdP whose tokens use scp and a UUID sub, 
     expect(idp.userinfoCalls).toContain(access);
     // Userinfo is asked once, when the member is first provisioned; the UUID never becomes an account.
     const calls = idp.userinfoCalls.length;
-    expect((await profile(await token({ sub, campus_id: 's2025007', scp: 'openid profile task' }))).statusCode).toBe(200);
+    expect((await profile(await token({ sub, campus_id: 's2025007', scp: 'openid profile task' }))).statusCode).toBe(
+      200,
+    );
     expect(idp.userinfoCalls.length).toBe(calls);
     const rows = await t.ctx.db.selectFrom('users').select('account').where('account', '=', sub).execute();
     expect(rows).toEqual([]);
@@ -163,7 +214,10 @@ describe.each(httpLayerDialects())('an IdP whose tokens use scp and a UUID sub, 
 
   it('reads scp as a space-separated string and refuses a route whose scope it lacks', async () => {
     const access = await token({ campus_id: 'zhangsan', scp: 'openid task' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: { authorization: `Bearer ${access}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: { authorization: `Bearer ${access}` } }))
+        .statusCode,
+    ).toBe(200);
     const denied = await profile(access);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
@@ -183,18 +237,32 @@ describe.each(httpLayerDialects())('an IdP whose tokens use scp and a UUID sub, 
     t.app.userDirectory.forget('t2025100');
     const later = await profile(await token({ ...claims, realm_access: { roles: ['counsellor'] } }));
     expect(later.json().entities[0].roles).toEqual(['counsellor']);
-    const row = await t.ctx.db.selectFrom('users').select('roles').where('account', '=', 't2025100').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select('roles')
+      .where('account', '=', 't2025100')
+      .executeTakeFirstOrThrow();
     expect(row.roles).toBe('counsellor');
   });
 
   it('accepts every configured audience and refuses others', async () => {
     const other = await new SignJWT({ campus_id: 'zhangsan', scp: ['profile'] })
-      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' }).setSubject(randomUUID()).setIssuer(idp.issuer)
-      .setAudience('other-api').setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
+      .setSubject(randomUUID())
+      .setIssuer(idp.issuer)
+      .setAudience('other-api')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(idp.privateKey);
     expect((await profile(other)).statusCode).toBe(200);
     const wrong = await new SignJWT({ campus_id: 'zhangsan', scp: ['profile'] })
-      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' }).setSubject(randomUUID()).setIssuer(idp.issuer)
-      .setAudience(t.config.publicUrl + '/api').setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+      .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
+      .setSubject(randomUUID())
+      .setIssuer(idp.issuer)
+      .setAudience(t.config.publicUrl + '/api')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(idp.privateKey);
     expect((await profile(wrong)).statusCode).toBe(401);
   });
 });
@@ -205,8 +273,12 @@ describe.each(httpLayerDialects())('an IdP answering documents without end, on %
   const token = (claims: Record<string, unknown>) =>
     new SignJWT({ scope: 'openid profile task', ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: 'inst-1' })
-      .setSubject(String(claims.sub)).setIssuer(idp.issuer).setAudience(t.config.apiAudience)
-      .setIssuedAt().setExpirationTime('5m').sign(idp.privateKey);
+      .setSubject(String(claims.sub))
+      .setIssuer(idp.issuer)
+      .setAudience(t.config.apiAudience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(idp.privateKey);
   const profile = async (access: string) =>
     t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${access}` } });
   /** Every oversize answer was cut by the reader: never sent whole, never more than the cap and the socket's buffers. */
@@ -223,7 +295,10 @@ describe.each(httpLayerDialects())('an IdP answering documents without end, on %
     idp = await fakeIssuer();
     t = await createTestApp({ dialect, env: { OIDC_ISSUER: idp.issuer } });
   });
-  afterAll(async () => { await t.close(); await idp.close(); });
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
 
   it('refuses tokens while discovery or the keys answer more than the cap, and recovers when they stop', async () => {
     const access = await token({ sub: 'zhangsan' });
@@ -240,7 +315,7 @@ describe.each(httpLayerDialects())('an IdP answering documents without end, on %
     expect(ok.json().entities[0].name).toBe('张三');
   });
 
-  it('provisions a member from the token\'s claims when userinfo answers more than the cap', async () => {
+  it("provisions a member from the token's claims when userinfo answers more than the cap", async () => {
     const access = await token({ sub: 's2025900', name: '令牌中的名字' });
     idp.userinfo.set(access, { sub: 's2025900', name: '超大应答中的名字' });
     idp.oversize.add('userinfo');

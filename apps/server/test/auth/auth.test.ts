@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
+import { base64url, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, UnsecuredJWT, base64url, exportJWK, generateKeyPair } from 'jose';
-import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
+
+import { buildApp } from '../../src/app.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
 import { loadConfig } from '../../src/config.ts';
-import { buildApp } from '../../src/app.ts';
-import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
+import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
 
 const PROFILE = '/api/me/profile';
 
@@ -24,22 +25,38 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
   /** A token with the right claims, signed however the test wants. */
   const claims = (over: { iss?: string; aud?: string } = {}) =>
     new SignJWT({ scope: 'profile openid' })
-      .setSubject('zhangsan').setIssuer(over.iss ?? `${t.config.publicUrl}/oidc`)
-      .setAudience(over.aud ?? t.config.apiAudience).setIssuedAt().setExpirationTime('5m');
+      .setSubject('zhangsan')
+      .setIssuer(over.iss ?? `${t.config.publicUrl}/oidc`)
+      .setAudience(over.aud ?? t.config.apiAudience)
+      .setIssuedAt()
+      .setExpirationTime('5m');
 
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('returns the profile of the signed-in user for a valid token, name and department in the request language', async () => {
     const res = await get(await t.auth('zhangsan', 'profile'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(res.json()).toEqual({
-      errno: 0, ecode: 'SUCCEED', error: '',
-      entities: [{
-        id: 'u-zhangsan', name: 'Zhang San', account: 'zhangsan', email: 'zhangsan@demo.edu.cn',
-        enterprise: { id: 'demo-university' }, department: 'School of Computer Science', roles: ['student'],
-      }],
+      errno: 0,
+      ecode: 'SUCCEED',
+      error: '',
+      entities: [
+        {
+          id: 'u-zhangsan',
+          name: 'Zhang San',
+          account: 'zhangsan',
+          email: 'zhangsan@demo.edu.cn',
+          enterprise: { id: 'demo-university' },
+          department: 'School of Computer Science',
+          roles: ['student'],
+        },
+      ],
     });
     const zh = await t.app.inject({ method: 'GET', url: PROFILE, headers: await t.auth('lisi', 'profile') });
     expect(zh.json().entities[0]).toMatchObject({ name: '李四', department: '计算机学院' });
@@ -78,13 +95,18 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
     expectRefused(await get(bearer(await t.tokenFor('zhangsan', { audience: 'https://other.example/api' }))));
     const key = await loadOrCreateSigningKey(t.ctx.db, t.ctx.now());
     const wrongIssuer = await claims({ iss: 'https://evil.example/oidc' })
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid }).sign(key.privateKey);
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+      .sign(key.privateKey);
     expectRefused(await get(bearer(wrongIssuer)));
   });
 
   it('refuses alg none and an HS256 token keyed with our public key', async () => {
-    const none = new UnsecuredJWT({ scope: 'profile' }).setSubject('zhangsan')
-      .setIssuer(`${t.config.publicUrl}/oidc`).setAudience(t.config.apiAudience).setExpirationTime('5m').encode();
+    const none = new UnsecuredJWT({ scope: 'profile' })
+      .setSubject('zhangsan')
+      .setIssuer(`${t.config.publicUrl}/oidc`)
+      .setAudience(t.config.apiAudience)
+      .setExpirationTime('5m')
+      .encode();
     expectRefused(await get(bearer(none)));
     const key = await loadOrCreateSigningKey(t.ctx.db, t.ctx.now());
     const secret = new TextEncoder().encode(JSON.stringify(key.publicJwk));
@@ -95,11 +117,13 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
   it('refuses a token that names its own key (jku or embedded jwk), even when otherwise valid', async () => {
     const key = await loadOrCreateSigningKey(t.ctx.db, t.ctx.now());
     const jku = await claims()
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid, jku: 'https://evil.example/jwks' }).sign(key.privateKey);
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, jku: 'https://evil.example/jwks' })
+      .sign(key.privateKey);
     expectRefused(await get(bearer(jku)));
     const other = await generateKeyPair('RS256', { extractable: true });
     const jwk = await claims()
-      .setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(other.publicKey) }).sign(other.privateKey);
+      .setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(other.publicKey) })
+      .sign(other.privateKey);
     expectRefused(await get(bearer(jwk)));
   });
 
@@ -127,7 +151,9 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ ecode: 'ACCESS_TOKEN_IN_URL', entities: [] });
     expect(res.headers['www-authenticate']).toBeUndefined();
-    expect(res.json().error).toBe('Access tokens are not accepted in the URL; send it in the Authorization: Bearer header');
+    expect(res.json().error).toBe(
+      'Access tokens are not accepted in the URL; send it in the Authorization: Bearer header',
+    );
   });
 
   it('refuses a disabled account at once after the cache forgets it', async () => {
@@ -153,7 +179,12 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
 describe('security log', () => {
   it('records refusals with who, what and where, but never the token', async () => {
     const lines: string[] = [];
-    const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const handle = await openDatabase(':memory:'.replace(/^/, 'sqlite:'));
     await migrateToLatest(handle.db);
     const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'info', SEED: 'none' });
@@ -162,10 +193,16 @@ describe('security log', () => {
       const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2VjcmV0LXNpZ25hdHVyZQ';
       await built.app.inject({ method: 'GET', url: PROFILE, headers: { authorization: `Bearer ${token}` } });
       await built.app.inject({ method: 'GET', url: `${PROFILE}?access_token=${token}` });
-      const refusals = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+      const refusals = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
         .filter((l) => l.event === 'auth.refused');
       expect(refusals).toHaveLength(2);
-      expect(refusals[0]).toMatchObject({ security: true, ecode: 'ACCESS_TOKEN_INVALID', method: 'GET', path: PROFILE });
+      expect(refusals[0]).toMatchObject({
+        security: true,
+        ecode: 'ACCESS_TOKEN_INVALID',
+        method: 'GET',
+        path: PROFILE,
+      });
       expect(refusals[0]!.time).toEqual(expect.any(Number));
       expect(refusals[1]).toMatchObject({ reason: 'token_in_url' });
       expect(lines.join('\n')).not.toContain('c2VjcmV0LXNpZ25hdHVyZQ');

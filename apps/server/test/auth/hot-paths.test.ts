@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { VerifiedTokenCache } from '../../src/auth/token-verifier.ts';
 import { loadDirectory } from '../../src/modules/users/directory.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
@@ -14,7 +15,9 @@ describe.each(testDialects())('cached directory and to-do count on %s', (dialect
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('reuses the directory while users and departments are unchanged', async () => {
     const a = await loadDirectory(t.ctx.db);
@@ -29,12 +32,24 @@ describe.each(testDialects())('cached directory and to-do count on %s', (dialect
     const d = await loadDirectory(t.ctx.db);
     expect(d.userIdsWithRole('counsellor')).toEqual(['u-lisi']);
     expect(d.userIdByAccount('zhoujiu')).toBeNull();
-    await t.ctx.db.updateTable('users').set({ disabled: 0, roles: 'teacher,head' }).where('account', '=', 'zhoujiu').execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ disabled: 0, roles: 'teacher,head' })
+      .where('account', '=', 'zhoujiu')
+      .execute();
 
     expect((await loadDirectory(t.ctx.db)).departmentHeadOf('u-zhangsan')).toBe('u-wangwu');
-    await t.ctx.db.updateTable('departments').set({ head_user_id: 'u-zhoujiu' }).where('head_user_id', '=', 'u-wangwu').execute();
+    await t.ctx.db
+      .updateTable('departments')
+      .set({ head_user_id: 'u-zhoujiu' })
+      .where('head_user_id', '=', 'u-wangwu')
+      .execute();
     expect((await loadDirectory(t.ctx.db)).departmentHeadOf('u-zhangsan')).toBe('u-zhoujiu');
-    await t.ctx.db.updateTable('departments').set({ head_user_id: 'u-wangwu' }).where('head_user_id', '=', 'u-zhoujiu').execute();
+    await t.ctx.db
+      .updateTable('departments')
+      .set({ head_user_id: 'u-wangwu' })
+      .where('head_user_id', '=', 'u-zhoujiu')
+      .execute();
     expect((await loadDirectory(t.ctx.db)).departmentHeadOf('u-zhangsan')).toBe('u-wangwu');
   });
 
@@ -44,8 +59,12 @@ describe.each(testDialects())('cached directory and to-do count on %s', (dialect
     await t.ctx.db.updateTable('users').set({ roles: 'teacher,counsellor' }).where('account', '=', 'zhoujiu').execute();
     try {
       const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
-      const open = await t.ctx.db.selectFrom('tasks').select('assignee_id').where('process_id', '=', p.id)
-        .where('status', '=', 'todo').execute();
+      const open = await t.ctx.db
+        .selectFrom('tasks')
+        .select('assignee_id')
+        .where('process_id', '=', p.id)
+        .where('status', '=', 'todo')
+        .execute();
       expect(open.map((x) => x.assignee_id)).toEqual(['u-zhoujiu']);
     } finally {
       await t.ctx.db.updateTable('users').set({ roles: 'teacher,counsellor' }).where('account', '=', 'lisi').execute();
@@ -55,8 +74,12 @@ describe.each(testDialects())('cached directory and to-do count on %s', (dialect
 
   it('counts every open task in the to-do total, with and without a keyword', async () => {
     await w.start('zhangsan', 'leave', leaveData);
-    const open = await t.ctx.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('assignee_id', '=', 'u-lisi').where('status', '=', 'todo').executeTakeFirstOrThrow();
+    const open = await t.ctx.db
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('assignee_id', '=', 'u-lisi')
+      .where('status', '=', 'todo')
+      .executeTakeFirstOrThrow();
     const all = await w.todo('lisi');
     expect(all.total).toBe(Number(open.n));
     expect(all.total).toBeGreaterThan(0);
@@ -67,7 +90,10 @@ describe.each(testDialects())('cached directory and to-do count on %s', (dialect
 
 describe('verified token cache', () => {
   const verified = (exp?: number) => ({
-    sub: 'u', account: 'u', scopes: new Set(['task']), claims: (exp === undefined ? {} : { exp }) as JWTPayload,
+    sub: 'u',
+    account: 'u',
+    scopes: new Set(['task']),
+    claims: (exp === undefined ? {} : { exp }) as JWTPayload,
   });
 
   it('answers only before the token expires, never in the clock tolerance after it', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -19,13 +20,17 @@ describe('the per-user API rate limit setting', () => {
   it('answers the call past the set allowance 429, and counts each user on their own', async () => {
     const zhangsan = await t.auth('zhangsan', 'profile');
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: zhangsan })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: zhangsan })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     const refused = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: zhangsan });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ ecode: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: await t.auth('lisi', 'profile') })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: await t.auth('lisi', 'profile') }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('is 600 unless set, and refuses what is not a sensible allowance', () => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -14,7 +15,9 @@ const caller = new AsyncLocalStorage<symbol>();
 async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const mine = Symbol('request');
-  const stop = t.database.observeStatements!((sqlText) => { if (caller.getStore() === mine) seen.push(sqlText); });
+  const stop = t.database.observeStatements!((sqlText) => {
+    if (caller.getStore() === mine) seen.push(sqlText);
+  });
   try {
     await caller.run(mine, run);
   } finally {
@@ -30,14 +33,18 @@ describe.each(testDialects())('statements per task action on %s', (dialect) => {
     t = await createTestApp({ dialect });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('approves a task in at most 15 statements, each table row written once', async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
     await w.call('lisi', 'GET', '/api/me/tasks/todo'); // the caller's account and token are cached, as in use
     // 15: the 14 of the action itself and the notification upsert that merges repeats for the next assignee.
-    const seen = await statementsDuring(t, async () => expect((await w.act('lisi', task.id, 'approve')).statusCode).toBe(200));
+    const seen = await statementsDuring(t, async () =>
+      expect((await w.act('lisi', task.id, 'approve')).statusCode).toBe(200),
+    );
     expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(15);
     const updates = (table: string) => seen.filter((s) => new RegExp(`^update "${table}"`).test(s)).length;
     expect(updates('processes')).toBe(1);
@@ -46,7 +53,9 @@ describe.each(testDialects())('statements per task action on %s', (dialect) => {
     // The last step: the process finishes in the same single update of its row, participants marked by trigger.
     const last = (await w.todo('wangwu')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
     await w.call('wangwu', 'GET', '/api/me/tasks/todo');
-    const final = await statementsDuring(t, async () => expect((await w.act('wangwu', last.id, 'approve')).statusCode).toBe(200));
+    const final = await statementsDuring(t, async () =>
+      expect((await w.act('wangwu', last.id, 'approve')).statusCode).toBe(200),
+    );
     expect(final.length, final.join('\n')).toBeLessThanOrEqual(15);
     expect(final.filter((s) => /^update "processes"/.test(s))).toHaveLength(1);
     expect(final.filter((s) => /^update "process_participants"/.test(s))).toHaveLength(0);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createWalSync } from '../../src/db/wal-sync.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { WRITES_PER_CHECKPOINT } from '../../src/db/wal-checkpointer.ts';
+import { createWalSync } from '../../src/db/wal-sync.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -17,7 +18,13 @@ describe('WAL group sync', () => {
     const file = path.join(os.tmpdir(), `service-hall-wal-${randomBytes(4).toString('hex')}-wal`);
     fs.writeFileSync(file, 'x');
     const pending: Array<() => void> = [];
-    const sync = createWalSync(file, () => new Promise<void>((resolve) => { pending.push(resolve); }));
+    const sync = createWalSync(
+      file,
+      () =>
+        new Promise<void>((resolve) => {
+          pending.push(resolve);
+        }),
+    );
     try {
       const done: string[] = [];
       const a = sync.flush().then(() => done.push('a'));
@@ -49,8 +56,12 @@ describe('WAL group sync', () => {
 
 describe('the server on a SQLite file', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect: 'sqlite' }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect: 'sqlite' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('commits with synchronous=NORMAL and answers a state-changing request only after a WAL flush', async () => {
     const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.ctx.db);

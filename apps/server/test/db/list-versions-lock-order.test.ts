@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 // On PostgreSQL the list versions (migration 025) are row locks held to commit. Two concurrent actions that share
@@ -23,7 +24,10 @@ describe.runIf(postgres)('list versions on PostgreSQL', () => {
   });
 
   const versions = async (users: string[]) => {
-    const r = await a.query<{ user_id: string; v: string }>('select user_id, v from list_versions where user_id = any($1)', [users]);
+    const r = await a.query<{ user_id: string; v: string }>(
+      'select user_id, v from list_versions where user_id = any($1)',
+      [users],
+    );
     return Object.fromEntries(users.map((u) => [u, Number(r.rows.find((x) => x.user_id === u)?.v ?? 0)]));
   };
 
@@ -34,13 +38,18 @@ describe.runIf(postgres)('list versions on PostgreSQL', () => {
       group by process_id having count(distinct user_id) = 2 order by process_id limit 2`);
     expect(shared.rows).toHaveLength(2);
     const [p1, p2] = shared.rows.map((r) => r.process_id);
-    const ids = await a.query<{ id: string; account: string }>(`select id, account from users where account in ('zhangsan', 'lisi')`);
+    const ids = await a.query<{ id: string; account: string }>(
+      `select id, account from users where account in ('zhangsan', 'lisi')`,
+    );
     const zhangsan = ids.rows.find((r) => r.account === 'zhangsan')!.id;
     const lisi = ids.rows.find((r) => r.account === 'lisi')!.id;
     const before = await versions([zhangsan, lisi]);
 
     const touch = (c: pg.Client, process: string, user: string) =>
-      c.query('update process_participants set updated_at = updated_at where process_id = $1 and user_id = $2', [process, user]);
+      c.query('update process_participants set updated_at = updated_at where process_id = $1 and user_id = $2', [
+        process,
+        user,
+      ]);
     await a.query('begin');
     await b.query('begin');
     await touch(a, p1, zhangsan);

@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import {
-  DatabaseNewerError, knownMigrations, migrateToLatest, migrationStatus, openDatabase,
+  DatabaseNewerError,
+  knownMigrations,
+  migrateToLatest,
+  migrationStatus,
+  openDatabase,
 } from '../../src/db/database.ts';
-import { testDialects } from '../helpers/test-app.ts';
 import { freshPostgresDatabase, freshSqliteFile } from '../helpers/fresh-database.ts';
+import { testDialects } from '../helpers/test-app.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 const FUTURE = '999-from-a-newer-version';
@@ -14,15 +19,20 @@ const FUTURE = '999-from-a-newer-version';
 /** Records a migration this code does not know, as a newer version of the server would have. */
 async function addFutureMigration(url: string): Promise<void> {
   const handle = await openDatabase(url);
-  await sql`insert into kysely_migration (name, timestamp) values (${FUTURE}, ${new Date().toISOString()})`.execute(handle.db);
+  await sql`insert into kysely_migration (name, timestamp) values (${FUTURE}, ${new Date().toISOString()})`.execute(
+    handle.db,
+  );
   await handle.close();
 }
 
 describe.each(testDialects())('migration status on %s', (dialect) => {
   const drops: Array<() => Promise<void>> = [];
-  afterAll(async () => { for (const drop of drops) await drop(); });
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+  });
   const fresh = async () => {
-    const db = dialect === 'postgres' ? await freshPostgresDatabase('sh_migrate') : freshSqliteFile('service-hall-migrate');
+    const db =
+      dialect === 'postgres' ? await freshPostgresDatabase('sh_migrate') : freshSqliteFile('service-hall-migrate');
     drops.push(db.drop);
     return db.url;
   };
@@ -30,7 +40,9 @@ describe.each(testDialects())('migration status on %s', (dialect) => {
   it('lists every migration as pending on an empty database and as applied after migrating', async () => {
     const handle = await openDatabase(await fresh());
     try {
-      expect((await migrationStatus(handle.db)).map((m) => [m.name, m.state])).toEqual(knownMigrations.map((n) => [n, 'pending']));
+      expect((await migrationStatus(handle.db)).map((m) => [m.name, m.state])).toEqual(
+        knownMigrations.map((n) => [n, 'pending']),
+      );
       expect(await migrateToLatest(handle.db)).toEqual(knownMigrations);
       const status = await migrationStatus(handle.db);
       expect(status.map((m) => m.state)).toEqual(knownMigrations.map(() => 'applied'));
@@ -62,11 +74,16 @@ describe.each(testDialects())('migration status on %s', (dialect) => {
 /** Runs a server entry point from the sources as a child process, as `npm run migrate` / a start would. */
 function run(entry: string, args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('src', entry), ...args], {
-    cwd: serverRoot, encoding: 'utf8', timeout: 60_000,
+    cwd: serverRoot,
+    encoding: 'utf8',
+    timeout: 60_000,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
   });
   // oidc-provider warns about Node 20 on stderr before anything of ours: not part of what is checked.
-  const stderr = result.stderr.split('\n').filter((l) => l && !l.startsWith('oidc-provider WARNING')).join('\n');
+  const stderr = result.stderr
+    .split('\n')
+    .filter((l) => l && !l.startsWith('oidc-provider WARNING'))
+    .join('\n');
   return { code: result.status, stdout: result.stdout, stderr };
 }
 
@@ -97,7 +114,9 @@ describe('npm run migrate', () => {
     const start = run('main.ts', [], { DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1' });
     expect(start.code).toBe(1);
     expect(start.stderr.split('\n')).toHaveLength(1);
-    expect(start.stderr).toMatch(/^The database is newer than this version of Service Hall: it has migration 999-from-a-newer-version, which this version does not know\./);
+    expect(start.stderr).toMatch(
+      /^The database is newer than this version of Service Hall: it has migration 999-from-a-newer-version, which this version does not know\./,
+    );
     expect(start.stdout).toBe('');
 
     const status = run('migrate-cli.ts', ['--status'], { DATABASE_URL: db.url });

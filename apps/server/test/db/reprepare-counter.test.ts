@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
+import { expect, it } from 'vitest';
+
 import { reprepareCounter } from '../helpers/sqlite-reprepare/reprepare-counter.ts';
 
 // The statement-reuse test asks for the counter in two tests on one connection. Loading the extension twice

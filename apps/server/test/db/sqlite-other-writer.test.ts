@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -27,7 +28,7 @@ describe('an approval while another program writes to the SQLite file', () => {
     await t?.close();
   });
 
-  it('succeeds when the other program commits between the approval\'s first read and its first write', async () => {
+  it("succeeds when the other program commits between the approval's first read and its first write", async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
 
@@ -60,7 +61,7 @@ describe('an approval while another program writes to the SQLite file', () => {
     expect(JSON.stringify(detail)).toContain('lisi');
   });
 
-  it('answers 503 in the reader\'s language while the other program holds the file past the busy timeout, then applies the retry once', async () => {
+  it("answers 503 in the reader's language while the other program holds the file past the busy timeout, then applies the retry once", async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
     other.exec('begin immediate');
@@ -71,8 +72,14 @@ describe('an approval while another program writes to the SQLite file', () => {
       other.exec('commit');
     }
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ ecode: 'SERVICE_UNAVAILABLE', error: 'The service is temporarily unavailable' });
-    expect((await w.todo('lisi')).entities.some((x: { id: string }) => x.id === task.id), 'still to do').toBe(true);
+    expect(refused.json()).toMatchObject({
+      ecode: 'SERVICE_UNAVAILABLE',
+      error: 'The service is temporarily unavailable',
+    });
+    expect(
+      (await w.todo('lisi')).entities.some((x: { id: string }) => x.id === task.id),
+      'still to do',
+    ).toBe(true);
 
     expect((await w.act('lisi', task.id, 'approve')).statusCode).toBe(200);
     expect((await w.todo('lisi')).entities.some((x: { id: string }) => x.id === task.id)).toBe(false);

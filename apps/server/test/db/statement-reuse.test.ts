@@ -1,16 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { hotStatementName } from '../../src/db/hot-statements.ts';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { reprepareCounter } from '../helpers/sqlite-reprepare/reprepare-counter.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { form, formHeaders, leaveData } from '../helpers/workflow-helpers.ts';
 
 // Users with to-do, doing, done and copied items in the demo university.
 const USERS = ['zhangsan', 'lisi', 'wangwu', 'sunba', 'liuxiaoming', 'zhaoliu', 'qianqi'];
 const LISTS = [
-  '/api/me/tasks/todo', '/api/me/processes/doing', '/api/me/processes/done', '/api/me/processes/cc',
+  '/api/me/tasks/todo',
+  '/api/me/processes/doing',
+  '/api/me/processes/done',
+  '/api/me/processes/cc',
   '/api/me/processes/cc?unread=true',
 ];
 
@@ -49,7 +53,8 @@ describe('no statement is re-compiled per call on SQLite', () => {
   });
 
   it('keeps the row counts of ANALYZE and drops the per-value samples at start', () => {
-    const count = (table: string) => (handle.sqlite!.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    const count = (table: string) =>
+      (handle.sqlite!.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     expect(count('sqlite_stat1')).toBeGreaterThan(0);
     expect(count('sqlite_stat4')).toBe(0);
   });
@@ -69,13 +74,22 @@ describe('no statement is re-compiled per call on SQLite', () => {
     const reprepares = reprepareCounter(handle.sqlite!);
     const openTask = handle.sqlite!.prepare("select id from tasks where process_id = ? and status = 'todo'");
     const approve = async () => {
-      const started = await other.app.inject({ method: 'PUT', url: '/api/process', headers: { ...(await t.auth('zhangsan')), ...formHeaders },
-        payload: form({ code: 'leave', data: JSON.stringify(leaveData) }) });
+      const started = await other.app.inject({
+        method: 'PUT',
+        url: '/api/process',
+        headers: { ...(await t.auth('zhangsan')), ...formHeaders },
+        payload: form({ code: 'leave', data: JSON.stringify(leaveData) }),
+      });
       expect(started.statusCode, started.body).toBe(200);
       const { id } = openTask.get(started.json().entities[0].id) as { id: string };
       const headers = { ...(await t.auth('lisi')), ...formHeaders };
       const before = reprepares();
-      const res = await other.app.inject({ method: 'POST', url: `/api/task/${id}`, headers, payload: form({ actionId: 'approve', remark: '' }) });
+      const res = await other.app.inject({
+        method: 'POST',
+        url: `/api/task/${id}`,
+        headers,
+        payload: form({ actionId: 'approve', remark: '' }),
+      });
       expect(res.statusCode, res.body).toBe(200);
       return reprepares() - before;
     };
@@ -87,39 +101,56 @@ describe('no statement is re-compiled per call on SQLite', () => {
   });
 });
 
-describe.each(testDialects().filter((d) => d === 'postgres'))('hot list queries are prepared once per connection on %s', (dialect) => {
-  let t: TestApp;
-  // Without the list page cache: the second round must run the list queries, not answer from memory.
-  beforeAll(async () => { t = await createTestApp({ dialect, env: { LIST_CACHE_MB: '0' } }); });
-  afterAll(async () => { await t?.close(); });
+describe.each(testDialects().filter((d) => d === 'postgres'))(
+  'hot list queries are prepared once per connection on %s',
+  (dialect) => {
+    let t: TestApp;
+    // Without the list page cache: the second round must run the list queries, not answer from memory.
+    beforeAll(async () => {
+      t = await createTestApp({ dialect, env: { LIST_CACHE_MB: '0' } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
 
-  /** The named statements on every connection of the pool, as PostgreSQL reports them for that session. */
-  async function preparedPerConnection() {
-    const pool = t.database.pool as unknown as { totalCount: number; connect(): Promise<PoolClient> };
-    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
-    try {
-      return await Promise.all(clients.map(async (c) => (await c.query<{ name: string; statement: string; plans: number }>(
-        'select name, statement, generic_plans + custom_plans as plans from pg_prepared_statements')).rows));
-    } finally {
-      for (const c of clients) c.release();
+    /** The named statements on every connection of the pool, as PostgreSQL reports them for that session. */
+    async function preparedPerConnection() {
+      const pool = t.database.pool as unknown as { totalCount: number; connect(): Promise<PoolClient> };
+      const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+      try {
+        return await Promise.all(
+          clients.map(
+            async (c) =>
+              (
+                await c.query<{ name: string; statement: string; plans: number }>(
+                  'select name, statement, generic_plans + custom_plans as plans from pg_prepared_statements',
+                )
+              ).rows,
+          ),
+        );
+      } finally {
+        for (const c of clients) c.release();
+      }
     }
-  }
 
-  it('runs the list queries as named statements, parsed once per connection and reused', async () => {
-    const auth = (account: string) => t.auth(account);
-    await readLists(t.app, auth);
-    const first = await preparedPerConnection();
-    await readLists(t.app, auth);
-    const second = await preparedPerConnection();
-    const named = (rows: typeof first) => rows.flat().filter((r) => r.name.startsWith('sh_hot_'));
-    // The to-do page is among them, under the name the server gave its text.
-    expect(named(second).some((r) => /from "tasks" as "t"/.test(r.statement) && hotStatementName(r.statement) === r.name)).toBe(true);
-    // Each connection holds each text once, however often it ran: the second round (210 more requests) added a
-    // statement to a connection only where that connection had not run its text yet.
-    for (const rows of second) expect(new Set(rows.map((r) => r.statement)).size).toBe(rows.length);
-    const distinct = new Set(named(second).map((r) => r.name)).size;
-    expect(named(second).length - named(first).length).toBeLessThanOrEqual(distinct);
-    const runs = (rows: typeof first) => named(rows).reduce((n, r) => n + Number(r.plans), 0);
-    expect(runs(second) - runs(first)).toBeGreaterThanOrEqual(210);
-  });
-});
+    it('runs the list queries as named statements, parsed once per connection and reused', async () => {
+      const auth = (account: string) => t.auth(account);
+      await readLists(t.app, auth);
+      const first = await preparedPerConnection();
+      await readLists(t.app, auth);
+      const second = await preparedPerConnection();
+      const named = (rows: typeof first) => rows.flat().filter((r) => r.name.startsWith('sh_hot_'));
+      // The to-do page is among them, under the name the server gave its text.
+      expect(
+        named(second).some((r) => /from "tasks" as "t"/.test(r.statement) && hotStatementName(r.statement) === r.name),
+      ).toBe(true);
+      // Each connection holds each text once, however often it ran: the second round (210 more requests) added a
+      // statement to a connection only where that connection had not run its text yet.
+      for (const rows of second) expect(new Set(rows.map((r) => r.statement)).size).toBe(rows.length);
+      const distinct = new Set(named(second).map((r) => r.name)).size;
+      expect(named(second).length - named(first).length).toBeLessThanOrEqual(distinct);
+      const runs = (rows: typeof first) => named(rows).reduce((n, r) => n + Number(r.plans), 0);
+      expect(runs(second) - runs(first)).toBeGreaterThanOrEqual(210);
+    });
+  },
+);

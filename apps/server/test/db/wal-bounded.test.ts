@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MAX_WAL_FRAMES } from '../../src/db/wal-checkpointer.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

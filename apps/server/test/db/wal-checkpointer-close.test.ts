@@ -25,7 +25,10 @@ describe('WAL checkpoint worker', () => {
       await c.close();
       console.log('after close');`;
     fs.writeFileSync(path.join(dir, 'stop.mjs'), script);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'stop.mjs')], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'stop.mjs')], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     fs.rmSync(dir, { recursive: true, force: true });
     // Node's code 13: the top-level await never settled, the process ended while waiting in close().
     expect({ status: run.status, stdout: run.stdout.trim() }, run.stderr).toEqual({ status: 0, stdout: 'after close' });

@@ -1,8 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
 import { multipartBody, samplePdf } from '../helpers/sample-files.ts';
 import { SmallVolume } from '../helpers/small-volume.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 const MB = 1024 * 1024;
@@ -18,7 +19,13 @@ describe('recovering from a full disk under SQLite', () => {
     volume = new SmallVolume(32);
     t = await createTestApp({
       sqliteDir: volume.dir,
-      env: { SEED: 'demo', DISK_RESERVE_BYTES: '8MB', UPLOAD_BYTES_PER_HOUR: 'off', UPLOAD_UNATTACHED_BYTES: 'off', START_QUOTA: 'off' },
+      env: {
+        SEED: 'demo',
+        DISK_RESERVE_BYTES: '8MB',
+        UPLOAD_BYTES_PER_HOUR: 'off',
+        UPLOAD_UNATTACHED_BYTES: 'off',
+        START_QUOTA: 'off',
+      },
     });
   });
   afterAll(async () => {
@@ -35,8 +42,10 @@ describe('recovering from a full disk under SQLite', () => {
     const uploads: number[] = [];
     for (let i = 0; i < 20; i++) {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/attachment?code=leave&field=certificate',
-        headers: { ...(await t.auth('wangwu')), 'content-type': file.contentType }, payload: file.body,
+        method: 'POST',
+        url: '/api/attachment?code=leave&field=certificate',
+        headers: { ...(await t.auth('wangwu')), 'content-type': file.contentType },
+        payload: file.body,
       });
       uploads.push(res.statusCode);
       if (res.statusCode !== 200) break;
@@ -47,8 +56,11 @@ describe('recovering from a full disk under SQLite', () => {
     const whileFull = (await w.start('zhangsan', 'leave', leaveData)).statusCode;
     volume.release(8 * MB);
     const after: number[] = [];
-    for (let i = 0; i < 30; i++) after.push((await w.start('zhangsan', 'leave', { ...leaveData, reason: 'x'.repeat(200) })).statusCode);
-    console.info(`uploads ${uploads.join(' ')}; a start with the volume full: ${whileFull}; 30 starts after freeing 8 MB: ${after.join(' ')}; free ${(volume.free() / MB).toFixed(1)} MB`);
+    for (let i = 0; i < 30; i++)
+      after.push((await w.start('zhangsan', 'leave', { ...leaveData, reason: 'x'.repeat(200) })).statusCode);
+    console.info(
+      `uploads ${uploads.join(' ')}; a start with the volume full: ${whileFull}; 30 starts after freeing 8 MB: ${after.join(' ')}; free ${(volume.free() / MB).toFixed(1)} MB`,
+    );
     expect(after.filter((s) => s !== 200)).toEqual([]);
   });
 });

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('the demo external systems', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('every external demo app opens a page of ours that names the app and its system, without signing in', async () => {
-    const apps = await t.ctx.db.selectFrom('apps').select(['uri', 'name', 'name_en']).where('system_id', 'is not', null).execute();
+    const apps = await t.ctx.db
+      .selectFrom('apps')
+      .select(['uri', 'name', 'name_en'])
+      .where('system_id', 'is not', null)
+      .execute();
     expect(apps.length).toBeGreaterThan(30);
     for (const a of apps) {
       expect(a.uri, 'no made-up *.demo.edu.cn address').toMatch(/^\/demo-external\/sys-[a-z]+\//);

@@ -1,13 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PushEvent } from '@service-hall/contracts';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
 /** Reads SSE frames until `until` matches the text received so far. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until: (text: string) => boolean, seen = { text: '' }) {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: (text: string) => boolean,
+  seen = { text: '' },
+) {
   const decoder = new TextDecoder();
   while (!until(seen.text)) {
     const { value, done } = await reader.read();
@@ -30,12 +36,17 @@ describe.each(testDialects())('events and notifications on %s', (dialect) => {
     t.ctx.bus.subscribe = (userId, listener) => {
       active += 1;
       const off = subscribe(userId, listener);
-      return () => { active -= 1; off(); };
+      return () => {
+        active -= 1;
+        off();
+      };
     };
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('streams a ready event, then pushes to the new assignee, and unsubscribes on close', async () => {
     const abort = new AbortController();
@@ -50,7 +61,12 @@ describe.each(testDialects())('events and notifications on %s', (dialect) => {
     const started = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     await readUntil(reader, (s) => s.includes('event: task.created'), seen);
     const frame = seen.text.split('\n\n').find((f) => f.startsWith('event: task.created'))!;
-    const event = JSON.parse(frame.split('\n').find((l) => l.startsWith('data: '))!.slice(6)) as PushEvent;
+    const event = JSON.parse(
+      frame
+        .split('\n')
+        .find((l) => l.startsWith('data: '))!
+        .slice(6),
+    ) as PushEvent;
     expect(event).toMatchObject({ type: 'task.created', processId: started.id });
     expect(event.lists).toContain('todo');
 
@@ -60,7 +76,12 @@ describe.each(testDialects())('events and notifications on %s', (dialect) => {
   });
 
   it('also tells an active delegate of the new assignee', async () => {
-    await w.call('lisi', 'POST', '/api/user/lisi/entrustees', { appId: 'app-leave', entrusteeId: 'zhaoliu', from: NOW - 60, to: NOW + 3600 });
+    await w.call('lisi', 'POST', '/api/user/lisi/entrustees', {
+      appId: 'app-leave',
+      entrusteeId: 'zhaoliu',
+      from: NOW - 60,
+      to: NOW + 3600,
+    });
     const abort = new AbortController();
     const res = await fetch(`${base}/api/me/events`, { headers: await t.auth('zhaoliu'), signal: abort.signal });
     const reader = res.body!.getReader();

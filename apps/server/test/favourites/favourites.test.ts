@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 const URL = '/api/me/preference/FavoriteApps';
 
 describe.each(testDialects())('favourite apps on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const call = async (account: string, method: 'GET' | 'PUT' | 'DELETE', id = '') => {
     const res = await t.app.inject({ method, url: id ? `${URL}/${id}` : URL, headers: await t.auth(account) });
-    return { status: res.statusCode, body: res.json() as { errno: number; ecode?: string; entities: Array<{ FavoriteApps: string[] }> } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { errno: number; ecode?: string; entities: Array<{ FavoriteApps: string[] }> },
+    };
   };
   const list = async (account: string) => (await call(account, 'GET')).body.entities[0]!.FavoriteApps;
 
@@ -52,7 +60,16 @@ describe.each(testDialects())('favourite apps on %s', (dialect) => {
   });
 
   it('loses no update when many land at once', async () => {
-    const ids = ['app-tuition', 'app-salary', 'app-invoice', 'app-vpn', 'app-email', 'app-seal', 'app-overtime', 'app-visitor'];
+    const ids = [
+      'app-tuition',
+      'app-salary',
+      'app-invoice',
+      'app-vpn',
+      'app-email',
+      'app-seal',
+      'app-overtime',
+      'app-visitor',
+    ];
     const results = await Promise.all(ids.map((id) => call('wangwu', 'PUT', id)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect((await list('wangwu')).sort()).toEqual([...ids].sort());
@@ -61,7 +78,11 @@ describe.each(testDialects())('favourite apps on %s', (dialect) => {
   it('needs profile to read and profile_edit to change', async () => {
     const read = await t.app.inject({ method: 'GET', url: URL, headers: await t.auth('zhangsan', 'openid app') });
     expect(read.statusCode).toBe(403);
-    const write = await t.app.inject({ method: 'PUT', url: `${URL}/app-leave`, headers: await t.auth('zhangsan', 'openid profile') });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `${URL}/app-leave`,
+      headers: await t.auth('zhangsan', 'openid profile'),
+    });
     expect(write.statusCode).toBe(403);
   });
 });

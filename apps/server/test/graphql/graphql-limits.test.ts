@@ -1,20 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
 
 /** The parts of a response the assertions read; the rest is compared as whole values. */
-interface TaskRow { id: string; process: { id: string; app: { id: string }; owner: { id: string } }; entruster: { id: string; name: string } | null }
-interface ItemRow { id: string; status: string; app: { id: string } }
+interface TaskRow {
+  id: string;
+  process: { id: string; app: { id: string }; owner: { id: string } };
+  entruster: { id: string; name: string } | null;
+}
+interface ItemRow {
+  id: string;
+  status: string;
+  app: { id: string };
+}
 interface Data {
   tasks: { total: number; list: TaskRow[] };
   processes: { total: number; list: ItemRow[] };
   [field: string]: unknown;
 }
-interface GqlError { message: string; path?: string[]; extensions: { code?: string; details?: Array<{ field: string; message: string }> } & Record<string, unknown> }
+interface GqlError {
+  message: string;
+  path?: string[];
+  extensions: { code?: string; details?: Array<{ field: string; message: string }> } & Record<string, unknown>;
+}
 type Gql = { data?: Data | null; errors?: GqlError[] };
 
 const post = async (t: TestApp, payload: unknown, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...(await t.auth('lisi')), ...headers }, payload: payload as object });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { ...(await t.auth('lisi')), ...headers },
+    payload: payload as object,
+  });
   return { status: res.statusCode, body: res.json() as Gql, raw: res.body };
 };
 
@@ -28,7 +46,10 @@ async function counted(t: TestApp, payload: unknown) {
   let statements = 0;
   const counter: KyselyPlugin = {
     transformQuery: (args) => args.node,
-    transformResult: async (args) => { statements += 1; return args.result; },
+    transformResult: async (args) => {
+      statements += 1;
+      return args.result;
+    },
   };
   const real = t.ctx.db;
   t.ctx.db = real.withPlugin(counter);
@@ -40,15 +61,20 @@ async function counted(t: TestApp, payload: unknown) {
   }
 }
 
-const ITEM = 'id name uri entry status create update pendingTasks { id name } app { id name } system { name } owner { id name account }';
+const ITEM =
+  'id name uri entry status create update pendingTasks { id name } app { id name } system { name } owner { id name account }';
 const DETAIL = `id name entry status priority tags rating review data pendingTasks { id name } app { id name code } owner { id name account }
   tasks { id name status assignee { id name } actionUser { id name } onBehalfOf { id name } actionTime actionName remark }
   cc { user { id name } read create } myTask { id actions { id name } } canRate canWithdraw`;
 
 describe.each(httpLayerDialects())('GraphQL limits (development) on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('runs SQL for an admitted query (so a count of zero below means "refused before running")', async () => {
     const { body, statements } = await counted(t, { query: '{ tasks(cate: "todo") { total } }' });
@@ -90,7 +116,10 @@ describe.each(httpLayerDialects())('GraphQL limits (development) on %s', (dialec
   });
 
   it('refuses batched operations', async () => {
-    const res = await post(t, [{ query: '{ tasks(cate: "todo") { total } }' }, { query: '{ tasks(cate: "todo") { total } }' }]);
+    const res = await post(t, [
+      { query: '{ tasks(cate: "todo") { total } }' },
+      { query: '{ tasks(cate: "todo") { total } }' },
+    ]);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.body.data).toBeUndefined();
   });
@@ -108,7 +137,9 @@ describe.each(httpLayerDialects())('GraphQL limits (development) on %s', (dialec
   it('masks unexpected errors: a generic INTERNAL error, nothing from the failure', async () => {
     await post(t, { query: '{ tasks(cate: "todo") { total } }' }); // cache the caller, so only the resolver's SQL fails
     const failing: KyselyPlugin = {
-      transformQuery: () => { throw new Error('relation "tasks" does not exist at /srv/secret/db.sqlite'); },
+      transformQuery: () => {
+        throw new Error('relation "tasks" does not exist at /srv/secret/db.sqlite');
+      },
       transformResult: async (args) => args.result,
     };
     const real = t.ctx.db;
@@ -125,8 +156,12 @@ describe.each(httpLayerDialects())('GraphQL limits (development) on %s', (dialec
 
 describe.each(httpLayerDialects())('GraphQL in production on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect, env: { NODE_ENV: 'production' } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { NODE_ENV: 'production' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('turns off introspection, field suggestions and GraphiQL, and hides the limits', async () => {
     const intro = await post(t, { query: '{ __schema { types { name } } }' });
@@ -147,18 +182,25 @@ describe.each(httpLayerDialects())('GraphQL in production on %s', (dialect) => {
     expect(page.statusCode).toBe(405);
     expect(page.body).not.toMatch(/graphiql/i);
 
-    const deep = await post(t, { query: `{ tasks(cate: "todo") { list { process { owner { ${'a { '.repeat(12)}b${' }'.repeat(12)} } } } } }` });
+    const deep = await post(t, {
+      query: `{ tasks(cate: "todo") { list { process { owner { ${'a { '.repeat(12)}b${' }'.repeat(12)} } } } } }`,
+    });
     expect(deep.body.errors!.map((e) => e.message)).toEqual(['Syntax Error: Query validation error.']);
   });
 
   it('refuses batches and 20-deep or 500-alias documents before any SQL runs, without naming the limits', async () => {
-    const batch = await counted(t, [{ query: '{ tasks(cate: "todo") { total } }' }, { query: '{ tasks(cate: "todo") { total } }' }]);
+    const batch = await counted(t, [
+      { query: '{ tasks(cate: "todo") { total } }' },
+      { query: '{ tasks(cate: "todo") { total } }' },
+    ]);
     expect(batch.status).toBeGreaterThanOrEqual(400);
     expect(batch.body.data).toBeUndefined();
     let inner = 'name';
     for (let i = 0; i < 16; i += 1) inner = `f${i} { ${inner} }`;
     const deep = await counted(t, { query: `{ tasks(cate: "todo") { list { process { owner { ${inner} } } } } }` });
-    const wide = await counted(t, { query: `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: tasks(cate: "todo") { total }`).join(' ')} }` });
+    const wide = await counted(t, {
+      query: `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: tasks(cate: "todo") { total }`).join(' ')} }`,
+    });
     for (const refused of [batch, deep, wide]) expect(refused.statements).toBe(0);
     for (const refused of [deep, wide]) {
       expect(refused.body.data).toBeUndefined();

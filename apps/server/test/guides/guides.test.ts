@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Guide } from '@service-hall/contracts';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { saveGuide } from '../../src/modules/guides/save-guide.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 const NODE = `id title keyword mainpic isRealease createUser createUserAccount createTime updateTime updateUser
   updateUserAccount state guideStepList { listId context guideId stepNo stepTitle guideStepAppList {
@@ -28,14 +30,27 @@ function expectClean(html: string) {
 
 describe.each(testDialects())('guide bus on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, account = 'zhangsan', app = t) => {
     const res = await app.app.inject({
-      method: 'POST', url: '/bus/graphql', headers: await app.auth(account), payload: { query, variables },
+      method: 'POST',
+      url: '/bus/graphql',
+      headers: await app.auth(account),
+      payload: { query, variables },
     });
-    return { status: res.statusCode, body: res.json() as { data?: { guide: { totalCount: number; edges: Array<{ node: Guide }> } }; errors?: Array<{ message: string; extensions?: { ecode?: string } }> } };
+    return {
+      status: res.statusCode,
+      body: res.json() as {
+        data?: { guide: { totalCount: number; edges: Array<{ node: Guide }> } };
+        errors?: Array<{ message: string; extensions?: { ecode?: string } }>;
+      },
+    };
   };
   const ids = async (variables: Record<string, unknown>, account = 'zhangsan') => {
     const { body } = await gql(QUERY, variables, account);
@@ -49,11 +64,23 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
     const { totalCount, edges } = body.data!.guide;
     expect(totalCount).toBe(1);
     const g = edges[0]!.node;
-    expect(g).toMatchObject({ id: 'guide-leave', title: '请假与销假流程', isRealease: true, state: 1, createUserAccount: 'admin' });
+    expect(g).toMatchObject({
+      id: 'guide-leave',
+      title: '请假与销假流程',
+      isRealease: true,
+      state: 1,
+      createUserAccount: 'admin',
+    });
     expect(g.guideStepList.map((s) => s.stepNo)).toEqual([1, 2, 3]);
     expect(g.guideStepList[0]!.guideStepAppList[0]).toEqual({
-      listAppId: 'guide-leave-s1-a1', appId: 'app-leave', appCode: 'leave', appName: '请假申请', appTag: '学生服务,常用,学生',
-      appUrl: '/workflow/apply?code=leave', guideId: 'guide-leave', guideStepId: 'guide-leave-s1',
+      listAppId: 'guide-leave-s1-a1',
+      appId: 'app-leave',
+      appCode: 'leave',
+      appName: '请假申请',
+      appTag: '学生服务,常用,学生',
+      appUrl: '/workflow/apply?code=leave',
+      guideId: 'guide-leave',
+      guideStepId: 'guide-leave-s1',
     });
     expect(g.guideStepList[0]!.context).toContain('<strong>请假申请</strong>');
   });
@@ -63,8 +90,9 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
     expect(all.body.data!.guide.totalCount).toBe(6);
     const page = await gql(QUERY, { first: 2, offset: 4 });
     expect(page.body.data!.guide.totalCount).toBe(6);
-    expect(page.body.data!.guide.edges.map((e) => e.node.id))
-      .toEqual(all.body.data!.guide.edges.slice(4, 6).map((e) => e.node.id));
+    expect(page.body.data!.guide.edges.map((e) => e.node.id)).toEqual(
+      all.body.data!.guide.edges.slice(4, 6).map((e) => e.node.id),
+    );
     expect((await gql(QUERY, {})).body.data!.guide.edges.length).toBe(6);
     expect((await gql(QUERY, { first: 100 }, 'admin')).body.data!.guide.totalCount).toBe(7);
     expect(await ids({ state: 0 })).toEqual([]);
@@ -98,13 +126,17 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
     expect(await ids({ appTag: '图书服务' })).toEqual(['guide-library']);
     expect(await ids({ appName: '报修' })).toEqual(['guide-dorm-repair']);
     expect(await ids({ keyword: '报销', appCode: ['vehicle'] })).toEqual(['guide-trip']);
-    expect(await ids({ keyword: '报销', appCode: ['vehicle'], state: 1, isRealease: true, title: '出差' })).toEqual(['guide-trip']);
+    expect(await ids({ keyword: '报销', appCode: ['vehicle'], state: 1, isRealease: true, title: '出差' })).toEqual([
+      'guide-trip',
+    ]);
     expect(await ids({ keyword: '报销', appCode: ['library-card'] })).toEqual([]);
   });
 
   it('answers in English with Accept-Language: en', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/bus/graphql', headers: { ...(await t.auth('zhangsan')), 'accept-language': 'en' },
+      method: 'POST',
+      url: '/bus/graphql',
+      headers: { ...(await t.auth('zhangsan')), 'accept-language': 'en' },
       payload: { query: QUERY, variables: { id: 'guide-leave' } },
     });
     const g = (res.json() as { data: { guide: { edges: Array<{ node: Guide }> } } }).data.guide.edges[0]!.node;
@@ -115,23 +147,60 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
   });
 
   it('sanitises step HTML on save', async () => {
-    await saveGuide(t.ctx.db, {
-      id: 'guide-evil', title: '恶意指南', keyword: 'evil', mainpic: '', state: 1,
-      steps: [{ title: '第一步', html: EVIL, apps: ['leave'] }],
-    }, { name: '管理员', account: 'admin' }, t.ctx.now());
-    const row = await t.ctx.db.selectFrom('guide_steps').select('context').where('guide_id', '=', 'guide-evil').executeTakeFirstOrThrow();
+    await saveGuide(
+      t.ctx.db,
+      {
+        id: 'guide-evil',
+        title: '恶意指南',
+        keyword: 'evil',
+        mainpic: '',
+        state: 1,
+        steps: [{ title: '第一步', html: EVIL, apps: ['leave'] }],
+      },
+      { name: '管理员', account: 'admin' },
+      t.ctx.now(),
+    );
+    const row = await t.ctx.db
+      .selectFrom('guide_steps')
+      .select('context')
+      .where('guide_id', '=', 'guide-evil')
+      .executeTakeFirstOrThrow();
     expectClean(row.context);
   });
 
   it('sanitises step HTML again on output', async () => {
-    await t.ctx.db.insertInto('guides').values({
-      id: 'guide-raw', title: '直接写入', title_en: '', keyword: '', mainpic: '', is_release: 1, state: 1, pinyin: '',
-      initials: '', create_user: '', create_user_account: '', create_time: 1, update_time: 1, update_user: '',
-      update_user_account: '',
-    }).execute();
-    await t.ctx.db.insertInto('guide_steps').values({
-      id: 'guide-raw-s1', guide_id: 'guide-raw', step_no: 1, step_title: 'x', step_title_en: '', context: EVIL, context_en: '',
-    }).execute();
+    await t.ctx.db
+      .insertInto('guides')
+      .values({
+        id: 'guide-raw',
+        title: '直接写入',
+        title_en: '',
+        keyword: '',
+        mainpic: '',
+        is_release: 1,
+        state: 1,
+        pinyin: '',
+        initials: '',
+        create_user: '',
+        create_user_account: '',
+        create_time: 1,
+        update_time: 1,
+        update_user: '',
+        update_user_account: '',
+      })
+      .execute();
+    await t.ctx.db
+      .insertInto('guide_steps')
+      .values({
+        id: 'guide-raw-s1',
+        guide_id: 'guide-raw',
+        step_no: 1,
+        step_title: 'x',
+        step_title_en: '',
+        context: EVIL,
+        context_en: '',
+      })
+      .execute();
     const { body } = await gql(QUERY, { id: 'guide-raw' });
     expectClean(body.data!.guide.edges[0]!.node.guideStepList[0]!.context);
   });
@@ -143,10 +212,17 @@ describe.each(testDialects())('guide bus on %s', (dialect) => {
     const aliases = `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: guide { totalCount }`).join(' ')} }`;
     const a = await gql(aliases);
     expect(a.body.errors?.map((e) => e.message).join(' ')).toMatch(/alias/i);
-    const anon = await t.app.inject({ method: 'POST', url: '/bus/graphql', payload: { query: '{ guide { totalCount } }' } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/bus/graphql',
+      payload: { query: '{ guide { totalCount } }' },
+    });
     expect(anon.statusCode).toBe(401);
     const noScope = await t.app.inject({
-      method: 'POST', url: '/bus/graphql', headers: await t.auth('zhangsan', 'openid profile'), payload: { query: '{ guide { totalCount } }' },
+      method: 'POST',
+      url: '/bus/graphql',
+      headers: await t.auth('zhangsan', 'openid profile'),
+      payload: { query: '{ guide { totalCount } }' },
     });
     expect(noScope.statusCode).toBe(403);
   });

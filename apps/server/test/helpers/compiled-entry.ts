@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { build } from 'esbuild';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -24,15 +24,17 @@ export async function compileEntry(entry: string): Promise<{ file: string; remov
     platform: 'node',
     target: 'node20',
     logLevel: 'warning',
-    plugins: [{
-      name: 'external-dependencies',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (args.path.startsWith('@service-hall/') || args.kind === 'entry-point') return undefined;
-          return { path: args.path, external: true };
-        });
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('@service-hall/') || args.kind === 'entry-point') return undefined;
+            return { path: args.path, external: true };
+          });
+        },
       },
-    }],
+    ],
   });
   return { file: path.join(outdir, 'entry.js'), remove: () => fs.rmSync(outdir, { recursive: true, force: true }) };
 }

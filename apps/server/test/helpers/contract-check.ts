@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+
 import { ECODES, ErrorEnvelope, replySchema, type Ecode } from '@service-hall/contracts';
 
 /** What the contract check saw over one test app's life. */
@@ -34,14 +35,18 @@ export function installContractCheck(app: FastifyInstance): ContractCheck {
     }
     // A raw body (health checks) is its own schema at any status, unless it is an error envelope.
     const isErrorEnvelope = status >= 400 && typeof body === 'object' && body !== null && 'ecode' in body;
-    const schema = !isErrorEnvelope && (status === 200 || contract.reply.kind === 'raw')
-      ? replySchema(contract.reply) : ErrorEnvelope;
+    const schema =
+      !isErrorEnvelope && (status === 200 || contract.reply.kind === 'raw')
+        ? replySchema(contract.reply)
+        : ErrorEnvelope;
     if ((contract.reply.kind !== 'raw' || isErrorEnvelope) && !documented.includes(status)) {
       check.mismatches.push(`${where}: status not documented (${documented.join(', ')})`);
     }
     const result = schema.safeParse(body);
     if (!result.success) {
-      check.mismatches.push(`${where}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      check.mismatches.push(
+        `${where}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     } else if (isErrorEnvelope) {
       const ecode = (body as { ecode: Ecode }).ecode;
       if (ECODES[ecode] !== status) check.mismatches.push(`${where}: ecode ${ecode} is documented as ${ECODES[ecode]}`);
@@ -55,7 +60,10 @@ export function installContractCheck(app: FastifyInstance): ContractCheck {
 export function reportContractCheck(check: ContractCheck): void {
   const file = process.env.CONTRACT_CHECK_REPORT;
   if (file) {
-    appendFileSync(file, `${JSON.stringify({ checked: check.checked, mismatches: check.mismatches.length, detail: check.mismatches })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ checked: check.checked, mismatches: check.mismatches.length, detail: check.mismatches })}\n`,
+    );
   }
   if (check.mismatches.length > 0) {
     throw new Error(`answers that do not match their route contract:\n${check.mismatches.join('\n')}`);

@@ -18,7 +18,12 @@ export async function takeBaseline(db: Db): Promise<Baseline> {
     processStatus: new Map(processes.map((p) => [p.id, p.status])),
     taskStatus: new Map(tasks.map((t) => [t.id, t.status])),
     ratedProcesses: new Set(ratings.map((r) => r.process_id)),
-    apps: new Map(apps.map((a) => [a.id, { completed: Number(a.completed), rated: Number(a.rated), rating_sum: Number(a.rating_sum) }])),
+    apps: new Map(
+      apps.map((a) => [
+        a.id,
+        { completed: Number(a.completed), rated: Number(a.rated), rating_sum: Number(a.rating_sum) },
+      ]),
+    ),
   };
 }
 
@@ -52,11 +57,31 @@ export interface CrashFigures {
 export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcome[]): Promise<CrashFigures> {
   const problems: string[] = [];
   const f: CrashFigures = {
-    operations: outcomes.length, ok: 0, failed: 0, unknown: 0, unknownApplied: 0, unknownNotApplied: 0, byKind: {},
-    lost: 0, duplicated: 0, phantom: 0, eventMismatches: 0, replayed: 0, stuckKeys: 0, resentOk: 0, resentReplayed: 0, problems,
+    operations: outcomes.length,
+    ok: 0,
+    failed: 0,
+    unknown: 0,
+    unknownApplied: 0,
+    unknownNotApplied: 0,
+    byKind: {},
+    lost: 0,
+    duplicated: 0,
+    phantom: 0,
+    eventMismatches: 0,
+    replayed: 0,
+    stuckKeys: 0,
+    resentOk: 0,
+    resentReplayed: 0,
+    problems,
   };
-  const processes = await db.selectFrom('processes').select(['id', 'app_id', 'owner_id', 'status', 'data', 'rating']).execute();
-  const tasks = await db.selectFrom('tasks').select(['id', 'process_id', 'assignee_id', 'status', 'action_id', 'action_user_id']).execute();
+  const processes = await db
+    .selectFrom('processes')
+    .select(['id', 'app_id', 'owner_id', 'status', 'data', 'rating'])
+    .execute();
+  const tasks = await db
+    .selectFrom('tasks')
+    .select(['id', 'process_id', 'assignee_id', 'status', 'action_id', 'action_user_id'])
+    .execute();
   const events = await db.selectFrom('events').select(['user_id', 'type', 'process_id', 'task_id']).execute();
   const ratings = await db.selectFrom('ratings').select(['process_id', 'app_id', 'rating']).execute();
   const apps = await db.selectFrom('apps').select(['id', 'completed', 'rated', 'rating_sum']).execute();
@@ -66,7 +91,8 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
   const byMarker = new Map<string, number>();
   for (const p of processes) {
     const reason = (JSON.parse(p.data) as { reason?: unknown }).reason;
-    if (typeof reason === 'string' && reason.startsWith('crash-')) byMarker.set(reason, (byMarker.get(reason) ?? 0) + 1);
+    if (typeof reason === 'string' && reason.startsWith('crash-'))
+      byMarker.set(reason, (byMarker.get(reason) ?? 0) + 1);
   }
   const processById = new Map(processes.map((p) => [p.id, p]));
   const taskById = new Map(tasks.map((t) => [t.id, t]));
@@ -94,33 +120,56 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
       times = byMarker.get(op.marker) ?? 0;
     } else if (op.kind === 'act') {
       const t = taskById.get(op.taskId);
-      times = t && t.status === 'done' && t.action_id === op.actionId && t.action_user_id === userId.get(op.user) ? 1 : 0;
+      times =
+        t && t.status === 'done' && t.action_id === op.actionId && t.action_user_id === userId.get(op.user) ? 1 : 0;
     } else if (op.kind === 'withdraw') {
       times = processById.get(op.processId)?.status === 'withdrawn' ? 1 : 0;
     } else {
       // A process rated before the run (the demo seed rates some) cannot be rated again.
-      times = baseline.ratedProcesses.has(op.processId) ? 0
+      times = baseline.ratedProcesses.has(op.processId)
+        ? 0
         : ratingsOf(op.processId).filter((r) => r.rating === op.rating).length;
     }
     const what = `${op.kind} ${JSON.stringify(op)} → ${o.label} (${o.status ?? 'no answer'} ${o.ecode ?? ''})`;
-    if (times > 1) { f.duplicated++; problems.push(`applied ${times}×: ${what}`); }
-    if (o.label === 'ok' && times === 0) { f.lost++; problems.push(`lost: ${what}`); }
-    if (o.label === 'failed' && times > 0) { f.phantom++; problems.push(`refused but stored: ${what}`); }
-    if (o.label === 'unknown') { if (times > 0) f.unknownApplied++; else f.unknownNotApplied++; }
+    if (times > 1) {
+      f.duplicated++;
+      problems.push(`applied ${times}×: ${what}`);
+    }
+    if (o.label === 'ok' && times === 0) {
+      f.lost++;
+      problems.push(`lost: ${what}`);
+    }
+    if (o.label === 'failed' && times > 0) {
+      f.phantom++;
+      problems.push(`refused but stored: ${what}`);
+    }
+    if (o.label === 'unknown') {
+      if (times > 0) f.unknownApplied++;
+      else f.unknownNotApplied++;
+    }
     if (o.resent?.ecode === 'IDEMPOTENCY_KEY_IN_USE') {
       f.stuckKeys++;
       // A key left pending by a killed attempt: its transaction never committed, so nothing may be stored.
-      if (times > 0) { f.phantom++; problems.push(`pending key but stored: ${what}`); }
+      if (times > 0) {
+        f.phantom++;
+        problems.push(`pending key but stored: ${what}`);
+      }
     }
     if (o.resent && o.resent.status !== null && o.resent.status < 300) {
       f.resentOk++;
       if (o.resent.replayed) f.resentReplayed++;
-      if (times !== 1) { f.lost++; problems.push(`resend acknowledged but stored ${times}×: ${what}`); }
+      if (times !== 1) {
+        f.lost++;
+        problems.push(`resend acknowledged but stored ${times}×: ${what}`);
+      }
     }
   }
 
   // The event log against the stored state, for everything that changed during the run.
-  const mismatch = (msg: string) => { f.eventMismatches++; problems.push(msg); };
+  const mismatch = (msg: string) => {
+    f.eventMismatches++;
+    problems.push(msg);
+  };
   for (const t of tasks) {
     const before = baseline.taskStatus.get(t.id);
     if (before === undefined) {
@@ -131,7 +180,8 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
     const owner = processById.get(t.process_id)?.owner_id;
     const completed = eventCount('task.completed', 't', t.id);
     const expected = t.status === 'done' && owner !== t.action_user_id ? 1 : 0;
-    if (completed !== expected) mismatch(`task ${t.id} (${t.status}): ${completed} task.completed events, expected ${expected}`);
+    if (completed !== expected)
+      mismatch(`task ${t.id} (${t.status}): ${completed} task.completed events, expected ${expected}`);
   }
   for (const p of processes) {
     const before = baseline.processStatus.get(p.id);
@@ -144,21 +194,28 @@ export async function checkOutcomes(db: Db, baseline: Baseline, outcomes: Outcom
   // Counters kept beside the rows: an action applied twice would count twice.
   for (const a of apps) {
     const base = baseline.apps.get(a.id) ?? { completed: 0, rated: 0, rating_sum: 0 };
-    const finished = processes.filter((p) => p.app_id === a.id && p.status === 'completed'
-      && baseline.processStatus.get(p.id) !== 'completed').length;
+    const finished = processes.filter(
+      (p) => p.app_id === a.id && p.status === 'completed' && baseline.processStatus.get(p.id) !== 'completed',
+    ).length;
     const newRatings = ratings.filter((r) => r.app_id === a.id && !baseline.ratedProcesses.has(r.process_id));
     const sum = newRatings.reduce((s, r) => s + r.rating, 0);
     if (Number(a.completed) - base.completed !== finished) {
-      f.duplicated++; problems.push(`app ${a.id}: completed +${Number(a.completed) - base.completed}, ${finished} processes completed`);
+      f.duplicated++;
+      problems.push(`app ${a.id}: completed +${Number(a.completed) - base.completed}, ${finished} processes completed`);
     }
     if (Number(a.rated) - base.rated !== newRatings.length || Number(a.rating_sum) - base.rating_sum !== sum) {
-      f.duplicated++; problems.push(`app ${a.id}: rated/rating_sum do not match the ${newRatings.length} new ratings`);
+      f.duplicated++;
+      problems.push(`app ${a.id}: rated/rating_sum do not match the ${newRatings.length} new ratings`);
     }
   }
   for (const p of processes) {
     const n = ratingsOf(p.id).length;
-    if (n > 1) { f.duplicated++; problems.push(`process ${p.id} rated ${n}×`); }
-    if (!baseline.ratedProcesses.has(p.id) && (p.rating !== null) !== (n === 1)) mismatch(`process ${p.id}: rating column and ratings rows disagree`);
+    if (n > 1) {
+      f.duplicated++;
+      problems.push(`process ${p.id} rated ${n}×`);
+    }
+    if (!baseline.ratedProcesses.has(p.id) && (p.rating !== null) !== (n === 1))
+      mismatch(`process ${p.id}: rating column and ratings rows disagree`);
   }
   return f;
 }

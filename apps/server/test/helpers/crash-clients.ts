@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { sleep } from './crash-server.ts';
 
 /**
@@ -35,7 +36,11 @@ export interface Outcome {
   resent?: { status: number | null; ecode?: string; replayed: boolean };
 }
 
-export interface HttpResult { status: number; body: Record<string, unknown> | null; replayed: boolean }
+export interface HttpResult {
+  status: number;
+  body: Record<string, unknown> | null;
+  replayed: boolean;
+}
 
 /** What one attempt got: an HTTP status and the envelope's ecode, or no answer (connection refused or cut, timeout). */
 export type Answer = { status: number; ecode?: string } | { status: null };
@@ -44,7 +49,11 @@ export type Answer = { status: number; ecode?: string } | { status: null };
  * One request with the client's retry policy; `ambiguous` tells whether an earlier attempt may have run. `answered`
  * hears every attempt's answer, retries included.
  */
-export async function sendWithRetry(url: string, init: RequestInit, answered?: (a: Answer) => void): Promise<{ res: HttpResult | null; attempts: number; ambiguous: boolean }> {
+export async function sendWithRetry(
+  url: string,
+  init: RequestInit,
+  answered?: (a: Answer) => void,
+): Promise<{ res: HttpResult | null; attempts: number; ambiguous: boolean }> {
   let ambiguous = false;
   let last: HttpResult | null = null;
   for (let attempt = 0; attempt <= RETRY_COUNT; attempt++) {
@@ -59,9 +68,18 @@ export async function sendWithRetry(url: string, init: RequestInit, answered?: (
       continue;
     }
     const text = await res.text().catch(() => null);
-    if (text === null) { answered?.({ status: null }); ambiguous = true; last = null; continue; }
+    if (text === null) {
+      answered?.({ status: null });
+      ambiguous = true;
+      last = null;
+      continue;
+    }
     let body: Record<string, unknown> | null = null;
-    try { body = JSON.parse(text) as Record<string, unknown>; } catch { /* not JSON */ }
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      /* not JSON */
+    }
     answered?.({ status: res.status, ecode: typeof body?.ecode === 'string' ? body.ecode : undefined });
     last = { status: res.status, body, replayed: res.headers.get('idempotent-replayed') === 'true' };
     if (res.status < 500 && res.status !== 429) return { res: last, attempts: attempt + 1, ambiguous };
@@ -90,25 +108,45 @@ export async function runClient(o: ClientOptions): Promise<void> {
   const headers = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${o.token}`, ...extra });
   const write = async (op: Operation, method: string, path: string, form: Record<string, string>) => {
     const key = randomUUID();
-    const { res, attempts, ambiguous } = await sendWithRetry(`${o.baseUrl}${path}`, {
-      method, body: new URLSearchParams(form).toString(),
-      headers: headers({ 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }),
-    }, o.answered);
-    const label: Label = res && res.status < 300 ? 'ok'
-      : res && res.status < 500 && res.status !== 429 && (!ambiguous || res.replayed) ? 'failed'
-      : 'unknown';
+    const { res, attempts, ambiguous } = await sendWithRetry(
+      `${o.baseUrl}${path}`,
+      {
+        method,
+        body: new URLSearchParams(form).toString(),
+        headers: headers({ 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }),
+      },
+      o.answered,
+    );
+    const label: Label =
+      res && res.status < 300
+        ? 'ok'
+        : res && res.status < 500 && res.status !== 429 && (!ambiguous || res.replayed)
+          ? 'failed'
+          : 'unknown';
     const entity = (res?.body?.entities as Array<{ id?: string }> | undefined)?.[0];
-    const resend = async () => (await sendWithRetry(`${o.baseUrl}${path}`, {
-      method, body: new URLSearchParams(form).toString(),
-      headers: headers({ 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }),
-    })).res;
-    o.record({ op, label, status: res?.status ?? null, ecode: res?.body?.ecode as string | undefined, attempts, replayed: res?.replayed ?? false,
-      processId: op.kind === 'start' && label === 'ok' ? entity?.id : undefined, ...(label === 'unknown' ? { resend } : {}) });
+    const resend = async () =>
+      (
+        await sendWithRetry(`${o.baseUrl}${path}`, {
+          method,
+          body: new URLSearchParams(form).toString(),
+          headers: headers({ 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }),
+        })
+      ).res;
+    o.record({
+      op,
+      label,
+      status: res?.status ?? null,
+      ecode: res?.body?.ecode as string | undefined,
+      attempts,
+      replayed: res?.replayed ?? false,
+      processId: op.kind === 'start' && label === 'ok' ? entity?.id : undefined,
+      ...(label === 'unknown' ? { resend } : {}),
+    });
     return { label, entity };
   };
   const read = async (path: string) => {
     const { res } = await sendWithRetry(`${o.baseUrl}${path}`, { headers: headers() }, o.answered);
-    return res && res.status === 200 ? (res.body?.entities as Array<Record<string, unknown>>) ?? [] : [];
+    return res && res.status === 200 ? ((res.body?.entities as Array<Record<string, unknown>>) ?? []) : [];
   };
   const pick = <T>(list: T[]) => list[Math.floor(o.random() * list.length)]!;
 
@@ -119,35 +157,58 @@ export async function runClient(o: ClientOptions): Promise<void> {
       for (let i = 0; i < starts; i++) {
         const marker = `crash-${randomUUID()}`;
         const data = { leaveType: 'personal', startDate: '2026-11-23', endDate: '2026-11-24', days: 2, reason: marker };
-        batch.push(write({ kind: 'start', user: o.user, marker }, 'PUT', '/api/process', { code: 'leave', data: JSON.stringify(data) })
-          .then(({ label, entity }) => { if (label === 'ok' && entity?.id) mine.push(entity.id); }));
+        batch.push(
+          write({ kind: 'start', user: o.user, marker }, 'PUT', '/api/process', {
+            code: 'leave',
+            data: JSON.stringify(data),
+          }).then(({ label, entity }) => {
+            if (label === 'ok' && entity?.id) mine.push(entity.id);
+          }),
+        );
       }
       if (mine.length > 0 && o.random() < 0.25) {
         const processId = mine.splice(Math.floor(o.random() * mine.length), 1)[0]!;
-        batch.push(write({ kind: 'withdraw', user: o.user, processId }, 'POST', `/api/process/${processId}`, { action: 'withdraw' }));
+        batch.push(
+          write({ kind: 'withdraw', user: o.user, processId }, 'POST', `/api/process/${processId}`, {
+            action: 'withdraw',
+          }),
+        );
       }
       if (o.random() < 0.5) {
-        const done = (await read('/api/me/processes/done?sep=true&limit=50'))
-          .filter((p) => p.status === 'completed' && !o.targeted.has(`rate:${String(p.id)}`) && String(p.id) !== '');
+        const done = (await read('/api/me/processes/done?sep=true&limit=50')).filter(
+          (p) => p.status === 'completed' && !o.targeted.has(`rate:${String(p.id)}`) && String(p.id) !== '',
+        );
         if (done.length > 0) {
           const processId = String(pick(done).id);
           o.targeted.add(`rate:${processId}`);
           const rating = 1 + Math.floor(o.random() * 5);
-          batch.push(write({ kind: 'rate', user: o.user, processId, rating }, 'POST', `/api/process/${processId}`, { action: 'rate', rating: String(rating), remark: '' }));
+          batch.push(
+            write({ kind: 'rate', user: o.user, processId, rating }, 'POST', `/api/process/${processId}`, {
+              action: 'rate',
+              rating: String(rating),
+              remark: '',
+            }),
+          );
         }
       }
     } else {
-      const todo = (await read('/api/me/tasks/todo?limit=50'))
-        .filter((t) => !o.targeted.has(String(t.id)));
+      const todo = (await read('/api/me/tasks/todo?limit=50')).filter((t) => !o.targeted.has(String(t.id)));
       const count = Math.min(todo.length, 1 + Math.floor(o.random() * 4));
       for (let i = 0; i < count; i++) {
         const task = todo.splice(Math.floor(o.random() * todo.length), 1)[0]!;
-        const actions = ((task.actions as Array<{ id: string }>) ?? []).map((a) => a.id).filter((id) => id === 'approve' || id === 'reject');
+        const actions = ((task.actions as Array<{ id: string }>) ?? [])
+          .map((a) => a.id)
+          .filter((id) => id === 'approve' || id === 'reject');
         if (actions.length === 0) continue;
         const actionId = o.random() < 0.8 && actions.includes('approve') ? 'approve' : pick(actions);
         const taskId = String(task.id);
         o.targeted.add(taskId);
-        batch.push(write({ kind: 'act', user: o.user, taskId, actionId }, 'POST', `/api/task/${encodeURIComponent(taskId)}`, { actionId, remark: actionId === 'reject' ? 'crash test' : '' }));
+        batch.push(
+          write({ kind: 'act', user: o.user, taskId, actionId }, 'POST', `/api/task/${encodeURIComponent(taskId)}`, {
+            actionId,
+            remark: actionId === 'reject' ? 'crash test' : '',
+          }),
+        );
       }
     }
     await Promise.all(batch);

@@ -1,7 +1,8 @@
 import pg from 'pg';
+
 import type { Answer } from './crash-clients.ts';
-import type { PgProxy } from './pg-proxy.ts';
 import { sleep, type ServerProcess } from './crash-server.ts';
+import type { PgProxy } from './pg-proxy.ts';
 
 /** What the kill test saw of one database fault the running server had to live through. */
 export interface DatabaseFaultReport {
@@ -45,7 +46,9 @@ export class AnswerTally {
     this.since = {};
     return t;
   }
-  mark(): void { this.successes = 0; }
+  mark(): void {
+    this.successes = 0;
+  }
 }
 
 async function readyz(url: string): Promise<number | null> {
@@ -72,7 +75,10 @@ function pollReadyz(url: string) {
   return {
     counts,
     seen: (status: number) => (counts[String(status)] ?? 0) > 0,
-    async stop() { stopped = true; await running; },
+    async stop() {
+      stopped = true;
+      await running;
+    },
   };
 }
 
@@ -90,14 +96,22 @@ async function until(ok: () => boolean | Promise<boolean>, timeoutMs: number, ev
  * Recovery, once the fault is over: /readyz answers 200 and some client's request succeeds, the server not having
  * been restarted. Returns /readyz's last answer and whether both held.
  */
-async function recover(server: ServerProcess, tally: AnswerTally, timeoutMs = 30_000): Promise<{ recovered: boolean; readyzAfter: number | null }> {
+async function recover(
+  server: ServerProcess,
+  tally: AnswerTally,
+  timeoutMs = 30_000,
+): Promise<{ recovered: boolean; readyzAfter: number | null }> {
   tally.mark();
   let last: number | null = null;
-  const ok = await until(async () => {
-    if (!server.alive) return true;
-    last = await readyz(server.url);
-    return last === 200 && tally.successes > 0;
-  }, timeoutMs, 100);
+  const ok = await until(
+    async () => {
+      if (!server.alive) return true;
+      last = await readyz(server.url);
+      return last === 200 && tally.successes > 0;
+    },
+    timeoutMs,
+    100,
+  );
   return { recovered: ok && server.alive, readyzAfter: last };
 }
 
@@ -105,7 +119,12 @@ async function recover(server: ServerProcess, tally: AnswerTally, timeoutMs = 30
  * PostgreSQL stopped: the proxy the server reaches the database through refuses new connections and cuts every
  * open one (idle, checked out, inside a transaction) for `stopMs`, then accepts again. /readyz must fail during it.
  */
-export async function stopDatabase(server: ServerProcess, proxy: PgProxy, tally: AnswerTally, stopMs: number): Promise<DatabaseFaultReport> {
+export async function stopDatabase(
+  server: ServerProcess,
+  proxy: PgProxy,
+  tally: AnswerTally,
+  stopMs: number,
+): Promise<DatabaseFaultReport> {
   const pid = server.pid;
   const started = Date.now();
   tally.take();
@@ -119,7 +138,11 @@ export async function stopDatabase(server: ServerProcess, proxy: PgProxy, tally:
   await proxy.up();
   const after = await recover(server, tally);
   return {
-    fault: 'stopped', ms: Date.now() - started, answers: tally.take(), readyzDuring: poll.counts, ...after,
+    fault: 'stopped',
+    ms: Date.now() - started,
+    answers: tally.take(),
+    readyzDuring: poll.counts,
+    ...after,
     sameProcess: server.alive && server.pid === pid,
   };
 }
@@ -130,8 +153,13 @@ export async function stopDatabase(server: ServerProcess, proxy: PgProxy, tally:
  * failover does. Each state is hunted until one backend in it was ended (bounded rounds), then left alone, so the
  * load goes on and finishes instead of every retry being killed in turn.
  */
-export async function terminateBusySessions(server: ServerProcess, databaseUrl: string, tally: AnswerTally,
-  random: () => number, maxRounds = 600): Promise<DatabaseFaultReport> {
+export async function terminateBusySessions(
+  server: ServerProcess,
+  databaseUrl: string,
+  tally: AnswerTally,
+  random: () => number,
+  maxRounds = 600,
+): Promise<DatabaseFaultReport> {
   const pid = server.pid;
   const started = Date.now();
   tally.take();
@@ -145,7 +173,9 @@ export async function terminateBusySessions(server: ServerProcess, databaseUrl: 
       const { rows } = await admin.query<{ state: TerminatedState; ended: boolean }>(
         `SELECT state, pg_terminate_backend(pid) AS ended FROM pg_stat_activity
           WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
-            AND state = ANY($1::text[])`, [wanted]);
+            AND state = ANY($1::text[])`,
+        [wanted],
+      );
       for (const r of rows) if (r.ended) terminated[r.state]++;
       await sleep(2 + random() * 8);
     }
@@ -154,7 +184,11 @@ export async function terminateBusySessions(server: ServerProcess, databaseUrl: 
   }
   const after = await recover(server, tally);
   return {
-    fault: 'terminated', ms: Date.now() - started, answers: tally.take(), ...after,
-    sameProcess: server.alive && server.pid === pid, terminatedSessions: terminated,
+    fault: 'terminated',
+    ms: Date.now() - started,
+    answers: tally.take(),
+    ...after,
+    sameProcess: server.alive && server.pid === pid,
+    terminatedSessions: terminated,
   };
 }

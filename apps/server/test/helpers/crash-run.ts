@@ -50,7 +50,10 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
   if (o.databaseFaults && o.dialect !== 'postgres') throw new Error('database faults need PostgreSQL');
   let proxy: PgProxy | undefined;
   if (o.databaseFaults) proxy = await pgProxy(new URL(prepared.url));
-  const server = new ServerProcess({ ...prepared.env, REDIS_URL: '', ...(proxy ? { DATABASE_URL: proxy.url(prepared.url) } : {}) }, port);
+  const server = new ServerProcess(
+    { ...prepared.env, REDIS_URL: '', ...(proxy ? { DATABASE_URL: proxy.url(prepared.url) } : {}) },
+    port,
+  );
   const tally = new AnswerTally();
   const faults: DatabaseFaultReport[] = [];
   try {
@@ -64,10 +67,21 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
     const targeted = new Set<string>();
     const roles = [...STARTERS.map((u) => [u, 'starter'] as const), ...APPROVERS.map((u) => [u, 'approver'] as const)];
     const tokens = await Promise.all(roles.map(([user]) => prepared.tokenFor(user)));
-    const running = Promise.all(roles.map(([user, role], i) => runClient({
-      baseUrl: server.url, token: tokens[i]!, user, role, targeted,
-      record: (x) => outcomes.push(x), stopped: () => stop, random, answered: tally.hear,
-    })));
+    const running = Promise.all(
+      roles.map(([user, role], i) =>
+        runClient({
+          baseUrl: server.url,
+          token: tokens[i]!,
+          user,
+          role,
+          targeted,
+          record: (x) => outcomes.push(x),
+          stopped: () => stop,
+          random,
+          answered: tally.hear,
+        }),
+      ),
+    );
 
     let kills = 0;
     for (let i = 0; i < o.kills; i++) {
@@ -101,14 +115,25 @@ export async function runCrashTest(o: CrashOptions): Promise<CrashReport> {
     for (const x of outcomes) {
       if (!x.resend) continue;
       const r = await x.resend();
-      x.resent = { status: r?.status ?? null, ecode: r?.body?.ecode as string | undefined, replayed: r?.replayed ?? false };
+      x.resent = {
+        status: r?.status ?? null,
+        ecode: r?.body?.ecode as string | undefined,
+        replayed: r?.replayed ?? false,
+      };
     }
     await server.stop();
 
     const db = await openDatabase(prepared.url);
     try {
       const figures = await checkOutcomes(db.db, baseline, outcomes);
-      return { ...figures, dialect: o.dialect, kills, seconds: Math.round((Date.now() - started) / 1000), answers: tally.all, faults };
+      return {
+        ...figures,
+        dialect: o.dialect,
+        kills,
+        seconds: Math.round((Date.now() - started) / 1000),
+        answers: tally.all,
+        faults,
+      };
     } finally {
       await db.close();
     }

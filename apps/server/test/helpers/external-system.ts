@@ -22,11 +22,16 @@ export interface Sent {
 
 const HUGE_BYTES = 64 * 1024 * 1024;
 
-const drainedOrClosed = (res: http.ServerResponse) => new Promise<void>((resolve) => {
-  const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
-  res.on('drain', done);
-  res.on('close', done);
-});
+const drainedOrClosed = (res: http.ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 
 export interface Received {
   path: string;
@@ -65,36 +70,55 @@ export async function startExternalSystem(secrets: () => string[]) {
 
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       const path = req.url ?? '';
       const r: Received = {
-        path, body, timestamp: String(req.headers['x-servicehall-timestamp'] ?? ''),
+        path,
+        body,
+        timestamp: String(req.headers['x-servicehall-timestamp'] ?? ''),
         signature: String(req.headers['x-servicehall-signature'] ?? ''),
-        idempotencyKey: String(req.headers['idempotency-key'] ?? ''), verified: false,
+        idempotencyKey: String(req.headers['idempotency-key'] ?? ''),
+        verified: false,
       };
       r.verified = verify(r.timestamp, r.signature, body);
       received.push(r);
       if (!r.verified) return void res.writeHead(401).end('bad signature');
       const behaviour = behaviours.get(path) ?? 'ok';
-      const apply = () => { if (!applied.has(r.idempotencyKey)) applied.set(r.idempotencyKey, body); };
+      const apply = () => {
+        if (!applied.has(r.idempotencyKey)) applied.set(r.idempotencyKey, body);
+      };
       switch (behaviour) {
-        case 'ok': apply(); return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-        case 'fail': return void res.writeHead(500).end('{"error":"down"}');
-        case 'hang': return;
-        case 'garbage': return void req.socket.end('this is not HTTP at all\r\n\r\n');
+        case 'ok':
+          apply();
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+        case 'fail':
+          return void res.writeHead(500).end('{"error":"down"}');
+        case 'hang':
+          return;
+        case 'garbage':
+          return void req.socket.end('this is not HTTP at all\r\n\r\n');
         case 'twice':
           apply();
-          return void req.socket.end('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n');
+          return void req.socket.end(
+            'HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n',
+          );
         case 'redirect':
           apply();
           return void res.writeHead(307, { location: `${path}-moved` }).end();
-        case 'huge': return void stream(path, res, HUGE_BYTES, 64 * 1024, 0);
-        case 'trickle': return void stream(path, res, 100, 1, 200);
+        case 'huge':
+          return void stream(path, res, HUGE_BYTES, 64 * 1024, 0);
+        case 'trickle':
+          return void stream(path, res, 100, 1, 200);
         case 'slow-once':
           // Applies it, then answers too late the first time: the portal retries with the same key.
           apply();
-          if (!slowDone.has(path)) { slowDone.add(path); return; }
+          if (!slowDone.has(path)) {
+            slowDone.add(path);
+            return;
+          }
           return void res.writeHead(200).end('{}');
       }
     });
@@ -105,7 +129,10 @@ export async function startExternalSystem(secrets: () => string[]) {
     sent.push(record);
     const block = Buffer.alloc(chunk, 'x');
     let closed = false;
-    res.on('close', () => { closed = true; record.endedAt ||= performance.now(); });
+    res.on('close', () => {
+      closed = true;
+      record.endedAt ||= performance.now();
+    });
     res.writeHead(200, { 'content-type': 'application/json' });
     void (async () => {
       while (!closed && record.bytes < total) {
@@ -127,15 +154,29 @@ export async function startExternalSystem(secrets: () => string[]) {
   return {
     url: (path: string) => `${base}${path}`,
     set: (path: string, b: Behaviour) => behaviours.set(path, b),
-    origin: base, received, applied, sent,
+    origin: base,
+    received,
+    applied,
+    sent,
     /** Sends a delivery seen before to the system again, byte for byte, as an attacker who captured it would. */
-    replay: (r: Received) => fetch(`${base}${r.path}`, {
-      method: 'POST', body: r.body, headers: {
-        'content-type': 'application/json', 'x-servicehall-timestamp': r.timestamp,
-        'x-servicehall-signature': r.signature, 'idempotency-key': r.idempotencyKey,
-      },
-    }),
-    reset: () => { slowDone = new Set(); },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    replay: (r: Received) =>
+      fetch(`${base}${r.path}`, {
+        method: 'POST',
+        body: r.body,
+        headers: {
+          'content-type': 'application/json',
+          'x-servicehall-timestamp': r.timestamp,
+          'x-servicehall-signature': r.signature,
+          'idempotency-key': r.idempotencyKey,
+        },
+      }),
+    reset: () => {
+      slowDone = new Set();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

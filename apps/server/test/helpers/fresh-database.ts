@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -29,7 +29,11 @@ export async function freshPostgresDatabase(prefix: string) {
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
   };
   await admin(`create database ${name}`);
   const url = new URL(base);

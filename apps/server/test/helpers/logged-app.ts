@@ -1,15 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
+
 import { SCOPE_STRING } from '@service-hall/contracts';
-import { loadConfig, type Config } from '../../src/config.ts';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { openDatabase, migrateToLatest } from '../../src/db/database.ts';
-import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
+import { seedDemo } from '../../src/seed/seed-demo.ts';
 
 export interface LoggedApp extends BuiltApp {
   config: Config;
@@ -18,7 +20,10 @@ export interface LoggedApp extends BuiltApp {
   /** Parsed log lines that carry `security: true`. */
   securityEvents(): Array<Record<string, unknown>>;
   /** Signs an access token with the embedded IdP's key; `claims` may override or add anything (nbf, exp…). */
-  token(account: string, options?: { scope?: string; header?: Record<string, unknown>; claims?: Record<string, unknown> }): Promise<string>;
+  token(
+    account: string,
+    options?: { scope?: string; header?: Record<string, unknown>; claims?: Record<string, unknown> },
+  ): Promise<string>;
   auth(account: string, scope?: string): Promise<{ authorization: string }>;
 }
 
@@ -33,7 +38,12 @@ export async function createLoggedApp(env: Record<string, string> = {}): Promise
   const handle = await openDatabase(url);
   await migrateToLatest(handle.db);
   const lines: string[] = [];
-  const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const built = await buildApp(config, { database: handle, logStream });
   await seedDemo(built.ctx);
   await built.app.ready();
@@ -41,8 +51,15 @@ export async function createLoggedApp(env: Record<string, string> = {}): Promise
   const token: LoggedApp['token'] = async (account, o = {}) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
-      scope: o.scope ?? SCOPE_STRING, client_id: config.oidcClientId, sub: account, iss: `${config.publicUrl}/oidc`,
-      aud: config.apiAudience, iat: now, exp: now + 900, jti: randomBytes(8).toString('hex'), ...o.claims,
+      scope: o.scope ?? SCOPE_STRING,
+      client_id: config.oidcClientId,
+      sub: account,
+      iss: `${config.publicUrl}/oidc`,
+      aud: config.apiAudience,
+      iat: now,
+      exp: now + 900,
+      jti: randomBytes(8).toString('hex'),
+      ...o.claims,
     })
       .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt', ...o.header })
       .sign(key.privateKey);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
 import { SCOPE_STRING } from '@service-hall/contracts';
 
 /** A tiny browser over app.inject: keeps cookies per name and follows redirects that stay on /oidc. */
@@ -7,16 +8,29 @@ export class OidcBrowser {
   cookies = new Map<string, string>();
   /** The address the requests come from (app.inject's default is 127.0.0.1). */
   remoteAddress?: string;
-  constructor(private app: FastifyInstance, private defaults: Record<string, string> = {}, private host = 'localhost:8080') {}
+  constructor(
+    private app: FastifyInstance,
+    private defaults: Record<string, string> = {},
+    private host = 'localhost:8080',
+  ) {}
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>,
-    headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const u = new URL(url, `http://${this.host}`);
     const res = await this.app.inject({
-      method, url: u.pathname + u.search, ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+      method,
+      url: u.pathname + u.search,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
-        host: this.host, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...this.defaults, ...headers,
+        host: this.host,
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...this.defaults,
+        ...headers,
       },
       payload: form ? new URLSearchParams(form).toString() : undefined,
     });
@@ -54,7 +68,11 @@ export const REDIRECT_URI = 'http://localhost:8080/workflow/oidcCallback';
 /** The authorization request URL the portal builds. */
 export function authorizeUrl(params: Record<string, string>): string {
   return `/oidc/auth?${new URLSearchParams({
-    client_id: 'service-hall', redirect_uri: REDIRECT_URI, scope: SCOPE_STRING, state: 'st-1', nonce: 'no-1',
+    client_id: 'service-hall',
+    redirect_uri: REDIRECT_URI,
+    scope: SCOPE_STRING,
+    state: 'st-1',
+    nonce: 'no-1',
     ...params,
   }).toString()}`;
 }

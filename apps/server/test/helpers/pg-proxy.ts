@@ -18,7 +18,11 @@ export async function pgProxy(target: URL) {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     clients.set(client, upstream);
     client.on('close', () => clients.delete(client));
-    for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => s.destroy());
+    }
     // Paused before the chunk is forwarded, so the reply to it (and whatever follows, the end of the stream
     // included) waits in the upstream socket until released, in order.
     client.on('data', () => {
@@ -47,7 +51,9 @@ export async function pgProxy(target: URL) {
      * through. The caller makes sure that connection is the one it means (one statement in flight).
      */
     holdNextReply(): Promise<() => void> {
-      return new Promise((resolve) => { holdNext = resolve; });
+      return new Promise((resolve) => {
+        holdNext = resolve;
+      });
     },
     /**
      * A database that does not answer: nothing sent on any connection reaches PostgreSQL, and new connections are
@@ -55,7 +61,10 @@ export async function pgProxy(target: URL) {
      */
     stall() {
       stalled ??= [];
-      for (const [client, upstream] of clients) { client.unpipe(upstream); client.pause(); }
+      for (const [client, upstream] of clients) {
+        client.unpipe(upstream);
+        client.pause();
+      }
     },
     resume() {
       const waiting = stalled ?? [];
@@ -65,13 +74,19 @@ export async function pgProxy(target: URL) {
     },
     /** Refuses new connections and cuts every open one. */
     async down() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); for (const s of sockets) s.destroy(); });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
     },
     /** Accepts connections again, on the same port. */
     async up() {
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
-    async close() { for (const s of sockets) s.destroy(); if (server.listening) await new Promise((r) => server.close(r)); },
+    async close() {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise((r) => server.close(r));
+    },
   };
 }
 

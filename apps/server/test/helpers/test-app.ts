@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
+
 import { SCOPE_STRING } from '@service-hall/contracts';
-import { loadConfig, type Config } from '../../src/config.ts';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { openDatabase, migrateToLatest, type DatabaseHandle } from '../../src/db/database.ts';
-import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { loadOrCreateSigningKey } from '../../src/auth/signing-keys.ts';
-import { freshPostgresDatabase, freshSqliteFile } from './fresh-database.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { installContractCheck, reportContractCheck } from './contract-check.ts';
+import { freshPostgresDatabase, freshSqliteFile } from './fresh-database.ts';
 
 export interface TestApp extends BuiltApp {
   config: Config;
   /** A bearer token for a seeded account, signed by the embedded IdP's key, as the sign-in flow would issue. */
-  tokenFor(account: string, options?: { scope?: string; expiresIn?: string | number; audience?: string }): Promise<string>;
+  tokenFor(
+    account: string,
+    options?: { scope?: string; expiresIn?: string | number; audience?: string },
+  ): Promise<string>;
   /** Authorization header object for app.inject. */
   auth(account: string, scope?: string): Promise<{ authorization: string }>;
   dialect: 'sqlite' | 'postgres';
@@ -39,13 +44,19 @@ export const httpLayerDialects = (): Array<'sqlite'> => ['sqlite'];
  */
 export async function createTestApp(
   options: {
-    dialect?: 'sqlite' | 'postgres'; seed?: boolean; now?: () => number; env?: Record<string, string>;
+    dialect?: 'sqlite' | 'postgres';
+    seed?: boolean;
+    now?: () => number;
+    env?: Record<string, string>;
     /** SQLite: the directory the file is made in (a small volume of its own), instead of the temp folder. */
     sqliteDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dialect = options.dialect ?? 'sqlite';
-  const { url, drop } = dialect === 'postgres' ? await freshPostgresDatabase('sh_test') : freshSqliteFile('service-hall-test', options.sqliteDir);
+  const { url, drop } =
+    dialect === 'postgres'
+      ? await freshPostgresDatabase('sh_test')
+      : freshSqliteFile('service-hall-test', options.sqliteDir);
   const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', ...options.env });
   const handle = await openDatabase(url);
   await migrateToLatest(handle.db);

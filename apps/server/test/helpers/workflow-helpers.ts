@@ -7,16 +7,27 @@ export const form = (fields: Record<string, string | number>) =>
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 export const leaveData = {
-  leaveType: 'personal', startDate: '2026-11-23', endDate: '2026-11-24', days: 2, reason: '家中有事',
+  leaveType: 'personal',
+  startDate: '2026-11-23',
+  endDate: '2026-11-24',
+  days: 2,
+  reason: '家中有事',
 };
 
 /** Workflow calls used across the API tests. */
 export function workflowClient(t: TestApp) {
-  const call = async (account: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string,
-    body?: Record<string, string | number>, headers: Record<string, string> = {}) => {
+  const call = async (
+    account: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: Record<string, string | number>,
+    headers: Record<string, string> = {},
+  ) => {
     const auth = await t.auth(account);
     return t.app.inject({
-      method, url, headers: { ...auth, ...(body ? formHeaders : {}), ...headers },
+      method,
+      url,
+      headers: { ...auth, ...(body ? formHeaders : {}), ...headers },
       ...(body ? { payload: form(body) } : {}),
     });
   };
@@ -32,7 +43,13 @@ export function workflowClient(t: TestApp) {
 }
 
 /** Rows in a table, for "nothing changed" assertions. */
-export async function countRows(t: TestApp, table: 'processes' | 'tasks' | 'events' | 'cc_records' | 'delegations' | 'ratings' | 'idempotency_keys') {
-  const r = await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function countRows(
+  t: TestApp,
+  table: 'processes' | 'tasks' | 'events' | 'cc_records' | 'delegations' | 'ratings' | 'idempotency_keys',
+) {
+  const r = await t.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

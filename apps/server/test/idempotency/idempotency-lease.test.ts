@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { readDatabaseNowMs } from '../../src/modules/idempotency/idempotency-repository.ts';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { multipartBody, samplePdf } from '../helpers/sample-files.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 const wallClock = () => Math.floor(Date.now() / 1000);
 const UPLOAD = '/api/attachment?code=leave&field=certificate';
@@ -18,39 +19,69 @@ const UPLOAD = '/api/attachment?code=leave&field=certificate';
 describe.each(testDialects())('Idempotency-Key leases on %s', (dialect) => {
   let t: TestApp;
   const instances: BuiltApp[] = [];
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
   afterAll(async () => {
     for (const i of instances) await i.close();
     await t?.close();
   });
 
   const instance = async (now: () => number, env: Record<string, string> = {}) => {
-    const config = loadConfig({ DATABASE_URL: t.config.databaseUrl, LOG_LEVEL: 'silent', SEED: 'none', PORT: '8080', ...env });
+    const config = loadConfig({
+      DATABASE_URL: t.config.databaseUrl,
+      LOG_LEVEL: 'silent',
+      SEED: 'none',
+      PORT: '8080',
+      ...env,
+    });
     const built = await buildApp(config, { database: t.database, now });
     instances.push(built);
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     return built;
   };
 
-  const attachments = async () => Number((await t.ctx.db.selectFrom('attachments')
-    .select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', 'u-zhangsan').executeTakeFirstOrThrow()).n);
-  const keyRow = (key: string) => t.ctx.db.selectFrom('idempotency_keys').select(['state', 'lease_expires_at'])
-    .where('user_id', '=', 'u-zhangsan').where('key', '=', key).executeTakeFirst();
+  const attachments = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('attachments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner_id', '=', 'u-zhangsan')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const keyRow = (key: string) =>
+    t.ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['state', 'lease_expires_at'])
+      .where('user_id', '=', 'u-zhangsan')
+      .where('key', '=', key)
+      .executeTakeFirst();
 
   /** An upload sent to `on` whose second half goes only when `finish()` is called; `answer` is its response. */
   const slowUpload = async (on: BuiltApp, key: string) => {
     const { body, contentType } = multipartBody('leave.pdf', 'application/pdf', samplePdf);
     const port = (on.app.server.address() as AddressInfo).port;
-    const headers = { ...(await t.auth('zhangsan')), 'content-type': contentType, 'content-length': String(body.length), 'idempotency-key': key };
+    const headers = {
+      ...(await t.auth('zhangsan')),
+      'content-type': contentType,
+      'content-length': String(body.length),
+      'idempotency-key': key,
+    };
     let req!: http.ClientRequest;
-    const answer = new Promise<{ status: number; json: { ecode?: string; entities?: Array<{ id: string }> } }>((resolve, reject) => {
-      req = http.request({ host: '127.0.0.1', port, method: 'POST', path: UPLOAD, headers }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => { text += c.toString(); });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-      });
-      req.on('error', reject);
-    });
+    const answer = new Promise<{ status: number; json: { ecode?: string; entities?: Array<{ id: string }> } }>(
+      (resolve, reject) => {
+        req = http.request({ host: '127.0.0.1', port, method: 'POST', path: UPLOAD, headers }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+      },
+    );
     req.write(body.subarray(0, 40));
     // Held: the key is claimed (pending) while the rest of the body has not come.
     await vi.waitFor(async () => expect((await keyRow(key))?.state).toBe('pending'), { timeout: 20_000, interval: 20 });
@@ -59,8 +90,12 @@ describe.each(testDialects())('Idempotency-Key leases on %s', (dialect) => {
 
   const upload = async (on: BuiltApp, key: string) => {
     const { body, contentType } = multipartBody('leave.pdf', 'application/pdf', samplePdf);
-    return on.app.inject({ method: 'POST', url: UPLOAD, payload: body,
-      headers: { ...(await t.auth('zhangsan')), 'content-type': contentType, 'idempotency-key': key } });
+    return on.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: body,
+      headers: { ...(await t.auth('zhangsan')), 'content-type': contentType, 'idempotency-key': key },
+    });
   };
 
   it('answers a retry on an instance two minutes ahead 409 while the first request still runs, and stores one file', async () => {
@@ -72,9 +107,17 @@ describe.each(testDialects())('Idempotency-Key leases on %s', (dialect) => {
     const retry = await upload(ahead, 'lease-live');
     expect(retry.statusCode, retry.body).toBe(409);
     expect(retry.json()).toMatchObject({ ecode: 'IDEMPOTENCY_KEY_IN_USE', error: '相同的请求正在处理中，请稍候' });
-    const english = await ahead.app.inject({ method: 'POST', url: UPLOAD, payload: multipartBody('leave.pdf', 'application/pdf', samplePdf).body,
-      headers: { ...(await t.auth('zhangsan')), 'content-type': multipartBody('leave.pdf', 'application/pdf', samplePdf).contentType,
-        'idempotency-key': 'lease-live', 'accept-language': 'en' } });
+    const english = await ahead.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: multipartBody('leave.pdf', 'application/pdf', samplePdf).body,
+      headers: {
+        ...(await t.auth('zhangsan')),
+        'content-type': multipartBody('leave.pdf', 'application/pdf', samplePdf).contentType,
+        'idempotency-key': 'lease-live',
+        'accept-language': 'en',
+      },
+    });
     expect(english.json().error).toBe('The same request is still being processed; please wait');
 
     slow.finish();
@@ -93,8 +136,10 @@ describe.each(testDialects())('Idempotency-Key leases on %s', (dialect) => {
     const before = await attachments();
     const slow = await slowUpload(first, 'lease-lapsed');
     const { lease_expires_at: expires } = (await keyRow('lease-lapsed'))!;
-    await vi.waitFor(async () => expect(await readDatabaseNowMs(t.ctx.db, dialect)).toBeGreaterThan(Number(expires)),
-      { timeout: 20_000, interval: 5 });
+    await vi.waitFor(async () => expect(await readDatabaseNowMs(t.ctx.db, dialect)).toBeGreaterThan(Number(expires)), {
+      timeout: 20_000,
+      interval: 5,
+    });
 
     const retry = await upload(ahead, 'lease-lapsed');
     expect(retry.statusCode, retry.body).toBe(200);

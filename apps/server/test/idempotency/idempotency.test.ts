@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
-import { countRows, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
+
 import { pruneKeys } from '../../src/modules/idempotency/idempotency-repository.ts';
 import { requestHash } from '../../src/modules/idempotency/run-idempotent.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+import { countRows, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -13,7 +14,9 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const newLeaveTask = async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
@@ -45,7 +48,11 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
     const key = { 'idempotency-key': `pending-${task.id}` };
     expect((await w.act('lisi', task.id, 'approve', key)).statusCode).toBe(200);
     // Pretend the first request is still in flight.
-    await t.ctx.db.updateTable('idempotency_keys').set({ state: 'pending' }).where('key', '=', key['idempotency-key']).execute();
+    await t.ctx.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'pending' })
+      .where('key', '=', key['idempotency-key'])
+      .execute();
     const res = await w.act('lisi', task.id, 'approve', key);
     expect(res.statusCode).toBe(409);
     expect(res.json().ecode).toBe('IDEMPOTENCY_KEY_IN_USE');
@@ -55,11 +62,25 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
     const task = await newLeaveTask();
     const key = { 'idempotency-key': `orphan-${task.id}` };
     // A claim whose lease has run out and whose transaction never committed: the task is still open.
-    const hash = requestHash({ method: 'POST', url: `/api/task/${task.id}`, body: { actionId: 'approve', remark: '' } });
-    await t.ctx.db.insertInto('idempotency_keys').values({
-      user_id: 'u-lisi', key: key['idempotency-key'], request_hash: hash, state: 'pending',
-      response_status: null, response_body: null, created_at: NOW - 61, holder: 'a-dead-server', lease_expires_at: 0,
-    }).execute();
+    const hash = requestHash({
+      method: 'POST',
+      url: `/api/task/${task.id}`,
+      body: { actionId: 'approve', remark: '' },
+    });
+    await t.ctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: 'u-lisi',
+        key: key['idempotency-key'],
+        request_hash: hash,
+        state: 'pending',
+        response_status: null,
+        response_body: null,
+        created_at: NOW - 61,
+        holder: 'a-dead-server',
+        lease_expires_at: 0,
+      })
+      .execute();
     const res = await w.act('lisi', task.id, 'approve', key);
     expect(res.statusCode, res.body).toBe(200);
     const replay = await w.act('lisi', task.id, 'approve', key);
@@ -76,7 +97,11 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
     expect(again.statusCode).toBe(400);
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const open = await t.ctx.db.selectFrom('tasks').select('status').where('id', '=', task.id).executeTakeFirstOrThrow();
+    const open = await t.ctx.db
+      .selectFrom('tasks')
+      .select('status')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
     expect(open.status).toBe('todo');
   });
 
@@ -86,22 +111,39 @@ describe.each(testDialects())('Idempotency-Key on %s', (dialect) => {
     await w.act('lisi', task.id, 'approve');
     const head = (await w.todo('wangwu')).entities.find((x: { process: { id: string } }) => x.process.id === processId);
     await w.act('wangwu', head.id, 'approve');
-    const before = await t.ctx.db.selectFrom('apps').select('rated').where('id', '=', 'app-leave').executeTakeFirstOrThrow();
+    const before = await t.ctx.db
+      .selectFrom('apps')
+      .select('rated')
+      .where('id', '=', 'app-leave')
+      .executeTakeFirstOrThrow();
     const key = { 'idempotency-key': `rate-${processId}` };
     const a = await w.call('zhangsan', 'POST', `/api/process/${processId}`, { action: 'rate', rating: 3 }, key);
     const b = await w.call('zhangsan', 'POST', `/api/process/${processId}`, { action: 'rate', rating: 3 }, key);
     expect(a.statusCode, a.body).toBe(200);
     expect(b.body).toBe(a.body);
-    const after = await t.ctx.db.selectFrom('apps').select('rated').where('id', '=', 'app-leave').executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('apps')
+      .select('rated')
+      .where('id', '=', 'app-leave')
+      .executeTakeFirstOrThrow();
     expect(Number(after.rated)).toBe(Number(before.rated) + 1);
   });
 
   it('refuses keys over 100 characters and prunes keys older than a day', async () => {
     const long = await w.start('zhangsan', 'leave', leaveData, { 'idempotency-key': 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    await t.ctx.db.insertInto('idempotency_keys').values({
-      user_id: 'u-zhangsan', key: 'ancient', request_hash: 'h', state: 'done', response_status: 200, response_body: '{}', created_at: NOW - 2 * 86400,
-    }).execute();
+    await t.ctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: 'u-zhangsan',
+        key: 'ancient',
+        request_hash: 'h',
+        state: 'done',
+        response_status: 200,
+        response_body: '{}',
+        created_at: NOW - 2 * 86400,
+      })
+      .execute();
     expect(await pruneKeys(t.ctx.db, NOW - 86400)).toBeGreaterThanOrEqual(1);
     const left = await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'ancient').execute();
     expect(left).toHaveLength(0);

@@ -1,12 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
-import { OidcBrowser, authorizeUrl, pkce } from '../helpers/oidc-browser.ts';
+import { authorizeUrl, OidcBrowser, pkce } from '../helpers/oidc-browser.ts';
 
 /** Signs in through the sign-in page with the implicit flow and returns the tokens from the fragment. */
 async function signInImplicit(browser: OidcBrowser) {
@@ -38,7 +39,11 @@ describe('IdP sessions across a restart and sign-out', () => {
     await built!.close();
 
     app = (await start()).app;
-    const profile = await app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${access}` } });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().entities[0].account).toBe('lisi');
 
@@ -46,8 +51,12 @@ describe('IdP sessions across a restart and sign-out', () => {
     const again = new OidcBrowser(app);
     again.cookies = browser.cookies;
     const { challenge } = pkce();
-    const res = await again.follow(await again.request('GET',
-      authorizeUrl({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' })));
+    const res = await again.follow(
+      await again.request(
+        'GET',
+        authorizeUrl({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' }),
+      ),
+    );
     expect(res.statusCode).toBe(303);
     expect(String(res.headers.location)).toMatch(/^http:\/\/localhost:8080\/workflow\/oidcCallback\?code=/);
   });
@@ -56,9 +65,14 @@ describe('IdP sessions across a restart and sign-out', () => {
     const app = built!.app;
     const browser = new OidcBrowser(app);
     const { id } = await signInImplicit(browser);
-    const end = await browser.request('GET', `/oidc/session/end?${new URLSearchParams({
-      id_token_hint: id, post_logout_redirect_uri: 'http://localhost:8080/', client_id: 'service-hall',
-    })}`);
+    const end = await browser.request(
+      'GET',
+      `/oidc/session/end?${new URLSearchParams({
+        id_token_hint: id,
+        post_logout_redirect_uri: 'http://localhost:8080/',
+        client_id: 'service-hall',
+      })}`,
+    );
     expect(end.statusCode).toBe(200);
     // No inline script (CSP): the confirmation is submitted by our small script file.
     expect(end.body).toContain('<script src="/oidc/assets/sign-out.js" defer></script>');
@@ -78,8 +92,12 @@ describe('IdP sessions across a restart and sign-out', () => {
 
   it('accepts the 127.0.0.1 twin of the portal address as a redirect URI', async () => {
     const browser = new OidcBrowser(built!.app, {}, '127.0.0.1:8080');
-    const page = await browser.follow(await browser.request('GET',
-      authorizeUrl({ response_type: 'id_token token', redirect_uri: 'http://127.0.0.1:8080/workflow/oidcCallback' })));
+    const page = await browser.follow(
+      await browser.request(
+        'GET',
+        authorizeUrl({ response_type: 'id_token token', redirect_uri: 'http://127.0.0.1:8080/workflow/oidcCallback' }),
+      ),
+    );
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="username"');
   });

@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { authorizeUrl, OidcBrowser, pkce, REDIRECT_URI } from '../helpers/oidc-browser.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
-import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from '../helpers/oidc-browser.ts';
 
 describe.each(testDialects())('embedded IdP on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect, env: { SEED: 'demo' } }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { SEED: 'demo' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   /** Runs the authorization request up to the sign-in page and returns it with the browser. */
   async function openSignIn(params: Record<string, string>, headers: Record<string, string> = {}) {
@@ -41,43 +46,86 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
 
   it('signs zhangsan in with code + PKCE; the access token opens the API; a code works once', async () => {
     const { verifier, challenge } = pkce();
-    const { browser, res } = await signIn({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' });
+    const { browser, res } = await signIn({
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     expect(res.statusCode).toBe(303);
     const callback = new URL(String(res.headers.location));
     expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
     expect(callback.searchParams.get('state')).toBe('st-1');
     const code = callback.searchParams.get('code')!;
-    const form = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'service-hall', code_verifier: verifier };
+    const form = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: 'service-hall',
+      code_verifier: verifier,
+    };
     const token = await browser.request('POST', '/oidc/token', form);
     expect(token.statusCode).toBe(200);
-    const tokens = token.json() as { access_token: string; id_token: string; refresh_token: string; expires_in: number };
+    const tokens = token.json() as {
+      access_token: string;
+      id_token: string;
+      refresh_token: string;
+      expires_in: number;
+    };
     expect(tokens.expires_in).toBeLessThanOrEqual(900);
     const access = decodeJwt(tokens.access_token);
     expect(access).toMatchObject({ sub: 'zhangsan', aud: t.config.apiAudience, iss: 'http://localhost:8080/oidc' });
     expect(String(access.scope).split(' ')).toEqual(expect.arrayContaining(['profile', 'task', 'entrust_edit']));
-    expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: 'zhangsan', aud: 'service-hall', name: '张三', email: 'zhangsan@demo.edu.cn' });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      sub: 'zhangsan',
+      aud: 'service-hall',
+      name: '张三',
+      email: 'zhangsan@demo.edu.cn',
+    });
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().entities[0]).toMatchObject({ account: 'zhangsan', name: '张三' });
 
     // The ID token is not an access token for the API.
-    const idAsBearer = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${tokens.id_token}` } });
+    const idAsBearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${tokens.id_token}` },
+    });
     expect(idAsBearer.statusCode).toBe(401);
 
     // Refresh keeps the portal signed in across reloads; the old refresh token is rotated out.
-    const refreshed = await browser.request('POST', '/oidc/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'service-hall' });
+    const refreshed = await browser.request('POST', '/oidc/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: 'service-hall',
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(decodeJwt(refreshed.json().access_token)).toMatchObject({ sub: 'zhangsan', aud: t.config.apiAudience });
 
-    const userinfo = await browser.request('GET', '/oidc/me', undefined, { authorization: `Bearer ${refreshed.json().access_token}` });
+    const userinfo = await browser.request('GET', '/oidc/me', undefined, {
+      authorization: `Bearer ${refreshed.json().access_token}`,
+    });
     expect(userinfo.statusCode).toBe(200);
-    expect(userinfo.json()).toEqual({ sub: 'zhangsan', name: '张三', email: 'zhangsan@demo.edu.cn', preferred_username: 'zhangsan' });
+    expect(userinfo.json()).toEqual({
+      sub: 'zhangsan',
+      name: '张三',
+      email: 'zhangsan@demo.edu.cn',
+      preferred_username: 'zhangsan',
+    });
     const noToken = await browser.request('GET', '/oidc/me');
     expect(noToken.statusCode).toBe(401);
     expect(noToken.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
 
-    const rotated = await browser.request('POST', '/oidc/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'service-hall' });
+    const rotated = await browser.request('POST', '/oidc/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: 'service-hall',
+    });
     expect(rotated.statusCode).toBe(400);
 
     const again = await browser.request('POST', '/oidc/token', form);
@@ -101,7 +149,11 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
     expect(fragment.get('state')).toBe('st-1');
     const access = fragment.get('access_token')!;
     expect(decodeJwt(fragment.get('id_token')!)).toMatchObject({ sub: 'zhangsan', nonce: 'no-1', name: '张三' });
-    const profile = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${access}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(profile.statusCode).toBe(200);
   });
 
@@ -140,7 +192,11 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
   });
 
   it('turns an expired sign-in attempt into a page leading back to the portal', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/oidc/interaction/gone123', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/interaction/gone123',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Back to Service Hall');
@@ -148,7 +204,11 @@ describe.each(testDialects())('embedded IdP on %s', (dialect) => {
   });
 
   it('publishes discovery with our endpoints and signs with the persisted key', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'localhost:8080' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'localhost:8080' },
+    });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.issuer).toBe('http://localhost:8080/oidc');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
-import { registerSystemClient, systemTokenFor } from '../helpers/system-client.ts';
-import { startExternalSystem, type Behaviour } from '../helpers/external-system.ts';
-import { workflowClient } from '../helpers/workflow-helpers.ts';
+
 import { callbackBase, callbackOutside } from '../../src/modules/integration/callback-url.ts';
+import { startExternalSystem, type Behaviour } from '../helpers/external-system.ts';
+import { registerSystemClient, systemTokenFor } from '../helpers/system-client.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+import { workflowClient } from '../helpers/workflow-helpers.ts';
 
 /** What a member reads whenever a callback fails, whatever the cause. */
 const FAILED_ZH = '财务系统未能完成此操作，请稍后重试';
@@ -15,21 +16,38 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
   let system: Awaited<ReturnType<typeof startExternalSystem>>;
   let secrets: string[] = [];
   let n = 0;
-  const send = (method: 'PUT' | 'POST', url: string, payload?: unknown) => t.app.inject({
-    method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload: payload as object } : {}),
-  });
-  const actions = [{ id: 'approve', name: { zh: '同意', en: 'Approve' } }, { id: 'reject', name: '退回' }];
+  const send = (method: 'PUT' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload: payload as object } : {}),
+    });
+  const actions = [
+    { id: 'approve', name: { zh: '同意', en: 'Approve' } },
+    { id: 'reject', name: '退回' },
+  ];
 
   /** A fresh external process with one actionable task for lisi whose callback behaves as told; its task id. */
   async function externalTask(behaviour: Behaviour | null): Promise<{ id: string; path: string }> {
     n += 1;
     const path = `/cb/${n}`;
     if (behaviour) system.set(path, behaviour);
-    expect((await send('PUT', `/api/integration/processes/P-${n}`, {
-      app: 'invoice', owner: 'zhangsan', name: `发票 P-${n}`, uri: `https://finance.example.edu/p/${n}`,
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await send('PUT', `/api/integration/processes/P-${n}`, {
+          app: 'invoice',
+          owner: 'zhangsan',
+          name: `发票 P-${n}`,
+          uri: `https://finance.example.edu/p/${n}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     const r = await send('PUT', `/api/integration/tasks/T-${n}`, {
-      process: `P-${n}`, assignee: 'lisi', name: '审核', uri: `https://finance.example.edu/t/${n}`,
+      process: `P-${n}`,
+      assignee: 'lisi',
+      name: '审核',
+      uri: `https://finance.example.edu/t/${n}`,
       ...(behaviour ? { actions, callbackUrl: system.url(path) } : {}),
     });
     expect(r.statusCode, r.body).toBe(200);
@@ -37,19 +55,36 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
   }
   /** Registers `baseUrl` for the finance system, as a system administrator does in the console. */
   const setBase = async (baseUrl: string) => {
-    const r = await t.app.inject({ method: 'PUT', url: '/api/admin/systems/sys-cwxt', headers: await t.auth('admin'), payload: { baseUrl } });
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/systems/sys-cwxt',
+      headers: await t.auth('admin'),
+      payload: { baseUrl },
+    });
     expect(r.statusCode, r.body).toBe(200);
   };
   const act = (taskId: string, actionId = 'approve', headers: Record<string, string> = {}) =>
     workflowClient(t).act('lisi', taskId, actionId, headers);
-  const todoIds = async () => (await workflowClient(t).todo('lisi', '?limit=100')).entities.map((x: { id: string }) => x.id);
+  const todoIds = async () =>
+    (await workflowClient(t).todo('lisi', '?limit=100')).entities.map((x: { id: string }) => x.id);
   const deliveriesTo = (path: string) => system.received.filter((r) => r.path === path);
   /** Why the task's delivery last failed, as kept for the operator. */
-  const lastError = async (taskId: string) => JSON.parse((await t.ctx.db.selectFrom('callback_deliveries').select('last_error')
-    .where('task_id', '=', taskId).executeTakeFirstOrThrow()).last_error) as unknown;
+  const lastError = async (taskId: string) =>
+    JSON.parse(
+      (
+        await t.ctx.db
+          .selectFrom('callback_deliveries')
+          .select('last_error')
+          .where('task_id', '=', taskId)
+          .executeTakeFirstOrThrow()
+      ).last_error,
+    ) as unknown;
 
   beforeAll(async () => {
-    t = await createTestApp({ dialect, env: { CALLBACK_TIMEOUT_MS: '400', CALLBACK_RETRIES: '2', CALLBACK_BACKOFF_MS: '20' } });
+    t = await createTestApp({
+      dialect,
+      env: { CALLBACK_TIMEOUT_MS: '400', CALLBACK_RETRIES: '2', CALLBACK_BACKOFF_MS: '20' },
+    });
     await registerSystemClient(t, { systemId: 'sys-cwxt', clientId: 'finance-client' });
     token = await systemTokenFor(t, 'finance-client');
     system = await startExternalSystem(() => secrets);
@@ -60,12 +95,24 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     await t?.close();
   });
 
-  it('a task with a callback needs the system\'s callback secret first; rotating answers it once', async () => {
-    expect((await send('PUT', '/api/integration/processes/P-0', {
-      app: 'invoice', owner: 'zhangsan', name: 'P-0', uri: 'https://finance.example.edu/p/0',
-    })).statusCode).toBe(200);
+  it("a task with a callback needs the system's callback secret first; rotating answers it once", async () => {
+    expect(
+      (
+        await send('PUT', '/api/integration/processes/P-0', {
+          app: 'invoice',
+          owner: 'zhangsan',
+          name: 'P-0',
+          uri: 'https://finance.example.edu/p/0',
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = await send('PUT', '/api/integration/tasks/T-0', {
-      process: 'P-0', assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/0', actions, callbackUrl: system.url('/cb/0'),
+      process: 'P-0',
+      assignee: 'lisi',
+      name: '审核',
+      uri: 'https://finance.example.edu/t/0',
+      actions,
+      callbackUrl: system.url('/cb/0'),
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toContain('callback-secret');
@@ -77,16 +124,24 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
 
   it('the to-do offers the declared actions; acting calls the callback once, signed, and the task is done', async () => {
     const task = await externalTask('ok');
-    const row = (await workflowClient(t).todo('lisi', '?limit=100')).entities.find((x: { id: string }) => x.id === task.id);
-    expect(row.actions).toEqual([{ id: 'approve', name: '同意' }, { id: 'reject', name: '退回' }]);
+    const row = (await workflowClient(t).todo('lisi', '?limit=100')).entities.find(
+      (x: { id: string }) => x.id === task.id,
+    );
+    expect(row.actions).toEqual([
+      { id: 'approve', name: '同意' },
+      { id: 'reject', name: '退回' },
+    ]);
     const r = await act(task.id, 'approve', { 'idempotency-key': `k-${task.id}` });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().entities[0].tasks[0]).toMatchObject({ status: 'done' });
     const [d] = deliveriesTo(task.path);
     expect(d).toMatchObject({ verified: true, idempotencyKey: `${task.id}:approve` });
     expect(JSON.parse(d!.body)).toMatchObject({
-      event: 'task.action', task: { externalId: `T-${n}` }, process: { externalId: `P-${n}` },
-      action: { id: 'approve' }, user: { account: 'lisi' },
+      event: 'task.action',
+      task: { externalId: `T-${n}` },
+      process: { externalId: `P-${n}` },
+      action: { id: 'approve' },
+      user: { account: 'lisi' },
     });
     expect(await todoIds()).not.toContain(task.id);
     // The member's retry (same key) replays; another try is refused; the system heard it once.
@@ -122,11 +177,17 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     expect(await todoIds()).not.toContain(task.id);
   });
 
-  it('a callback that times out is the same failure, in the member\'s language; a late first answer is applied once', async () => {
+  it("a callback that times out is the same failure, in the member's language; a late first answer is applied once", async () => {
     const hung = await externalTask('hang');
     const r = await t.app.inject({
-      method: 'POST', url: `/api/task/${hung.id}`, payload: 'actionId=approve',
-      headers: { ...(await t.auth('lisi')), 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      method: 'POST',
+      url: `/api/task/${hung.id}`,
+      payload: 'actionId=approve',
+      headers: {
+        ...(await t.auth('lisi')),
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'en',
+      },
     });
     expect(r.statusCode).toBe(502);
     expect(r.json().error).toBe('Finance System did not complete the action; please retry later');
@@ -197,17 +258,22 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
 
   it('a task without a callback is handled in its system: acting on it is refused with that advice', async () => {
     const task = await externalTask(null);
-    const row = (await workflowClient(t).todo('lisi', '?limit=100')).entities.find((x: { id: string }) => x.id === task.id);
+    const row = (await workflowClient(t).todo('lisi', '?limit=100')).entities.find(
+      (x: { id: string }) => x.id === task.id,
+    );
     expect(row.actions).toEqual([]);
     const r = await act(task.id);
     expect(r.statusCode).toBe(409);
     expect(r.json().error).toContain('财务系统');
   });
 
-  it('authorisation: another member and the applicant cannot act on lisi\'s external task', async () => {
+  it("authorisation: another member and the applicant cannot act on lisi's external task", async () => {
     const task = await externalTask('ok');
     // Someone who cannot see the process learns nothing (404); the applicant may see it but not act (403).
-    for (const [account, status] of [['wangwu', 404], ['zhangsan', 403]] as const) {
+    for (const [account, status] of [
+      ['wangwu', 404],
+      ['zhangsan', 403],
+    ] as const) {
       const r = await workflowClient(t).act(account, task.id, 'approve');
       expect(r.statusCode, account).toBe(status);
     }
@@ -216,24 +282,41 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
 
   it('the system acting for the assignee on its own task: one delivery, done, recorded as via the system', async () => {
     const task = await externalTask('ok');
-    const asSystem = (body: string, headers: Record<string, string> = {}) => t.app.inject({
-      method: 'POST', url: `/api/task/${task.id}`, payload: body,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    });
+    const asSystem = (body: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/task/${task.id}`,
+        payload: body,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
     const key = { 'idempotency-key': `sys-${task.id}` };
     const r = await asSystem('actionId=approve&userId=lisi&remark=%E7%B3%BB%E7%BB%9F%E5%90%8C%E6%AD%A5', key);
     expect(r.statusCode, r.body).toBe(200);
     // The answer is what the assignee sees: the system takes no part in the process.
     expect(r.json().entities[0].tasks.find((x: { id: string }) => x.id === task.id)).toMatchObject({ status: 'done' });
     expect(deliveriesTo(task.path)).toHaveLength(1);
-    expect(JSON.parse(deliveriesTo(task.path)[0]!.body)).toMatchObject({ user: { account: 'lisi' }, remark: '系统同步' });
+    expect(JSON.parse(deliveriesTo(task.path)[0]!.body)).toMatchObject({
+      user: { account: 'lisi' },
+      remark: '系统同步',
+    });
     expect(await todoIds()).not.toContain(task.id);
-    const delivery = await t.ctx.db.selectFrom('callback_deliveries').select('state').where('task_id', '=', task.id).execute();
+    const delivery = await t.ctx.db
+      .selectFrom('callback_deliveries')
+      .select('state')
+      .where('task_id', '=', task.id)
+      .execute();
     expect(delivery).toEqual([{ state: 'done' }]);
-    const row = await t.ctx.db.selectFrom('tasks').select(['status', 'action_user_id', 'via_system_id'])
-      .where('id', '=', task.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('tasks')
+      .select(['status', 'action_user_id', 'via_system_id'])
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'done', via_system_id: 'sys-cwxt' });
-    const lisi = await t.ctx.db.selectFrom('users').select('id').where('account', '=', 'lisi').executeTakeFirstOrThrow();
+    const lisi = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'lisi')
+      .executeTakeFirstOrThrow();
     expect(row.action_user_id).toBe(lisi.id);
     const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('target_id', '=', task.id).execute();
     expect(audit).toMatchObject([{ action: 'task.act', actor_id: 'system:sys-cwxt' }]);
@@ -251,49 +334,96 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     expect(doing.json().total).toBe(1);
   });
 
-  describe('callback URLs stay under the system\'s registered base', () => {
+  describe("callback URLs stay under the system's registered base", () => {
     let k = 0;
     /** Pushes a fresh process and a task calling `callbackUrl` back; the answer to the task's push. */
     async function push(callbackUrl: string, lang = 'en', bearer = token) {
       k += 1;
       const headers = { authorization: `Bearer ${bearer}`, 'accept-language': lang };
-      expect((await t.app.inject({ method: 'PUT', url: `/api/integration/processes/U-${k}`, headers, payload: {
-        app: 'invoice', owner: 'zhangsan', name: `U-${k}`, uri: `https://finance.example.edu/p/u${k}`,
-      } })).statusCode).toBe(200);
-      return t.app.inject({ method: 'PUT', url: `/api/integration/tasks/UT-${k}`, headers, payload: {
-        process: `U-${k}`, assignee: 'lisi', name: '审核', uri: `https://finance.example.edu/t/u${k}`, actions, callbackUrl,
-      } });
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/integration/processes/U-${k}`,
+            headers,
+            payload: {
+              app: 'invoice',
+              owner: 'zhangsan',
+              name: `U-${k}`,
+              uri: `https://finance.example.edu/p/u${k}`,
+            },
+          })
+        ).statusCode,
+      ).toBe(200);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/integration/tasks/UT-${k}`,
+        headers,
+        payload: {
+          process: `U-${k}`,
+          assignee: 'lisi',
+          name: '审核',
+          uri: `https://finance.example.edu/t/u${k}`,
+          actions,
+          callbackUrl,
+        },
+      });
     }
-    const taskRow = (externalId: string) => t.ctx.db.selectFrom('tasks').select('id')
-      .where('system_id', '=', 'sys-cwxt').where('external_id', '=', externalId).executeTakeFirst();
+    const taskRow = (externalId: string) =>
+      t.ctx.db
+        .selectFrom('tasks')
+        .select('id')
+        .where('system_id', '=', 'sys-cwxt')
+        .where('external_id', '=', externalId)
+        .executeTakeFirst();
 
     it('refuses loopback, link-local, private and numeric hosts, credentials, other ports, schemes and paths', async () => {
       await setBase('https://finance.example.edu/hall');
       try {
         const refused = [
-          'http://127.0.0.1/hall/cb', 'https://127.0.0.1/hall/cb', 'https://[::1]/hall/cb', 'https://0.0.0.0/hall/cb',
-          'https://2130706433/hall/cb', 'https://0x7f.1/hall/cb', 'https://localhost/hall/cb',
-          'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/hall/cb',
-          'https://user:pass@finance.example.edu/hall/cb', 'https://finance.example.edu@10.0.0.1/hall/cb',
-          'http://finance.example.edu/hall/cb', 'https://finance.example.edu:8443/hall/cb',
-          'https://finance.example.edu.evil.example/hall/cb', 'https://finance.example.edu/hall-admin/cb',
-          'https://finance.example.edu/', 'https://finance.example.edu/hall/../admin/cb',
-          'https://finance.example.edu/hall/%2e%2E/admin/cb', 'https://finance.example.edu/hall/..%2fadmin/cb',
+          'http://127.0.0.1/hall/cb',
+          'https://127.0.0.1/hall/cb',
+          'https://[::1]/hall/cb',
+          'https://0.0.0.0/hall/cb',
+          'https://2130706433/hall/cb',
+          'https://0x7f.1/hall/cb',
+          'https://localhost/hall/cb',
+          'https://169.254.169.254/latest/meta-data/',
+          'https://10.0.0.1/hall/cb',
+          'https://user:pass@finance.example.edu/hall/cb',
+          'https://finance.example.edu@10.0.0.1/hall/cb',
+          'http://finance.example.edu/hall/cb',
+          'https://finance.example.edu:8443/hall/cb',
+          'https://finance.example.edu.evil.example/hall/cb',
+          'https://finance.example.edu/hall-admin/cb',
+          'https://finance.example.edu/',
+          'https://finance.example.edu/hall/../admin/cb',
+          'https://finance.example.edu/hall/%2e%2E/admin/cb',
+          'https://finance.example.edu/hall/..%2fadmin/cb',
           'https://finance.example.edu/hall/..%5Cadmin/cb',
         ];
         for (const url of refused) {
           const r = await push(url);
           expect(r.statusCode, url).toBe(422);
           expect(r.json(), url).toMatchObject({
-            ecode: 'CALLBACK_URL_REFUSED', errno: 42220, details: [{ field: 'callbackUrl', in: 'body' }],
-            error: 'The callbackUrl must be under the address registered for this system, https://finance.example.edu/hall (same scheme, host and port), without a user name or password',
+            ecode: 'CALLBACK_URL_REFUSED',
+            errno: 42220,
+            details: [{ field: 'callbackUrl', in: 'body' }],
+            error:
+              'The callbackUrl must be under the address registered for this system, https://finance.example.edu/hall (same scheme, host and port), without a user name or password',
           });
           expect(await taskRow(`UT-${k}`), url).toBeUndefined();
         }
         const zh = await push('https://127.0.0.1/hall/cb', 'zh');
-        expect(zh.json().error).toBe('回调地址必须位于为本系统登记的地址 https://finance.example.edu/hall 之下（协议、主机和端口相同），且不能含用户名或密码');
+        expect(zh.json().error).toBe(
+          '回调地址必须位于为本系统登记的地址 https://finance.example.edu/hall 之下（协议、主机和端口相同），且不能含用户名或密码',
+        );
         // The same address however it is spelt, and paths at or below the base's, are accepted.
-        for (const url of ['https://FINANCE.example.edu:443/hall', 'https://finance.example.edu/hall/cb?step=2', 'https://finance.example.edu/hall/a/./b/../cb']) {
+        for (const url of [
+          'https://FINANCE.example.edu:443/hall',
+          'https://finance.example.edu/hall/cb?step=2',
+          'https://finance.example.edu/hall/a/./b/../cb',
+        ]) {
           expect((await push(url)).statusCode, url).toBe(200);
         }
       } finally {
@@ -322,11 +452,15 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
         expect(r.statusCode).toBe(422);
         expect(r.json()).toMatchObject({
           ecode: 'CALLBACK_URL_REFUSED',
-          error: 'No address is registered for this system, so it cannot use callbacks; a system administrator registers it in the console first',
+          error:
+            'No address is registered for this system, so it cannot use callbacks; a system administrator registers it in the console first',
         });
         // A task without a callback is still pushed: members handle it in the system.
         const plain = await send('PUT', `/api/integration/tasks/UT-${k}`, {
-          process: `U-${k}`, assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/plain',
+          process: `U-${k}`,
+          assignee: 'lisi',
+          name: '审核',
+          uri: 'https://finance.example.edu/t/plain',
         });
         expect(plain.statusCode, plain.body).toBe(200);
       } finally {
@@ -352,19 +486,48 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
       expect(deliveriesTo('/cb/moved')).toHaveLength(1);
     });
 
-    it('a base that is a path is under this portal\'s address; each system stays under its own', async () => {
+    it("a base that is a path is under this portal's address; each system stays under its own", async () => {
       await registerSystemClient(t, { systemId: 'sys-xgxt', clientId: 'students-client', appCodes: ['scholarship'] });
       const students = await systemTokenFor(t, 'students-client');
       const headers = { authorization: `Bearer ${students}` };
-      expect((await t.app.inject({ method: 'POST', url: '/api/integration/callback-secret', headers })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'PUT', url: '/api/integration/processes/S-1', headers, payload: {
-        app: 'scholarship', owner: 'zhangsan', name: 'S-1', uri: 'https://students.example.edu/p/1',
-      } })).statusCode).toBe(200);
-      const task = (callbackUrl: string) => t.app.inject({ method: 'PUT', url: '/api/integration/tasks/ST-1', headers, payload: {
-        process: 'S-1', assignee: 'lisi', name: '审核', uri: 'https://students.example.edu/t/1', actions, callbackUrl,
-      } });
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/integration/callback-secret', headers })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/integration/processes/S-1',
+            headers,
+            payload: {
+              app: 'scholarship',
+              owner: 'zhangsan',
+              name: 'S-1',
+              uri: 'https://students.example.edu/p/1',
+            },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const task = (callbackUrl: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/integration/tasks/ST-1',
+          headers,
+          payload: {
+            process: 'S-1',
+            assignee: 'lisi',
+            name: '审核',
+            uri: 'https://students.example.edu/t/1',
+            actions,
+            callbackUrl,
+          },
+        });
       // The demo registers sys-xgxt at /demo-external/sys-xgxt: under PUBLIC_URL, http://localhost:8080 here.
-      for (const url of [system.url('/cb/students'), 'http://localhost:8080/demo-external/sys-cwxt/cb', 'http://localhost:8080/api/task/x']) {
+      for (const url of [
+        system.url('/cb/students'),
+        'http://localhost:8080/demo-external/sys-cwxt/cb',
+        'http://localhost:8080/api/task/x',
+      ]) {
         const r = await task(url);
         expect(r.statusCode, url).toBe(422);
         expect(r.json().error).toContain('http://localhost:8080/demo-external/sys-xgxt');
@@ -374,28 +537,54 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
 
     it('authorisation: members and system tokens without task_edit cannot push a task, callback or not', async () => {
       const payload = {
-        process: 'P-0', assignee: 'lisi', name: '审核', uri: 'https://finance.example.edu/t/0', actions, callbackUrl: system.url('/cb/auth'),
+        process: 'P-0',
+        assignee: 'lisi',
+        name: '审核',
+        uri: 'https://finance.example.edu/t/0',
+        actions,
+        callbackUrl: system.url('/cb/auth'),
       };
-      const asMember = await t.app.inject({ method: 'PUT', url: '/api/integration/tasks/AUTH-1', headers: await t.auth('lisi'), payload });
+      const asMember = await t.app.inject({
+        method: 'PUT',
+        url: '/api/integration/tasks/AUTH-1',
+        headers: await t.auth('lisi'),
+        payload,
+      });
       expect(asMember.statusCode).toBe(403);
       const readOnly = await systemTokenFor(t, 'finance-client', 'task process');
-      const noScope = await t.app.inject({ method: 'PUT', url: '/api/integration/tasks/AUTH-1', headers: { authorization: `Bearer ${readOnly}` }, payload });
+      const noScope = await t.app.inject({
+        method: 'PUT',
+        url: '/api/integration/tasks/AUTH-1',
+        headers: { authorization: `Bearer ${readOnly}` },
+        payload,
+      });
       expect(noScope.statusCode).toBe(403);
       expect(noScope.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
       const anonymous = await t.app.inject({ method: 'PUT', url: '/api/integration/tasks/AUTH-1', payload });
       expect(anonymous.statusCode).toBe(401);
-      expect(await t.ctx.db.selectFrom('tasks').select('id').where('external_id', '=', 'AUTH-1').executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.ctx.db.selectFrom('tasks').select('id').where('external_id', '=', 'AUTH-1').executeTakeFirst(),
+      ).toBeUndefined();
     });
   });
 });
 
-describe('a system\'s callback base', () => {
+describe("a system's callback base", () => {
   const config = { publicUrl: 'https://hall.example.edu', basePath: '/portal/' };
 
   it('is its registered URL, a path taken under PUBLIC_URL + BASE_PATH, and nothing when none or unusable', () => {
     expect(callbackBase('https://Finance.example.edu:443/hall', config)?.href).toBe('https://finance.example.edu/hall');
-    expect(callbackBase('/demo-external/sys-cwxt', config)?.href).toBe('https://hall.example.edu/portal/demo-external/sys-cwxt');
-    for (const none of ['', '  ', 'ftp://files.example.edu/', 'https://u:p@finance.example.edu/', 'not a url', '//evil.example/x']) {
+    expect(callbackBase('/demo-external/sys-cwxt', config)?.href).toBe(
+      'https://hall.example.edu/portal/demo-external/sys-cwxt',
+    );
+    for (const none of [
+      '',
+      '  ',
+      'ftp://files.example.edu/',
+      'https://u:p@finance.example.edu/',
+      'not a url',
+      '//evil.example/x',
+    ]) {
       expect(callbackBase(none, config), none).toBeNull();
     }
   });

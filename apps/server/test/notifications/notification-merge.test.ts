@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { buildApp } from '../../src/app.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { form, formHeaders, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 /** Repeats of one kind from one sender to one person within a minute are one notification with a count. */
@@ -13,11 +14,17 @@ describe.each(testDialects())('merged notifications on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => now });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   type Info = { id: string; type: string; count: number; read: boolean; process: { id: string } };
   const infos = async (account: string) =>
-    (await w.call(account, 'GET', '/api/me/notifications?limit=100')).json() as { total: number; unread: number; entities: Info[] };
+    (await w.call(account, 'GET', '/api/me/notifications?limit=100')).json() as {
+      total: number;
+      unread: number;
+      entities: Info[];
+    };
 
   it('one student starting and urging ten processes leaves the approver two notifications, counted', async () => {
     const before = await infos('lisi');
@@ -31,7 +38,10 @@ describe.each(testDialects())('merged notifications on %s', (dialect) => {
     const after = await infos('lisi');
     expect(after.total - before.total).toBe(2);
     const fresh = after.entities.filter((n) => !before.entities.some((b) => b.id === n.id));
-    expect(fresh.map((n) => [n.type, n.count, n.read]).sort()).toEqual([['process.urged', 10, false], ['task.assigned', 10, false]]);
+    expect(fresh.map((n) => [n.type, n.count, n.read]).sort()).toEqual([
+      ['process.urged', 10, false],
+      ['task.assigned', 10, false],
+    ]);
     // Each names the latest process.
     expect(fresh.every((n) => n.process.id === ids[9])).toBe(true);
     // Every urge is still in each process's own timeline.
@@ -55,16 +65,25 @@ describe.each(testDialects())('merged notifications on %s', (dialect) => {
     now += 60;
     // A second instance on the same database, as behind a load balancer (on PostgreSQL the starts run on
     // separate connections at once).
-    const second = await buildApp(t.config, { database: { db: t.ctx.db, dialect: t.dialect, close: async () => {} }, now: () => now });
+    const second = await buildApp(t.config, {
+      database: { db: t.ctx.db, dialect: t.dialect, close: async () => {} },
+      now: () => now,
+    });
     await second.app.ready();
     try {
-      const viaSecond = async () => second.app.inject({
-        method: 'PUT', url: '/api/process', headers: { ...(await t.auth('zhangsan')), ...formHeaders },
-        payload: form({ code: 'leave', data: JSON.stringify(leaveData) }),
-      });
+      const viaSecond = async () =>
+        second.app.inject({
+          method: 'PUT',
+          url: '/api/process',
+          headers: { ...(await t.auth('zhangsan')), ...formHeaders },
+          payload: form({ code: 'leave', data: JSON.stringify(leaveData) }),
+        });
       const before = (await infos('lisi')).total;
       const results = await Promise.all([
-        w.start('zhangsan', 'leave', leaveData), viaSecond(), w.start('zhangsan', 'leave', leaveData), viaSecond(),
+        w.start('zhangsan', 'leave', leaveData),
+        viaSecond(),
+        w.start('zhangsan', 'leave', leaveData),
+        viaSecond(),
       ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
       const after = await infos('lisi');

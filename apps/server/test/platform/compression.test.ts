@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { COMPRESSION_THRESHOLD } from '../../src/platform/compression.ts';
+import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('service hall '.repeat(400))});`;
 
@@ -13,7 +14,10 @@ const SCRIPT = `console.log(${JSON.stringify('service hall '.repeat(400))});`;
 function distWithTwins(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sh-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><!--base-href--></head><body>${'<p>hall</p>'.repeat(200)}</body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><!--base-href--></head><body>${'<p>hall</p>'.repeat(200)}</body></html>`,
+  );
   const file = path.join(dir, 'assets', 'index-abc123.js');
   fs.writeFileSync(file, SCRIPT);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
@@ -28,19 +32,32 @@ describe.each(httpLayerDialects())('compression on %s', (dialect) => {
     dist = distWithTwins();
     t = await createTestApp({ dialect, env: { WEB_DIST: dist } });
   });
-  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('sends the precompressed twin of a hashed asset, cached for a year, varying on Accept-Encoding', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Number(br.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'assets', 'index-abc123.js.br')).size);
+    expect(Number(br.headers['content-length'])).toBe(
+      fs.statSync(path.join(dist, 'assets', 'index-abc123.js.br')).size,
+    );
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
 
@@ -64,13 +81,21 @@ describe.each(httpLayerDialects())('compression on %s', (dialect) => {
     expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const br = await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/tasks/todo',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/tasks/todo',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
 
@@ -83,7 +108,12 @@ describe.each(httpLayerDialects())('compression on %s', (dialect) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
     const { authorization } = await t.auth('lisi');
-    const req = http.get({ port, host: '127.0.0.1', path: '/api/me/events', headers: { authorization, 'accept-encoding': 'gzip, br' } });
+    const req = http.get({
+      port,
+      host: '127.0.0.1',
+      path: '/api/me/events',
+      headers: { authorization, 'accept-encoding': 'gzip, br' },
+    });
     const res = await new Promise<http.IncomingMessage>((resolve) => req.once('response', resolve));
     const first = String(await new Promise((r) => res.once('data', r)));
     req.destroy();

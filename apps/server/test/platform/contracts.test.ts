@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The parsing policy of docs/adr/0014-one-contract-per-route.md, applied by the route contracts on every route.
 describe('parsing policy of the route contracts', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
   const get = async (url: string, lang = 'en') =>
     t.app.inject({ method: 'GET', url, headers: { ...(await t.auth('zhangsan')), 'accept-language': lang } });
 
@@ -21,11 +26,16 @@ describe('parsing policy of the route contracts', () => {
     const res = await get('/api/me/processes/done?limit=abc');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      ecode: 'VALIDATION_FAILED', error: 'The request is invalid', entities: [],
+      ecode: 'VALIDATION_FAILED',
+      error: 'The request is invalid',
+      entities: [],
       details: [{ field: 'limit', in: 'query' }],
     });
     const body = await t.app.inject({
-      method: 'POST', url: '/api/task/some-task', headers: await t.auth('lisi'), payload: { actionId: '' },
+      method: 'POST',
+      url: '/api/task/some-task',
+      headers: await t.auth('lisi'),
+      payload: { actionId: '' },
     });
     expect(body.json().details).toMatchObject([{ field: 'actionId', in: 'body' }]);
   });

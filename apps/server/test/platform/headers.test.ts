@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, httpLayerDialects, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(httpLayerDialects())('security headers on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('sends a strict CSP, nosniff, a referrer policy and no HSTS over http', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/workflow/index' });
@@ -22,7 +27,11 @@ describe.each(httpLayerDialects())('security headers on %s', (dialect) => {
   });
 
   it('never lets API answers be cached, success or error', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: await t.auth('zhangsan', 'profile') });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: await t.auth('zhangsan', 'profile'),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
     const refused = await t.app.inject({ method: 'GET', url: '/api/me/profile' });
@@ -40,9 +49,20 @@ describe.each(httpLayerDialects())('security headers on %s', (dialect) => {
       // Opened as a document anyway, it may load nothing and be framed by nobody.
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-request-id']).toBeTruthy();
-      for (const gone of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'referrer-policy', 'x-frame-options',
-        'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control',
-        'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      for (const gone of [
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-ratelimit-reset',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
         expect(res.headers[gone], gone).toBeUndefined();
       }
     }
@@ -56,7 +76,8 @@ describe.each(httpLayerDialects())('security headers on %s', (dialect) => {
 
   it('sends no CORS headers to an origin that is not configured', async () => {
     const res = await t.app.inject({
-      method: 'OPTIONS', url: '/api/me/profile',
+      method: 'OPTIONS',
+      url: '/api/me/profile',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -68,10 +89,16 @@ describe('security headers of an https deployment with an external IdP and a COR
   beforeAll(async () => {
     t = await createTestApp({
       seed: false,
-      env: { PUBLIC_URL: 'https://hall.example.edu', OIDC_ISSUER: 'https://sso.example.edu/realms/x', CORS_ORIGINS: 'https://portal.example.edu' },
+      env: {
+        PUBLIC_URL: 'https://hall.example.edu',
+        OIDC_ISSUER: 'https://sso.example.edu/realms/x',
+        CORS_ORIGINS: 'https://portal.example.edu',
+      },
     });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('adds HSTS and allows the issuer origin for XHR and forms', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -85,12 +112,14 @@ describe('security headers of an https deployment with an external IdP and a COR
 
   it('answers CORS only for the configured origin', async () => {
     const allowed = await t.app.inject({
-      method: 'OPTIONS', url: '/api/me/profile',
+      method: 'OPTIONS',
+      url: '/api/me/profile',
       headers: { origin: 'https://portal.example.edu', 'access-control-request-method': 'GET' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example.edu');
     const other = await t.app.inject({
-      method: 'OPTIONS', url: '/api/me/profile',
+      method: 'OPTIONS',
+      url: '/api/me/profile',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
@@ -104,8 +133,12 @@ describe('security headers of an https deployment with an external IdP and a COR
 
 describe('rate limits', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers 429 RATE_LIMITED with Retry-After once a user exceeds the allowance', async () => {
     const headers = { ...(await t.auth('lisi', 'profile')), 'accept-language': 'en' };
@@ -116,7 +149,11 @@ describe('rate limits', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.headers['x-ratelimit-remaining']).toBeUndefined();
     // Another user is counted separately.
-    const other = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: await t.auth('zhangsan', 'profile') });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: await t.auth('zhangsan', 'profile'),
+    });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createLoggedApp, type LoggedApp } from '../helpers/logged-app.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
@@ -18,8 +19,12 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 describe.each(testDialects())('metrics behind a token on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect, env: { METRICS_TOKEN: TOKEN } }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
   const scrape = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
@@ -29,7 +34,11 @@ describe.each(testDialects())('metrics behind a token on %s', (dialect) => {
 
   it('refuses a scrape without the token or with a wrong one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret-0123456780' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret-0123456780' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).not.toContain('http_request_duration');
   });
@@ -39,7 +48,13 @@ describe.each(testDialects())('metrics behind a token on %s', (dialect) => {
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/me/tasks/todo?start=${i}`, headers });
     await t.app.inject({ method: 'GET', url: '/api/process/p-does-not-exist', headers });
     const text = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/me/tasks/todo', method: 'GET', status: '200' })).toBe(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', {
+        route: '/api/me/tasks/todo',
+        method: 'GET',
+        status: '200',
+      }),
+    ).toBe(3);
     expect(text).toContain('route="/api/process/:id"');
     expect(text).not.toContain('p-does-not-exist');
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.005",/m);
@@ -95,8 +110,12 @@ describe.each(testDialects())('metrics behind a token on %s', (dialect) => {
 
 describe('metrics switched off', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers /metrics with the JSON 404 envelope, token or not', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -107,8 +126,12 @@ describe('metrics switched off', () => {
 
 describe('metrics on a separate port', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ env: { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('serves them there without a token, and not on the main port', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -123,9 +146,14 @@ describe('metrics on a separate port', () => {
 
 describe('request ids in answers and logs', () => {
   let t: LoggedApp;
-  beforeAll(async () => { t = await createLoggedApp(); });
-  afterAll(async () => { await t.close(); });
-  const linesOf = (id: string) => t.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => JSON.stringify(l).includes(id));
+  beforeAll(async () => {
+    t = await createLoggedApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const linesOf = (id: string) =>
+    t.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => JSON.stringify(l).includes(id));
 
   it('keeps a well-formed X-Request-Id, echoes it, and puts it in every log line of the request', async () => {
     const id = 'edge-7f3a9c21-req';
@@ -142,7 +170,9 @@ describe('request ids in answers and logs', () => {
   it('replaces a malformed or over-long id with a UUID', async () => {
     for (const bad of ['short', 'has spaces in it', `x${'a'.repeat(200)}`, 'semi;colon-id-123', 'ünïcode-id-1234']) {
       const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } });
-      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(res.headers['x-request-id']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     }
     const none = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

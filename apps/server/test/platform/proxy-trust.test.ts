@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
-import { parse } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { migrateToLatest, openDatabase } from '../../src/db/database.ts';
@@ -17,20 +18,36 @@ const composeDefaults = (value: string) =>
 /** The server with its log captured and a short watch window; the requests are injected from `from`. */
 async function requestsFrom(from: string, env: Record<string, string>) {
   const lines: string[] = [];
-  const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   const handle = await openDatabase('sqlite::memory:');
   await migrateToLatest(handle.db);
   const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'info', SEED: 'none', ...env });
   const built = await buildApp(config, { database: handle, logStream, proxyTrustWindowMs: 50 });
   for (let i = 0; i < 25; i++) {
     const res = await built.app.inject({
-      method: 'GET', url: '/healthz', remoteAddress: from, headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
     });
     expect(res.statusCode).toBe(200);
   }
-  const warnings = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((l) => typeof l.msg === 'string' && l.msg.includes('TRUST_PROXY does not trust'));
-  return { warnings, async close() { await built.close(); await handle.close(); } };
+  const warnings = () =>
+    lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => typeof l.msg === 'string' && l.msg.includes('TRUST_PROXY does not trust'));
+  return {
+    warnings,
+    async close() {
+      await built.close();
+      await handle.close();
+    },
+  };
 }
 
 describe('a reverse proxy TRUST_PROXY does not name', () => {
@@ -38,7 +55,12 @@ describe('a reverse proxy TRUST_PROXY does not name', () => {
     const server = await requestsFrom('172.30.80.10', {});
     try {
       await vi.waitFor(() => expect(server.warnings()).toHaveLength(1), { timeout: 5000, interval: 20 });
-      expect(server.warnings()[0]).toMatchObject({ address: '172.30.80.10', requests: 25, of: 25, withForwardedFor: 25 });
+      expect(server.warnings()[0]).toMatchObject({
+        address: '172.30.80.10',
+        requests: 25,
+        of: 25,
+        withForwardedFor: 25,
+      });
     } finally {
       await server.close();
     }
@@ -50,7 +72,18 @@ describe('a reverse proxy TRUST_PROXY does not name', () => {
     const nobody = () => false;
     expect(judgeProxyTrust(counts([['10.0.0.5', 30]]), 30, 20, nobody)).toMatchObject({ address: '10.0.0.5' });
     expect(judgeProxyTrust(counts([['10.0.0.5', 30]]), 30, 20, proxyAddr.compile(['10.0.0.0/24']))).toBeNull();
-    expect(judgeProxyTrust(counts([['10.0.0.5', 10], ['10.0.0.6', 10], ['10.0.0.7', 10]]), 30, 20, nobody)).toBeNull();
+    expect(
+      judgeProxyTrust(
+        counts([
+          ['10.0.0.5', 10],
+          ['10.0.0.6', 10],
+          ['10.0.0.7', 10],
+        ]),
+        30,
+        20,
+        nobody,
+      ),
+    ).toBeNull();
     expect(judgeProxyTrust(counts([['203.0.113.9', 30]]), 30, 20, nobody)).toBeNull();
     expect(judgeProxyTrust(counts([['10.0.0.5', 10]]), 10, 20, nobody)).toBeNull();
   });
@@ -59,13 +92,17 @@ describe('a reverse proxy TRUST_PROXY does not name', () => {
 describe('the shipped deployment files', () => {
   it('let the compose instances believe exactly their nginx, which forwards the client address', () => {
     const compose = parse(fs.readFileSync(new URL('deploy/compose.yaml', repo), 'utf8')) as {
-      services: Record<string, { environment?: Record<string, string>; networks?: Record<string, { ipv4_address?: string }> }>;
+      services: Record<
+        string,
+        { environment?: Record<string, string>; networks?: Record<string, { ipv4_address?: string }> }
+      >;
     };
     const proxyAddress = Object.values(compose.services.proxy!.networks ?? {})[0]?.ipv4_address;
     expect(proxyAddress).toBeDefined();
     for (const name of ['hall1', 'hall2']) {
-      const env = Object.fromEntries(Object.entries(compose.services[name]!.environment ?? {})
-        .map(([k, v]) => [k, composeDefaults(String(v))]));
+      const env = Object.fromEntries(
+        Object.entries(compose.services[name]!.environment ?? {}).map(([k, v]) => [k, composeDefaults(String(v))]),
+      );
       const config = loadConfig(env);
       expect(config.trustProxy).not.toBe(false);
       const trusted = proxyAddr.compile(config.trustProxy as string[]);
@@ -73,6 +110,8 @@ describe('the shipped deployment files', () => {
       // Nobody else on the network: another container could otherwise claim any address.
       expect(trusted('172.30.80.11', 0)).toBe(false);
     }
-    expect(fs.readFileSync(new URL('deploy/nginx.conf', repo), 'utf8')).toMatch(/proxy_set_header X-Forwarded-For\s+\$remote_addr;/);
+    expect(fs.readFileSync(new URL('deploy/nginx.conf', repo), 'utf8')).toMatch(
+      /proxy_set_header X-Forwarded-For\s+\$remote_addr;/,
+    );
   });
 });

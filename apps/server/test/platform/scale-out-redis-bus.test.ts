@@ -1,10 +1,12 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
 import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PushEvent } from '@service-hall/contracts';
-import { createRedisEventBus, RESYNC_EVENT, type RedisEventBus } from '../../src/platform/redis-event-bus.ts';
+
 import { reconnectDelay } from '../../src/platform/redis-client.ts';
+import { createRedisEventBus, RESYNC_EVENT, type RedisEventBus } from '../../src/platform/redis-event-bus.ts';
 
 // The Redis event bus on its own, two buses standing for two instances. In CI a missing Redis fails; locally skips.
 const redisUrl = process.env.TEST_REDIS_URL;

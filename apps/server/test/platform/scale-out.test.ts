@@ -1,11 +1,13 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PushEvent } from '@service-hall/contracts';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { createRedisEventBus } from '../../src/platform/redis-event-bus.ts';
 import { RATE_LIMIT_NAMESPACE } from '../../src/platform/rate-limit.ts';
+import { createRedisEventBus } from '../../src/platform/redis-event-bus.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { form, formHeaders, leaveData } from '../helpers/workflow-helpers.ts';
 
@@ -19,7 +21,11 @@ const title = `scale-out: two instances on PostgreSQL + Redis${missing.length ? 
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
 
-interface Instance { built: BuiltApp; url: string; closed?: boolean }
+interface Instance {
+  built: BuiltApp;
+  url: string;
+  closed?: boolean;
+}
 
 describe.skipIf(missing.length > 0)(title, () => {
   let t: TestApp; // seeds a fresh database and mints tokens; not listening, closed last (drops the database)
@@ -67,7 +73,7 @@ describe.skipIf(missing.length > 0)(title, () => {
     streams.push(stream);
     const ready = await stream.next((e) => e.event === 'ready', 20_000);
     const { userId } = JSON.parse(ready.data) as { userId: string };
-    await waitFor(async () => (await redis.pubsub('NUMSUB', `sh:push:${userId}`))[1] as number >= 1, 20_000);
+    await waitFor(async () => ((await redis.pubsub('NUMSUB', `sh:push:${userId}`))[1] as number) >= 1, 20_000);
     return stream;
   };
 
@@ -96,15 +102,23 @@ describe.skipIf(missing.length > 0)(title, () => {
       const loser = results.find((r) => r.status === 409)!;
       expect(await loser.json()).toMatchObject({ ecode: 'TASK_ALREADY_HANDLED', entities: [] });
       // The process moved on exactly once: one next-step task, for the department head.
-      const next = await t.ctx.db.selectFrom('tasks').select('id').where('process_id', '=', processId)
-        .where('status', '=', 'todo').execute();
+      const next = await t.ctx.db
+        .selectFrom('tasks')
+        .select('id')
+        .where('process_id', '=', processId)
+        .where('status', '=', 'todo')
+        .execute();
       expect(next).toHaveLength(1);
     }
   });
 
   it('shares one per-user rate-limit counter between the instances', async () => {
     // JSON answers no longer carry X-RateLimit-*: read the shared counter in Redis itself.
-    const user = await t.ctx.db.selectFrom('users').select('id').where('account', '=', 'zhaoliu').executeTakeFirstOrThrow();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'zhaoliu')
+      .executeTakeFirstOrThrow();
     const counted = async (at: Instance) => {
       const res = await call(at, 'zhaoliu', 'GET', '/api/me/tasks/todo');
       expect(res.status).toBe(200);
@@ -151,7 +165,11 @@ describe.skipIf(missing.length > 0)(title, () => {
     const taskId = await taskOf(c, 'lisi', processId);
     const res = await act(c, 'lisi', taskId);
     expect(res.status, await res.clone().text()).toBe(200);
-    const stored = await t.ctx.db.selectFrom('tasks').select('status').where('id', '=', taskId).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db
+      .selectFrom('tasks')
+      .select('status')
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
     expect(stored.status).not.toBe('todo');
     const stream = await openEventStream(c.url, await t.tokenFor('zhangsan'));
     try {
@@ -207,7 +225,11 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   }
 }
 
-interface SseMessage { event: string; data: string; json?: PushEvent }
+interface SseMessage {
+  event: string;
+  data: string;
+  json?: PushEvent;
+}
 
 interface EventStream {
   /** Resolves with the first message (already received or arriving) matching `match`, or rejects on timeout. */
@@ -250,14 +272,21 @@ async function openEventStream(baseUrl: string, token: string): Promise<EventStr
       return new Promise((resolve, reject) => {
         const check = () => {
           for (; seen < received.length; seen++) {
-            if (match(received[seen]!)) { cleanup(); resolve(received[seen]!); return; }
+            if (match(received[seen]!)) {
+              cleanup();
+              resolve(received[seen]!);
+              return;
+            }
           }
         };
         const timer = setTimeout(() => {
           cleanup();
           reject(new Error(`no matching event within ${timeoutMs} ms; got ${received.map((m) => m.event).join(', ')}`));
         }, timeoutMs);
-        const cleanup = () => { clearTimeout(timer); waiters.delete(check); };
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
         waiters.add(check);
         check();
       });
@@ -276,6 +305,10 @@ function parseFrame(frame: string): SseMessage | null {
   if (data.length === 0) return null; // comments (heartbeats) and retry hints
   const text = data.join('\n');
   let json: PushEvent | undefined;
-  try { json = JSON.parse(text) as PushEvent; } catch { json = undefined; }
+  try {
+    json = JSON.parse(text) as PushEvent;
+  } catch {
+    json = undefined;
+  }
   return { event, data: text, json };
 }

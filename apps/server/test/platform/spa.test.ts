@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SCOPE_STRING } from '@service-hall/contracts';
+
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** A stand-in for `npm run build` output: index.html with the placeholder, one hashed asset, one plain file. */
 function fakeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sh-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'),
-    '<!doctype html><html><head>\n<!--base-href--><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head>\n<!--base-href--><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("hi")');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -23,7 +27,10 @@ describe('the SPA at the root', () => {
     dist = fakeDist();
     t = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
   });
-  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('answers any app route with index.html carrying <base href>, never cached', async () => {
     for (const url of ['/', '/workflow/index', '/workflow/gl/42?x=1']) {
@@ -48,7 +55,10 @@ describe('the SPA at the root', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone-999.js' })).statusCode).toBe(404);
     for (const url of ['/api/nope', '/manage/nope', '/oidcx', '/docs/x', '/healthz/x']) {
       const res = await t.app.inject({ method: 'GET', url });
-      if (url === '/oidcx') { expect(res.statusCode).toBe(200); continue; }
+      if (url === '/oidcx') {
+        expect(res.statusCode).toBe(200);
+        continue;
+      }
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/json/);
     }
@@ -56,9 +66,18 @@ describe('the SPA at the root', () => {
 
   it('answers unknown URLs under an API alias with the JSON 404, not the page', async () => {
     // A path parameter over the router's 200 characters matches no route: it used to fall through to the page.
-    for (const url of ['/infoplus/apis/v2/nope', `/infoplus/apis/v2/process/${'x'.repeat(201)}`, '/infoplus/apis/v2', '/infoplus/apis/v2/']) {
+    for (const url of [
+      '/infoplus/apis/v2/nope',
+      `/infoplus/apis/v2/process/${'x'.repeat(201)}`,
+      '/infoplus/apis/v2',
+      '/infoplus/apis/v2/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect([url.slice(0, 40), res.statusCode, res.headers['content-type']]).toEqual([url.slice(0, 40), 404, expect.stringMatching(/json/)]);
+      expect([url.slice(0, 40), res.statusCode, res.headers['content-type']]).toEqual([
+        url.slice(0, 40),
+        404,
+        expect.stringMatching(/json/),
+      ]);
       expect(res.json().ecode).toBe('NOT_FOUND');
     }
     // A neighbour of the prefix is still an app route.
@@ -67,7 +86,8 @@ describe('the SPA at the root', () => {
 
   it('picks up a rebuild without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'console.log("new")');
-    const html = '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/index-new456.js"></script></head></html>';
+    const html =
+      '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/index-new456.js"></script></head></html>';
     fs.writeFileSync(path.join(dist, 'index.html'), html);
     fs.utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
     const page = await t.app.inject({ method: 'GET', url: '/workflow/todo' });
@@ -93,28 +113,47 @@ describe('the SPA at the root', () => {
   it('publishes the runtime config the SPA starts from', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.statusCode).toBe(200);
-    const rootVersion = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8')).version;
+    const rootVersion = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
+    ).version;
     expect(res.json()).toEqual({
-      basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi: null, guideBus: '/bus/graphql',
+      basePath: '/',
+      apiBase: '/api',
+      taskCentreBase: '',
+      taskApi: null,
+      guideBus: '/bus/graphql',
       eventsUrl: '/api/me/events',
-      oidc: { authority: 'http://localhost:8080/oidc', clientId: 'service-hall', responseType: 'code', scope: SCOPE_STRING },
-      publicMode: false, version: rootVersion,
+      oidc: {
+        authority: 'http://localhost:8080/oidc',
+        clientId: 'service-hall',
+        responseType: 'code',
+        scope: SCOPE_STRING,
+      },
+      publicMode: false,
+      version: rootVersion,
     });
   });
 });
 
 describe('the phone build', () => {
-  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-  const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  const windows =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = fakeDist();
-    fs.writeFileSync(path.join(dist, 'phone.html'),
-      '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/phone-def456.js"></script></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'phone.html'),
+      '<!doctype html><html><head><!--base-href--><script type="module" src="./assets/phone-def456.js"></script></head><body></body></html>',
+    );
     t = await createTestApp({ seed: false, env: { WEB_DIST: dist, BASE_PATH: '/hall' } });
   });
-  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   const page = async (url: string, ua: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua } });
@@ -124,7 +163,7 @@ describe('the phone build', () => {
     return res.body.includes('phone-def456.js') ? 'phone' : res.body.includes('index-abc123.js') ? 'index' : res.body;
   };
 
-  it('sends phone.html to a phone and index.html to the rest, by the web app\'s rule (user-agent, ?layout=)', async () => {
+  it("sends phone.html to a phone and index.html to the rest, by the web app's rule (user-agent, ?layout=)", async () => {
     expect(await page('/hall/workflow/index', iphone)).toBe('phone');
     expect(await page('/hall/', 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36')).toBe('phone');
     expect(await page('/hall/workflow/todo', 'Mozilla/5.0 MicroMessenger/8.0')).toBe('phone');
@@ -157,10 +196,19 @@ describe('the SPA under a base path', () => {
     dist = fakeDist();
     t = await createTestApp({
       seed: false,
-      env: { WEB_DIST: dist, BASE_PATH: '/hall', OIDC_RESPONSE_TYPE: 'id_token token', TASK_API: '/graphql', PUBLIC_MODE: 'true' },
+      env: {
+        WEB_DIST: dist,
+        BASE_PATH: '/hall',
+        OIDC_RESPONSE_TYPE: 'id_token token',
+        TASK_API: '/graphql',
+        PUBLIC_MODE: 'true',
+      },
     });
   });
-  afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('injects the base path, serves assets under it and redirects the bare root there', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/hall/workflow/done' });
@@ -174,7 +222,10 @@ describe('the SPA under a base path', () => {
   it('publishes the deployment in config.json', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/hall/config.json' });
     expect(res.json()).toMatchObject({
-      basePath: '/hall/', apiBase: '/api', taskApi: '/graphql', publicMode: true,
+      basePath: '/hall/',
+      apiBase: '/api',
+      taskApi: '/graphql',
+      publicMode: true,
       oidc: { responseType: 'id_token token' },
     });
   });

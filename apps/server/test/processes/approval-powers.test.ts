@@ -1,16 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectListRowsInStep } from '../helpers/list-rows-check.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { countRows, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
-import { expectListRowsInStep } from '../helpers/list-rows-check.ts';
 
 let now = Math.floor(Date.now() / 1000);
 const tripData = {
-  destination: '上海', period: { start: '2026-12-01', end: '2026-12-03' }, days: 3, transport: 'train', estimatedCost: 2600, purpose: '参加会议',
+  destination: '上海',
+  period: { start: '2026-12-01', end: '2026-12-03' },
+  days: 3,
+  transport: 'train',
+  estimatedCost: 2600,
+  purpose: '参加会议',
 };
 type Task = { id: string; process: { id: string } };
 type Detail = {
-  id: string; status: string; tasks: Array<{ id: string; status: string; actionName: string; remark: string; assignee: { id: string } }>;
-  myTask: { id: string; returnTo: Array<{ id: string }> } | null; canUrge: boolean; urges: unknown[];
+  id: string;
+  status: string;
+  tasks: Array<{ id: string; status: string; actionName: string; remark: string; assignee: { id: string } }>;
+  myTask: { id: string; returnTo: Array<{ id: string }> } | null;
+  canUrge: boolean;
+  urges: unknown[];
   diagram: Array<{ id: string; status: string; users: Array<{ name: string }> }>;
 };
 
@@ -25,7 +35,8 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
   const taskOf = async (account: string, processId: string) =>
     ((await w.todo(account)).entities as Task[]).find((x) => x.process.id === processId);
   const detail = async (account: string, id: string, lang = 'zh') =>
-    (await w.call(account, 'GET', `/api/process/${id}`, undefined, { 'accept-language': lang })).json().entities[0] as Detail;
+    (await w.call(account, 'GET', `/api/process/${id}`, undefined, { 'accept-language': lang })).json()
+      .entities[0] as Detail;
 
   beforeAll(async () => {
     t = await createTestApp({ dialect, now: () => now });
@@ -34,7 +45,11 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
   });
   // after every change this suite made, the lists' copies of the processes are in step.
   afterAll(async () => {
-    try { await expectListRowsInStep(t); } finally { await t?.close(); }
+    try {
+      await expectListRowsInStep(t);
+    } finally {
+      await t?.close();
+    }
   });
 
   it('transfers with a reason: only the holder may; not to oneself, the applicant or a disabled user; once per key', async () => {
@@ -70,8 +85,17 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     expect(await taskOf('lisi', p.id)).toBeUndefined();
     expect(await taskOf('zhaoliu', p.id)).toBeDefined();
     const d = await detail('zhangsan', p.id, 'en');
-    expect(d.tasks.find((x) => x.id === task.id)).toMatchObject({ status: 'cancelled', actionName: 'Transferred', remark: body.reason });
-    expect(d.diagram.map((n) => [n.id, n.status])).toEqual([['start', 'done'], ['counsellor', 'current'], ['head', 'upcoming'], ['end', 'upcoming']]);
+    expect(d.tasks.find((x) => x.id === task.id)).toMatchObject({
+      status: 'cancelled',
+      actionName: 'Transferred',
+      remark: body.reason,
+    });
+    expect(d.diagram.map((n) => [n.id, n.status])).toEqual([
+      ['start', 'done'],
+      ['counsellor', 'current'],
+      ['head', 'upcoming'],
+      ['end', 'upcoming'],
+    ]);
     expect(d.diagram[1]!.users.map((u) => u.name)).toEqual(['Zhao Liu']);
     expect(d.diagram[0]!.users.map((u) => u.name)).toEqual(['Zhang San']);
     // The one who transferred keeps it among the processes they took part in.
@@ -95,9 +119,12 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     expect((await w.act('lisi', again.id, 'approve')).statusCode).toBe(200);
 
     const head2 = (await taskOf('wangwu', p.id))!;
-    const back = await post('wangwu', `/api/task/${encodeURIComponent(head2.id)}/return`, { stepId: 'resubmit', reason: '请补充病假证明' });
+    const back = await post('wangwu', `/api/task/${encodeURIComponent(head2.id)}/return`, {
+      stepId: 'resubmit',
+      reason: '请补充病假证明',
+    });
     expect(back.statusCode, back.body).toBe(200);
-    const mine = (await detail('zhangsan', p.id));
+    const mine = await detail('zhangsan', p.id);
     expect(mine.diagram.find((n) => n.id === 'start')!.status).toBe('current');
     expect(mine.myTask).not.toBeNull();
     const resubmit = (await taskOf('zhangsan', p.id))!;
@@ -109,13 +136,18 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     const done = await detail('zhangsan', p.id);
     expect(done.status).toBe('completed');
     expect(done.diagram.every((n) => n.status === 'done')).toBe(true);
-    expect(done.tasks.filter((x) => x.actionName === '退回').map((x) => x.remark)).toEqual(['请辅导员核实天数', '请补充病假证明']);
+    expect(done.tasks.filter((x) => x.actionName === '退回').map((x) => x.remark)).toEqual([
+      '请辅导员核实天数',
+      '请补充病假证明',
+    ]);
   });
 
   it('finds people to pick by the pinyin initials of their name', async () => {
     const found = (await w.call('lisi', 'GET', '/api/users?keyword=zl')).json().entities as Array<{ account: string }>;
     expect(found.map((u) => u.account)).toContain('zhaoliu'); // 赵六
-    const full = (await w.call('lisi', 'GET', '/api/users?keyword=zhaol')).json().entities as Array<{ account: string }>;
+    const full = (await w.call('lisi', 'GET', '/api/users?keyword=zhaol')).json().entities as Array<{
+      account: string;
+    }>;
     expect(full.map((u) => u.account)).toEqual(['zhaoliu']);
   });
 
@@ -124,7 +156,10 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     expect((await w.act('wangwu', (await taskOf('wangwu', p.id))!.id, 'approve')).statusCode).toBe(200);
     const fin = (await taskOf('zhaoliu', p.id))!;
     expect((await detail('zhaoliu', p.id)).myTask!.returnTo).toEqual([]);
-    const r = await post('zhaoliu', `/api/task/${encodeURIComponent(fin.id)}/return`, { stepId: 'head', reason: '预算不清' });
+    const r = await post('zhaoliu', `/api/task/${encodeURIComponent(fin.id)}/return`, {
+      stepId: 'head',
+      reason: '预算不清',
+    });
     expect([r.statusCode, r.json().ecode]).toEqual([409, 'RETURN_FROM_COUNTERSIGN']);
     expect(await taskOf('zhaoliu', p.id)).toBeDefined();
   });
@@ -135,10 +170,17 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     const url = `/api/task/${encodeURIComponent(task.id)}/signers`;
     expect((await post('wangwu', url, { signerId: ids.qianqi!, position: 'after' })).json().ecode).toBe('FORBIDDEN');
     expect((await post('lisi', url, { signerId: ids.lisi!, position: 'after' })).json().ecode).toBe('ALREADY_ASSIGNED');
-    expect((await post('lisi', url, { signerId: ids.qianqi!, position: 'sideways' })).json().ecode).toBe('VALIDATION_FAILED');
-    expect((await post('lisi', url, { signerId: ids.qianqi!, position: 'after', remark: '同意，请钱老师复核' })).statusCode).toBe(200);
+    expect((await post('lisi', url, { signerId: ids.qianqi!, position: 'sideways' })).json().ecode).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(
+      (await post('lisi', url, { signerId: ids.qianqi!, position: 'after', remark: '同意，请钱老师复核' })).statusCode,
+    ).toBe(200);
     const signer = (await taskOf('qianqi', p.id))!;
-    const refused = await post('qianqi', `/api/task/${encodeURIComponent(signer.id)}/signers`, { signerId: ids.lisi!, position: 'before' });
+    const refused = await post('qianqi', `/api/task/${encodeURIComponent(signer.id)}/signers`, {
+      signerId: ids.lisi!,
+      position: 'before',
+    });
     expect([refused.statusCode, refused.json().ecode]).toEqual([409, 'ALREADY_SIGNED']);
     expect((await w.act('qianqi', signer.id, 'approve')).statusCode).toBe(200);
     expect(await taskOf('wangwu', p.id)).toBeDefined();
@@ -147,7 +189,14 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
   it('adds a signer before oneself: the task comes back after they sign', async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     const task = (await taskOf('lisi', p.id))!;
-    expect((await post('lisi', `/api/task/${encodeURIComponent(task.id)}/signers`, { signerId: ids.zhoujiu!, position: 'before' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('lisi', `/api/task/${encodeURIComponent(task.id)}/signers`, {
+          signerId: ids.zhoujiu!,
+          position: 'before',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await taskOf('lisi', p.id)).toBeUndefined();
     expect((await w.act('zhoujiu', (await taskOf('zhoujiu', p.id))!.id, 'approve')).statusCode).toBe(200);
     expect(await taskOf('lisi', p.id)).toBeDefined();
@@ -172,7 +221,10 @@ describe.each(testDialects())('approval powers on %s', (dialect) => {
     const first = await post('zhangsan', url, undefined, { 'idempotency-key': `urge-${dialect}` });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().entities[0]).toMatchObject({ canUrge: false, urges: [{ user: { id: ids.zhangsan } }] });
-    const infos = (await w.call('lisi', 'GET', '/api/me/notifications?limit=50')).json().entities as Array<{ type: string; process: { id: string } }>;
+    const infos = (await w.call('lisi', 'GET', '/api/me/notifications?limit=50')).json().entities as Array<{
+      type: string;
+      process: { id: string };
+    }>;
     expect(infos.filter((n) => n.type === 'process.urged' && n.process.id === p.id)).toHaveLength(1);
     const events = await countRows(t, 'events');
     const soon = await post('zhangsan', url, undefined, { 'accept-language': 'en' });

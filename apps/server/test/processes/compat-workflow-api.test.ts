@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { form, formHeaders, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -18,30 +19,56 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     w = workflowClient(t);
     portal = `${t.config.publicUrl}${t.config.basePath}`.replace(/\/$/, '');
     // lisi delegates leave requests to zhoujiu, in force now.
-    await t.ctx.db.insertInto('delegations').values({
-      id: 'd-compat', from_user_id: 'u-lisi', to_user_id: 'u-zhoujiu', app_id: 'app-leave', start_at: NOW - DAY,
-      end_at: NOW + DAY, created_at: NOW - DAY, deleted_at: null,
-    }).execute();
+    await t.ctx.db
+      .insertInto('delegations')
+      .values({
+        id: 'd-compat',
+        from_user_id: 'u-lisi',
+        to_user_id: 'u-zhoujiu',
+        app_id: 'app-leave',
+        start_at: NOW - DAY,
+        end_at: NOW + DAY,
+        created_at: NOW - DAY,
+        deleted_at: null,
+      })
+      .execute();
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const newLeave = async (by = 'zhangsan') => {
     const p = (await w.start(by, 'leave', leaveData)).json().entities[0];
-    const task = (await w.todo('lisi', '?limit=100')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
+    const task = (await w.todo('lisi', '?limit=100')).entities.find(
+      (x: { process: { id: string } }) => x.process.id === p.id,
+    );
     return { process: p, task };
   };
   const post = async (account: string, url: string, body: Record<string, string>, scope?: string) =>
-    t.app.inject({ method: 'POST', url, headers: { ...(await t.auth(account, scope)), ...formHeaders }, payload: form(body) });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(await t.auth(account, scope)), ...formHeaders },
+      payload: form(body),
+    });
   const stepOf = async (account: string, processId: string) =>
     ((await w.detail(account, processId)).json().entities[0].tasks as Array<Record<string, unknown>>)[0]!;
 
   it('takes actionCode + userId + remark through /infoplus/apis/v2/task/{id}: an administrator acts for lisi, recorded as such', async () => {
     const { process, task } = await newLeave();
-    const r = await post('admin', `${ALIAS}/task/${task.id}`, { actionCode: 'approve', userId: 'lisi', remark: '代为同意', _: '123' });
+    const r = await post('admin', `${ALIAS}/task/${task.id}`, {
+      actionCode: 'approve',
+      userId: 'lisi',
+      remark: '代为同意',
+      _: '123',
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ errno: 0, ecode: 'SUCCEED', error: '' });
     expect(await stepOf('zhangsan', process.id)).toMatchObject({
-      status: 'done', actionUser: { id: 'u-admin' }, onBehalfOf: { id: 'u-lisi' }, remark: '代为同意',
+      status: 'done',
+      actionUser: { id: 'u-admin' },
+      onBehalfOf: { id: 'u-lisi' },
+      remark: '代为同意',
     });
   });
 
@@ -52,13 +79,18 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     expect(starter.statusCode).toBe(403);
     expect(starter.json().ecode).toBe('USER_ID_FORBIDDEN');
     // Someone with no part in it learns nothing (404), whatever userId says.
-    expect((await post('liuxiaoming', `/api/task/${task.id}`, { actionId: 'approve', userId: 'lisi' })).statusCode).toBe(404);
+    expect(
+      (await post('liuxiaoming', `/api/task/${task.id}`, { actionId: 'approve', userId: 'lisi' })).statusCode,
+    ).toBe(404);
     // An administrator naming somebody who does not exist is told so.
     const nobody = await post('admin', `/api/task/${task.id}`, { actionId: 'approve', userId: 'nobody' });
     expect([nobody.statusCode, nobody.json().ecode]).toEqual([404, 'NOT_FOUND']);
     const delegate = await post('zhoujiu', `/api/task/${task.id}`, { actionCode: 'approve', userId: 'u-lisi' });
     expect(delegate.statusCode, delegate.body).toBe(200);
-    expect(await stepOf('zhangsan', process.id)).toMatchObject({ actionUser: { id: 'u-zhoujiu' }, onBehalfOf: { id: 'u-lisi' } });
+    expect(await stepOf('zhangsan', process.id)).toMatchObject({
+      actionUser: { id: 'u-zhoujiu' },
+      onBehalfOf: { id: 'u-lisi' },
+    });
   });
 
   it('validates the action names: one of actionId/actionCode is needed, and two must agree', async () => {
@@ -74,13 +106,18 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
   it('starts a process for userId when allowed (PUT /api/process and its alias), extra fields ignored', async () => {
     const data = JSON.stringify(leaveData);
     const asAdmin = await t.app.inject({
-      method: 'PUT', url: `${ALIAS}/process`, headers: { ...(await t.auth('admin')), ...formHeaders },
+      method: 'PUT',
+      url: `${ALIAS}/process`,
+      headers: { ...(await t.auth('admin')), ...formHeaders },
       payload: form({ code: 'leave', data, userId: 'zhangsan', source: 'cli' }),
     });
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
     expect(asAdmin.json().entities[0].owner.id).toBe('u-zhangsan');
-    const audit = await t.ctx.db.selectFrom('audit_log').select(['actor_id', 'action', 'after'])
-      .where('target_id', '=', asAdmin.json().entities[0].id).execute();
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'after'])
+      .where('target_id', '=', asAdmin.json().entities[0].id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: 'u-admin', action: 'process.start-for-user' });
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({ owner: 'u-zhangsan', startedBy: 'u-admin', as: 'admin' });
@@ -102,25 +139,40 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     expect(byBody.json()).toMatchObject({ ecode: 'SUCCEED', total: completed.total });
     expect(byBody.json().entities).toHaveLength(1);
     const split = await t.app.inject({
-      method: 'POST', url: '/api/me/processes/done?limit=1&start=0', headers: { ...(await t.auth('zhangsan')), ...formHeaders },
+      method: 'POST',
+      url: '/api/me/processes/done?limit=1&start=0',
+      headers: { ...(await t.auth('zhangsan')), ...formHeaders },
       payload: form({ start: '1' }),
     });
     expect(split.json().entities[0].id).toBe(done.entities[1].id);
     const bad = await post('zhangsan', '/api/me/tasks/todo', { limit: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toMatchObject({ field: 'limit' });
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/me/tasks/todo?limit=2', headers: await t.auth('lisi') });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/tasks/todo?limit=2',
+      headers: await t.auth('lisi'),
+    });
     expect(noBody.statusCode, noBody.body).toBe(200);
   });
 
   it('reads every list by POST as it reads it by GET', async () => {
-    for (const list of ['tasks/todo', 'processes/doing', 'processes/done', 'processes/completed', 'processes/cc', 'processes/guest']) {
+    for (const list of [
+      'tasks/todo',
+      'processes/doing',
+      'processes/done',
+      'processes/completed',
+      'processes/cc',
+      'processes/guest',
+    ]) {
       const got = (await w.call('lisi', 'GET', `/api/me/${list}`)).json();
       const posted = await post('lisi', `/api/me/${list}`, {});
       expect(posted.statusCode, list).toBe(200);
       expect(posted.json().total, list).toBe(got.total);
     }
-    expect((await post('lisi', '/api/me/apps', {})).json().total).toBe((await w.call('lisi', 'GET', '/api/me/apps')).json().total);
+    expect((await post('lisi', '/api/me/apps', {})).json().total).toBe(
+      (await w.call('lisi', 'GET', '/api/me/apps')).json().total,
+    );
   });
 
   it('finds a process by its serial number (entry), for those who may see it only', async () => {
@@ -138,7 +190,9 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     expect(asDelegate.statusCode, asDelegate.body).toBe(200);
     const ids = asDelegate.json().entities.map((x: { id: string }) => x.id);
     expect(ids).toContain(task.id);
-    expect(asDelegate.json().entities.every((x: { process: { app: { code: string } } }) => x.process.app.code === 'leave')).toBe(true);
+    expect(
+      asDelegate.json().entities.every((x: { process: { app: { code: string } } }) => x.process.app.code === 'leave'),
+    ).toBe(true);
     for (const list of ['doing', 'done', 'completed', 'cc']) {
       expect((await w.call('lisi', 'GET', `/api/user/lisi/processes/${list}`)).statusCode, list).toBe(200);
       expect((await w.call('admin', 'GET', `/api/user/u-lisi/processes/${list}`)).statusCode, list).toBe(200);
@@ -153,7 +207,11 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     const leave = await w.call('zhangsan', 'GET', '/api/app/leave');
     expect(leave.statusCode, leave.body).toBe(200);
     expect(leave.json().entities[0]).toMatchObject({
-      code: 'leave', builtin: true, ready: true, release: true, uri: `${portal}/workflow/apply?code=leave`,
+      code: 'leave',
+      builtin: true,
+      ready: true,
+      release: true,
+      uri: `${portal}/workflow/apply?code=leave`,
       definition: { code: 'leave', app: { code: 'leave' } },
     });
     const external = (await w.call('zhangsan', 'GET', '/api/app/course-selection')).json().entities[0];
@@ -175,7 +233,12 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
   it('gives list entities app.code and app.department, system {id, name}, and absolute uris', async () => {
     const { task } = await newLeave();
     const todo = (await w.todo('lisi', '?limit=100')).entities.find((x: { id: string }) => x.id === task.id);
-    expect(todo.process.app).toEqual({ id: 'app-leave', name: '请假申请', code: 'leave', department: expect.any(String) });
+    expect(todo.process.app).toEqual({
+      id: 'app-leave',
+      name: '请假申请',
+      code: 'leave',
+      department: expect.any(String),
+    });
     expect(todo.process.app.department).not.toBe('');
     expect(todo.process.system).toEqual({ id: '', name: '' });
     expect(todo.uri.startsWith(`${portal}/workflow/detail?id=`)).toBe(true);
@@ -185,7 +248,11 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
     expect(doing.system).toEqual({ id: expect.any(String), name: expect.any(String) });
     const apps = (await w.call('zhangsan', 'GET', '/api/me/apps')).json().entities as Array<Record<string, unknown>>;
     for (const a of apps) {
-      expect(a, String(a.code)).toMatchObject({ ready: expect.any(Boolean), visible: expect.any(Boolean), release: true });
+      expect(a, String(a.code)).toMatchObject({
+        ready: expect.any(Boolean),
+        visible: expect.any(Boolean),
+        release: true,
+      });
       expect(a.system, String(a.code)).toEqual({ id: expect.any(String), name: expect.any(String) });
       expect(String(a.uri), String(a.code)).toMatch(/^https?:\/\//);
     }
@@ -203,7 +270,11 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
   });
 
   it('answers a missing scope with 403, insufficient_scope naming it, in the message too', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo', headers: await t.auth('lisi', 'process') });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/tasks/todo',
+      headers: await t.auth('lisi', 'process'),
+    });
     expect(r.statusCode).toBe(403);
     expect(r.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="task"');
     expect(r.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
@@ -212,10 +283,13 @@ describe.each(testDialects())('the workflow API as other clients use it, on %s',
 
   it('takes the scope start as submit, at the API and at the IdP', async () => {
     const data = JSON.stringify(leaveData);
-    const put = async (scope: string) => t.app.inject({
-      method: 'PUT', url: '/api/process', headers: { ...(await t.auth('zhangsan', scope)), ...formHeaders },
-      payload: form({ code: 'leave', data }),
-    });
+    const put = async (scope: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/process',
+        headers: { ...(await t.auth('zhangsan', scope)), ...formHeaders },
+        payload: form({ code: 'leave', data }),
+      });
     expect((await put('start')).statusCode).toBe(200);
     const without = await put('process');
     expect(without.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="submit"');

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { countRows, workflowClient } from '../helpers/workflow-helpers.ts';
 
 const trip = {
-  destination: '上海', period: { start: '2026-12-01', end: '2026-12-03' }, transport: 'train', estimatedCost: 2600, purpose: '参加会议',
+  destination: '上海',
+  period: { start: '2026-12-01', end: '2026-12-03' },
+  transport: 'train',
+  estimatedCost: 2600,
+  purpose: '参加会议',
 };
 
 /**
@@ -13,8 +18,12 @@ const trip = {
  */
 describe.each(testDialects())('computed fields through the API (%s)', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('fills in the days an API client left out', async () => {
     const w = workflowClient(t);
@@ -24,7 +33,7 @@ describe.each(testDialects())('computed fields through the API (%s)', (dialect) 
     expect(detail.data).toMatchObject({ period: { start: '2026-12-01', end: '2026-12-03' }, days: 3 });
   });
 
-  it('refuses a wrong number in the member\'s language and starts nothing', async () => {
+  it("refuses a wrong number in the member's language and starts nothing", async () => {
     const w = workflowClient(t);
     const before = await countRows(t, 'processes');
     const zh = await w.start('zhangsan', 'business-trip', { ...trip, days: 5 });
@@ -38,7 +47,10 @@ describe.each(testDialects())('computed fields through the API (%s)', (dialect) 
 
   it('still asks for the days while the dates cannot be counted', async () => {
     const w = workflowClient(t);
-    const r = await w.start('zhangsan', 'business-trip', { ...trip, period: { start: '2026-12-03', end: '2026-12-01' } });
+    const r = await w.start('zhangsan', 'business-trip', {
+      ...trip,
+      period: { start: '2026-12-03', end: '2026-12-01' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ ecode: 'VALIDATION_FAILED' });
     expect(r.json().details.map((d: { field: string }) => d.field)).toContain('days');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { countRows, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -11,7 +12,9 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const startLeave = async () => {
     const res = await w.start('zhangsan', 'leave', leaveData);
@@ -35,7 +38,9 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
 
     const afterLisi = await w.act('lisi', task.id, 'approve');
     expect(afterLisi.statusCode, afterLisi.body).toBe(200);
-    const wangwuTask = (await w.todo('wangwu')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
+    const wangwuTask = (await w.todo('wangwu')).entities.find(
+      (x: { process: { id: string } }) => x.process.id === p.id,
+    );
     expect(wangwuTask.name).toBe('院系负责人审批');
     const done = await w.act('wangwu', wangwuTask.id, 'approve');
     expect(done.statusCode, done.body).toBe(200);
@@ -44,11 +49,23 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
     const doneList = (await w.call('zhangsan', 'GET', '/api/me/processes/done')).json();
     expect(doneList.entities.find((x: { id: string }) => x.id === p.id)).toMatchObject({ status: 'completed' });
 
-    const before = await t.ctx.db.selectFrom('apps').select(['rating_sum', 'rated', 'completed']).where('id', '=', 'app-leave').executeTakeFirstOrThrow();
-    const rated = await w.call('zhangsan', 'POST', `/api/process/${p.id}`, { action: 'rate', rating: 4, remark: '很快' });
+    const before = await t.ctx.db
+      .selectFrom('apps')
+      .select(['rating_sum', 'rated', 'completed'])
+      .where('id', '=', 'app-leave')
+      .executeTakeFirstOrThrow();
+    const rated = await w.call('zhangsan', 'POST', `/api/process/${p.id}`, {
+      action: 'rate',
+      rating: 4,
+      remark: '很快',
+    });
     expect(rated.statusCode, rated.body).toBe(200);
     expect(rated.json().entities[0]).toMatchObject({ rating: 4, review: '很快', canRate: false });
-    const after = await t.ctx.db.selectFrom('apps').select(['rating_sum', 'rated', 'completed']).where('id', '=', 'app-leave').executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('apps')
+      .select(['rating_sum', 'rated', 'completed'])
+      .where('id', '=', 'app-leave')
+      .executeTakeFirstOrThrow();
     expect(Number(after.rating_sum)).toBe(Number(before.rating_sum) + 4);
     expect(Number(after.rated)).toBe(Number(before.rated) + 1);
     const again = await w.call('zhangsan', 'POST', `/api/process/${p.id}`, { action: 'rate', rating: 5 });
@@ -74,7 +91,10 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
 
   it('lets a delegate act on behalf of the assignee', async () => {
     const created = await w.call('lisi', 'POST', '/api/user/lisi/entrustees', {
-      appId: 'app-leave', entrusteeId: 'zhaoliu', from: NOW - 3600, to: NOW + 7 * 86400,
+      appId: 'app-leave',
+      entrusteeId: 'zhaoliu',
+      from: NOW - 3600,
+      to: NOW + 7 * 86400,
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().entities[0]).toMatchObject({ app: { id: 'app-leave' }, entrustee: { id: 'u-zhaoliu' } });
@@ -87,13 +107,20 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
     const res = await w.act('zhaoliu', task.id, 'approve');
     expect(res.statusCode, res.body).toBe(200);
     const detail = (await w.detail('zhangsan', p.id)).json().entities[0];
-    expect(detail.tasks[0]).toMatchObject({ actionUser: { id: 'u-zhaoliu', name: '赵六' }, onBehalfOf: { id: 'u-lisi', name: '李四' }, status: 'done' });
+    expect(detail.tasks[0]).toMatchObject({
+      actionUser: { id: 'u-zhaoliu', name: '赵六' },
+      onBehalfOf: { id: 'u-lisi', name: '李四' },
+      status: 'done',
+    });
   });
 
   it('lets exactly one of two concurrent actions win', async () => {
     const p = await startLeave();
     const task = (await w.todo('lisi')).entities.find((x: { process: { id: string } }) => x.process.id === p.id);
-    const [a, b] = await Promise.all([w.act('lisi', task.id, 'approve'), w.act('zhaoliu', task.id, 'reject', undefined, 'no')]);
+    const [a, b] = await Promise.all([
+      w.act('lisi', task.id, 'approve'),
+      w.act('zhaoliu', task.id, 'reject', undefined, 'no'),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json().ecode).toBe('TASK_ALREADY_HANDLED');
@@ -113,7 +140,12 @@ describe.each(testDialects())('workflow lifecycle on %s', (dialect) => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
-    const completed = await t.ctx.db.selectFrom('events').select('id').where('type', '=', 'task.completed').where('task_id', '=', task.id).execute();
+    const completed = await t.ctx.db
+      .selectFrom('events')
+      .select('id')
+      .where('type', '=', 'task.completed')
+      .where('task_id', '=', task.id)
+      .execute();
     expect(completed).toHaveLength(1);
     const afterFirst = await countRows(t, 'events');
     const third = await w.act('lisi', task.id, 'approve', key);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Db } from '../../src/db/database.ts';
+import { ccPageQuery, participantPageQuery } from '../../src/modules/processes/process-lists-repository.ts';
+import { todoPageSql } from '../../src/modules/tasks/tasks-repository.ts';
+import { seedProcesses } from '../../src/seed/seed-processes.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { workflowClient } from '../helpers/workflow-helpers.ts';
-import { todoPageSql } from '../../src/modules/tasks/tasks-repository.ts';
-import { ccPageQuery, participantPageQuery } from '../../src/modules/processes/process-lists-repository.ts';
-import type { Db } from '../../src/db/database.ts';
-import { seedProcesses } from '../../src/seed/seed-processes.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -16,7 +17,9 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('seeds processes in every state, once', async () => {
     const statuses = await t.ctx.db.selectFrom('processes').select('status').distinct().execute();
@@ -27,7 +30,11 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
   });
 
   it('seeds coherent demo data: leave dates follow the request and count their days; guides give phone numbers', async () => {
-    const leaves = await t.ctx.db.selectFrom('processes').select(['data', 'created_at']).where('definition_code', '=', 'leave').execute();
+    const leaves = await t.ctx.db
+      .selectFrom('processes')
+      .select(['data', 'created_at'])
+      .where('definition_code', '=', 'leave')
+      .execute();
     expect(leaves.length).toBeGreaterThan(3);
     for (const { data, created_at } of leaves) {
       const d = JSON.parse(data) as { startDate: string; endDate: string; days: number };
@@ -64,7 +71,8 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
 
   it('lists done processes by year, sep, keyword and paging', async () => {
     const year = new Date(NOW * 1000).getUTCFullYear();
-    const range = (y: number) => `${Date.UTC(y, 0, 1) / 1000 - 8 * 3600},${Date.UTC(y + 1, 0, 1) / 1000 - 8 * 3600 - 1}`;
+    const range = (y: number) =>
+      `${Date.UTC(y, 0, 1) / 1000 - 8 * 3600},${Date.UTC(y + 1, 0, 1) / 1000 - 8 * 3600 - 1}`;
     const thisYear = (await w.call('zhangsan', 'GET', `/api/me/processes/done?timestamps=${range(year)}`)).json();
     const lastYear = (await w.call('zhangsan', 'GET', `/api/me/processes/done?timestamps=${range(year - 1)}`)).json();
     expect(thisYear.total).toBeGreaterThanOrEqual(3);
@@ -72,7 +80,9 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     const page = (await w.call('zhangsan', 'GET', '/api/me/processes/done?limit=1&start=1')).json();
     expect(page.entities).toHaveLength(1);
     expect(page.total).toBe(thisYear.total + lastYear.total);
-    const keyword = (await w.call('zhangsan', 'GET', `/api/me/processes/done?keyword=${encodeURIComponent('请假')}`)).json();
+    const keyword = (
+      await w.call('zhangsan', 'GET', `/api/me/processes/done?keyword=${encodeURIComponent('请假')}`)
+    ).json();
     expect(keyword.entities.every((p: { name: string }) => p.name === '请假申请')).toBe(true);
     const percent = (await w.call('zhangsan', 'GET', '/api/me/processes/done?keyword=%25')).json();
     expect(percent.total).toBe(0);
@@ -90,7 +100,12 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     expect(cc.entities.map((p: { read: boolean }) => p.read).sort()).toEqual([false, true]);
     const guest = (await w.call('wangwu', 'GET', '/api/me/processes/guest?statuses=doing')).json();
     expect(guest.total).toBeGreaterThan(0);
-    expect(guest.entities.every((p: { status: string; app: { id: string } }) => p.status === 'doing' && ['app-leave', 'app-business-trip'].includes(p.app.id))).toBe(true);
+    expect(
+      guest.entities.every(
+        (p: { status: string; app: { id: string } }) =>
+          p.status === 'doing' && ['app-leave', 'app-business-trip'].includes(p.app.id),
+      ),
+    ).toBe(true);
     const none = (await w.call('liuxiaoming', 'GET', '/api/me/processes/guest')).json();
     expect(none.total).toBe(0);
   });
@@ -102,14 +117,26 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     expect(leaveTask.actions.map((a: { name: string }) => a.name)).toContain('Approve');
   });
 
-  it('reads open tasks through the partial to-do index, in PostgreSQL\'s generic plan too', async () => {
+  it("reads open tasks through the partial to-do index, in PostgreSQL's generic plan too", async () => {
     // tasks_todo_list holds open tasks only (migrations/026-open-task-list-rows.ts): every to-do query must prove
     // status = 'todo' from its own text, with the values bound later (one source, a delegation's apps, a keyword).
     const db = t.ctx.db;
     const queries = {
       mine: todoPageSql(db, { sources: [{ assigneeId: 'u-lisi', appIds: null }], limit: 10, start: 0 }),
-      delegated: todoPageSql(db, { sources: [{ assigneeId: 'u-lisi', appIds: null }, { assigneeId: 'u-wangwu', appIds: ['app-leave'] }], limit: 10, start: 0 }),
-      keyword: todoPageSql(db, { sources: [{ assigneeId: 'u-lisi', appIds: null }], keyword: '请假', limit: 10, start: 0 }),
+      delegated: todoPageSql(db, {
+        sources: [
+          { assigneeId: 'u-lisi', appIds: null },
+          { assigneeId: 'u-wangwu', appIds: ['app-leave'] },
+        ],
+        limit: 10,
+        start: 0,
+      }),
+      keyword: todoPageSql(db, {
+        sources: [{ assigneeId: 'u-lisi', appIds: null }],
+        keyword: '请假',
+        limit: 10,
+        start: 0,
+      }),
     };
     for (const [name, q] of Object.entries(queries)) {
       let text: string;
@@ -128,19 +155,47 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     }
   });
 
-  it('keeps running and finished participants in their own partial index, read in PostgreSQL\'s generic plan too', async () => {
+  it("keeps running and finished participants in their own partial index, read in PostgreSQL's generic plan too", async () => {
     // migrations/027-partial-participant-lists.ts: an action moved every participant of its process in both indexes;
     // now pp_doing_list holds finished = 0 only and pp_done_list finished = 1 only.
     const db = t.ctx.db;
-    const definitions = dialect === 'sqlite'
-      ? await sql<{ name: string; def: string }>`select name, sql as def from sqlite_schema where name in ('pp_doing_list', 'pp_done_list')`.execute(db)
-      : await sql<{ name: string; def: string }>`select indexname as name, indexdef as def from pg_indexes where indexname in ('pp_doing_list', 'pp_done_list')`.execute(db);
-    const where = Object.fromEntries(definitions.rows.map((r) => [r.name, /where\s*\(?finished = (\d)\)?\s*$/i.exec(r.def)?.[1]]));
+    const definitions =
+      dialect === 'sqlite'
+        ? await sql<{
+            name: string;
+            def: string;
+          }>`select name, sql as def from sqlite_schema where name in ('pp_doing_list', 'pp_done_list')`.execute(db)
+        : await sql<{
+            name: string;
+            def: string;
+          }>`select indexname as name, indexdef as def from pg_indexes where indexname in ('pp_doing_list', 'pp_done_list')`.execute(
+            db,
+          );
+    const where = Object.fromEntries(
+      definitions.rows.map((r) => [r.name, /where\s*\(?finished = (\d)\)?\s*$/i.exec(r.def)?.[1]]),
+    );
     expect(where).toEqual({ pp_doing_list: '0', pp_done_list: '1' });
     // Each list's queries prove their index's condition from their own text (the flag is a literal).
     const queries = {
-      doing: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: false, ownerOnly: false, order: 'created_at', limit: 10, start: 0 }).compile(),
-      done: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: true, ownerOnly: false, order: 'updated_at', between: [0, NOW], limit: 10, start: 0 }).compile(),
+      doing: participantPageQuery(db, {
+        userId: 'u-zhangsan',
+        appIds: null,
+        finished: false,
+        ownerOnly: false,
+        order: 'created_at',
+        limit: 10,
+        start: 0,
+      }).compile(),
+      done: participantPageQuery(db, {
+        userId: 'u-zhangsan',
+        appIds: null,
+        finished: true,
+        ownerOnly: false,
+        order: 'updated_at',
+        between: [0, NOW],
+        limit: 10,
+        start: 0,
+      }).compile(),
     };
     for (const [name, q] of Object.entries(queries)) {
       expect(q.sql).toContain(`"pp"."finished" = ${name === 'doing' ? 0 : 1}`);
@@ -155,8 +210,25 @@ describe.each(testDialects())('demo processes and lists on %s', (dialect) => {
     const db = t.ctx.db;
     const plans = {
       todo: todoPageSql(db, { sources: [{ assigneeId: 'u-lisi', appIds: null }], limit: 10, start: 0 }),
-      doing: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: false, ownerOnly: false, order: 'created_at', limit: 10, start: 0 }).compile(),
-      done: participantPageQuery(db, { userId: 'u-zhangsan', appIds: null, finished: true, ownerOnly: false, order: 'updated_at', between: [0, NOW], limit: 10, start: 0 }).compile(),
+      doing: participantPageQuery(db, {
+        userId: 'u-zhangsan',
+        appIds: null,
+        finished: false,
+        ownerOnly: false,
+        order: 'created_at',
+        limit: 10,
+        start: 0,
+      }).compile(),
+      done: participantPageQuery(db, {
+        userId: 'u-zhangsan',
+        appIds: null,
+        finished: true,
+        ownerOnly: false,
+        order: 'updated_at',
+        between: [0, NOW],
+        limit: 10,
+        start: 0,
+      }).compile(),
       cc: ccPageQuery(db, { userId: 'u-wangwu', appIds: null, unreadOnly: true, limit: 10, start: 0 }).compile(),
     };
     // one range of the list's covering index, then apps, users, systems by key — never a process.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -13,7 +14,9 @@ describe.each(testDialects())('rejecting with a reason on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('refuses a reject without a reason, records the reason, and tells the applicant it was rejected', async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
@@ -31,10 +34,15 @@ describe.each(testDialects())('rejecting with a reason on %s', (dialect) => {
     expect(done.statusCode, done.body).toBe(200);
     const detail = (await w.call('zhangsan', 'GET', `/api/process/${p.id}`)).json().entities[0];
     expect(detail.status).toBe('rejected');
-    expect(detail.tasks.find((x: { id: string }) => x.id === task.id)).toMatchObject({ status: 'done', remark: '材料不全' });
+    expect(detail.tasks.find((x: { id: string }) => x.id === task.id)).toMatchObject({
+      status: 'done',
+      remark: '材料不全',
+    });
 
     const infos = (await w.call('zhangsan', 'GET', '/api/me/notifications?limit=50')).json().entities;
-    const finished = infos.find((n: { type: string; process: { id: string } }) => n.type === 'process.finished' && n.process.id === p.id);
+    const finished = infos.find(
+      (n: { type: string; process: { id: string } }) => n.type === 'process.finished' && n.process.id === p.id,
+    );
     expect(finished.process.status).toBe('rejected');
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectListRowsInStep } from '../helpers/list-rows-check.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { form, formHeaders, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
-import { expectListRowsInStep } from '../helpers/list-rows-check.ts';
 
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -14,7 +15,11 @@ describe.each(testDialects())('workflow API on %s', (dialect) => {
   });
   // after every change this suite made, the lists' copies of the processes are in step.
   afterAll(async () => {
-    try { await expectListRowsInStep(t); } finally { await t?.close(); }
+    try {
+      await expectListRowsInStep(t);
+    } finally {
+      await t?.close();
+    }
   });
 
   const taskOf = async (account: string, processId: string) =>
@@ -24,11 +29,18 @@ describe.each(testDialects())('workflow API on %s', (dialect) => {
     const zh = await w.call('zhangsan', 'GET', '/api/definitions/leave');
     expect(zh.statusCode).toBe(200);
     const def = zh.json().entities[0];
-    expect(def).toMatchObject({ code: 'leave', name: '请假申请', app: { id: 'app-leave' }, labels: { reason: '请假事由' } });
+    expect(def).toMatchObject({
+      code: 'leave',
+      name: '请假申请',
+      app: { id: 'app-leave' },
+      labels: { reason: '请假事由' },
+    });
     expect(def.form.schema.required).toContain('reason');
     expect(def.steps.map((s: { id: string }) => s.id)).toEqual(['counsellor', 'head']);
     expect(def.form.rules).toEqual([expect.objectContaining({ type: 'dateOrder', from: 'startDate', to: 'endDate' })]);
-    const en = (await w.call('zhangsan', 'GET', '/api/definitions/leave', undefined, { 'accept-language': 'en' })).json();
+    const en = (
+      await w.call('zhangsan', 'GET', '/api/definitions/leave', undefined, { 'accept-language': 'en' })
+    ).json();
     expect(en.entities[0]).toMatchObject({ name: 'Leave request', labels: { reason: 'Reason' } });
     expect((await w.call('zhangsan', 'GET', '/api/definitions/course-selection')).statusCode).toBe(404);
   });
@@ -38,7 +50,9 @@ describe.each(testDialects())('workflow API on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.ecode).toBe('VALIDATION_FAILED');
-    expect(body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['startDate', 'reason']));
+    expect(body.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['startDate', 'reason']),
+    );
     expect(body.details.every((d: { message: string }) => !/[\u4e00-\u9fff]/.test(d.message))).toBe(true);
   });
 
@@ -76,7 +90,11 @@ describe.each(testDialects())('workflow API on %s', (dialect) => {
     expect((await w.detail('admin', p.id)).statusCode).toBe(200);
     expect((await w.detail('zhaoliu', p.id)).statusCode).toBe(404);
     const en = (await w.call('zhangsan', 'GET', `/api/process/${p.id}`, undefined, { 'accept-language': 'en' })).json();
-    expect(en.entities[0]).toMatchObject({ name: 'Leave Request', pendingTasks: [{ name: 'Counsellor review' }], myTask: null });
+    expect(en.entities[0]).toMatchObject({
+      name: 'Leave Request',
+      pendingTasks: [{ name: 'Counsellor review' }],
+      myTask: null,
+    });
   });
 
   it('filters the to-do list by keyword and pages it in SQL', async () => {
@@ -91,17 +109,29 @@ describe.each(testDialects())('workflow API on %s', (dialect) => {
   });
 
   it('shows a delegate only the delegated apps of the delegator', async () => {
-    await w.call('zhaoliu', 'POST', '/api/user/zhaoliu/entrustees', { appId: 'app-reimburse', entrusteeId: 'qianqi', from: NOW - 60, to: NOW + 3600 });
+    await w.call('zhaoliu', 'POST', '/api/user/zhaoliu/entrustees', {
+      appId: 'app-reimburse',
+      entrusteeId: 'qianqi',
+      from: NOW - 60,
+      to: NOW + 3600,
+    });
     const view = (await w.call('qianqi', 'GET', '/api/me/tasks/todo?userId=zhaoliu')).json();
     expect(view.total).toBeGreaterThan(0);
-    expect(view.entities.every((x: { process: { app: { id: string } } }) => x.process.app.id === 'app-reimburse')).toBe(true);
+    expect(view.entities.every((x: { process: { app: { id: string } } }) => x.process.app.id === 'app-reimburse')).toBe(
+      true,
+    );
   });
 
   it('needs the edit scopes to change anything', async () => {
     const p = (await w.start('zhangsan', 'leave', leaveData)).json().entities[0];
     const task = await taskOf('lisi', p.id);
     const readOnly = { authorization: `Bearer ${await t.tokenFor('lisi', { scope: 'openid task process' })}` };
-    const res = await t.app.inject({ method: 'POST', url: `/api/task/${task.id}`, headers: { ...readOnly, ...formHeaders }, payload: form({ actionId: 'approve' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/task/${task.id}`,
+      headers: { ...readOnly, ...formHeaders },
+      payload: form({ actionId: 'approve' }),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/me/tasks/todo' });

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+
 import { openDatabase } from '../../src/db/database.ts';
 import { runCrashTest } from '../helpers/crash-run.ts';
 import { testDialects } from '../helpers/test-app.ts';
@@ -31,10 +32,16 @@ describe.each(testDialects())('kill test (short) on %s', (dialect) => {
   it(`loses no acknowledged action and applies none twice across SIGKILLs${faults}`, async () => {
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
     const report = await runCrashTest({
-      dialect, kills: 2, upMs: [300, 1500], downMs: [0, 300], seed,
+      dialect,
+      kills: 2,
+      upMs: [300, 1500],
+      downMs: [0, 300],
+      seed,
       ...(dialect === 'postgres' ? { databaseFaults: { stopMs: 10_000 } } : {}),
     });
-    console.log(`kill test ${dialect} (CRASH_SEED=${seed}): ${JSON.stringify({ ...report, problems: report.problems.slice(0, 10) })}`);
+    console.log(
+      `kill test ${dialect} (CRASH_SEED=${seed}): ${JSON.stringify({ ...report, problems: report.problems.slice(0, 10) })}`,
+    );
     expect(report.problems).toEqual([]);
     expect(report.kills).toBe(2);
     expect(report.lost).toBe(0);
@@ -44,7 +51,9 @@ describe.each(testDialects())('kill test (short) on %s', (dialect) => {
     // Something must have been acknowledged, or the run proved nothing.
     expect(report.ok + report.resentOk).toBeGreaterThan(5);
     // A database fault is answered 503 STORAGE_UNAVAILABLE, never 500 or another 5xx.
-    const fiveHundreds = Object.entries(report.answers).filter(([k]) => k.startsWith('5') && k !== '503 STORAGE_UNAVAILABLE');
+    const fiveHundreds = Object.entries(report.answers).filter(
+      ([k]) => k.startsWith('5') && k !== '503 STORAGE_UNAVAILABLE',
+    );
     expect(fiveHundreds).toEqual([]);
     if (dialect !== 'postgres') return;
     const [stopped, terminated] = report.faults;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { OidcBrowser, REDIRECT_URI, authorizeUrl, pkce } from '../helpers/oidc-browser.ts';
+
+import { authorizeUrl, OidcBrowser, pkce, REDIRECT_URI } from '../helpers/oidc-browser.ts';
 import { multipartBody, samplePdf } from '../helpers/sample-files.ts';
 import { SmallVolume } from '../helpers/small-volume.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 const MB = 1024 * 1024;
@@ -37,8 +38,10 @@ describe('a full disk under SQLite', () => {
     let accepted = 0;
     for (let i = 0; i < 20; i++) {
       res = await t.app.inject({
-        method: 'POST', url: '/api/attachment?code=leave&field=certificate',
-        headers: { ...(await t.auth('wangwu')), 'content-type': file.contentType, 'accept-language': 'en' }, payload: file.body,
+        method: 'POST',
+        url: '/api/attachment?code=leave&field=certificate',
+        headers: { ...(await t.auth('wangwu')), 'content-type': file.contentType, 'accept-language': 'en' },
+        payload: file.body,
       });
       if (res.statusCode !== 200) break;
       accepted += 1;
@@ -46,8 +49,10 @@ describe('a full disk under SQLite', () => {
     console.info(`2 MB uploads accepted: ${accepted}; free space left: ${(volume.free() / MB).toFixed(1)} MB`);
     expect(res!.statusCode).toBe(507);
     expect(res!.json()).toMatchObject({
-      ecode: 'DISK_RESERVE_REACHED', errno: 50701,
-      error: 'The server is nearly out of storage (it keeps 8 MB free), so uploads are paused; viewing and handling tasks still work. Please upload later',
+      ecode: 'DISK_RESERVE_REACHED',
+      errno: 50701,
+      error:
+        'The server is nearly out of storage (it keeps 8 MB free), so uploads are paused; viewing and handling tasks still work. Please upload later',
     });
     expect(accepted).toBeGreaterThan(0);
     expect(volume.free()).toBeGreaterThanOrEqual(6 * MB);
@@ -58,22 +63,35 @@ describe('a full disk under SQLite', () => {
     expect(volume.free()).toBe(0);
     const { verifier, challenge } = pkce();
     const browser = new OidcBrowser(t.app, { accept: 'text/html', 'accept-language': 'en' });
-    const page = await browser.follow(await browser.request('GET', authorizeUrl({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' })));
+    const page = await browser.follow(
+      await browser.request(
+        'GET',
+        authorizeUrl({ response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' }),
+      ),
+    );
     let signIn = page.statusCode;
     if (page.statusCode === 503) {
       // The sign-in could not be saved: a page saying why, and when to come back.
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body).toContain('The server cannot read or store data right now (database unreachable, or disk full or failing)');
+      expect(page.body).toContain(
+        'The server cannot read or store data right now (database unreachable, or disk full or failing)',
+      );
       expect(page.headers['retry-after']).toBe('60');
     } else {
       expect(page.statusCode, page.body).toBe(200);
-      const signedIn = await browser.follow(await browser.request('POST', actionOf(page.body), { username: 'zhangsan', password: 'demo123' }));
+      const signedIn = await browser.follow(
+        await browser.request('POST', actionOf(page.body), { username: 'zhangsan', password: 'demo123' }),
+      );
       signIn = signedIn.statusCode;
       expect([303, 503], signedIn.body).toContain(signedIn.statusCode);
       if (signedIn.statusCode === 303) {
         const code = new URL(String(signedIn.headers.location)).searchParams.get('code')!;
         const token = await browser.request('POST', '/oidc/token', {
-          grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'service-hall', code_verifier: verifier,
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: REDIRECT_URI,
+          client_id: 'service-hall',
+          code_verifier: verifier,
         });
         expect([200, 503], token.body).toContain(token.statusCode);
       } else {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { buildApp } from '../../src/app.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { countRows, leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 // Checklist items 6, 7 and 9 beyond what bad-input, delegations and graphql already cover.
@@ -15,7 +16,9 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     t = await createTestApp({ dialect, now: () => NOW });
     w = workflowClient(t);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const newLeave = async (by = 'zhangsan') => {
     const p = (await w.start(by, 'leave', leaveData)).json().entities[0];
@@ -23,7 +26,14 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     return { process: p, task };
   };
   const gql = async (account: string, query: string, variables: Record<string, unknown> = {}) =>
-    (await t.app.inject({ method: 'POST', url: '/graphql', headers: await t.auth(account), payload: { query, variables } })).json();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: await t.auth(account),
+        payload: { query, variables },
+      })
+    ).json();
 
   it("B cannot see or touch A's process, task or copy, through REST or GraphQL", async () => {
     const { process, task } = await newLeave();
@@ -43,16 +53,30 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     expect(JSON.stringify(body)).not.toContain(process.entry);
     const viaEntry = await gql('liuxiaoming', 'query($e: String) { process(entry: $e) { id } }', { e: process.entry });
     expect(viaEntry.data?.process ?? null).toBeNull();
-    const status = await t.ctx.db.selectFrom('tasks').select('status').where('id', '=', task.id).executeTakeFirstOrThrow();
+    const status = await t.ctx.db
+      .selectFrom('tasks')
+      .select('status')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
     expect(status.status).toBe('todo');
   });
 
   it('refuses userId for an expired, future or other-app delegation, and acting through one', async () => {
     const { process, task } = await newLeave();
     const insert = (id: string, app: string | null, start: number, end: number, deleted: number | null = null) =>
-      t.ctx.db.insertInto('delegations').values({
-        id, from_user_id: 'u-lisi', to_user_id: 'u-zhoujiu', app_id: app, start_at: start, end_at: end, created_at: NOW - 10 * DAY, deleted_at: deleted,
-      }).execute();
+      t.ctx.db
+        .insertInto('delegations')
+        .values({
+          id,
+          from_user_id: 'u-lisi',
+          to_user_id: 'u-zhoujiu',
+          app_id: app,
+          start_at: start,
+          end_at: end,
+          created_at: NOW - 10 * DAY,
+          deleted_at: deleted,
+        })
+        .execute();
     await insert('d-expired', null, NOW - 3 * DAY, NOW - DAY);
     await insert('d-future', null, NOW + DAY, NOW + 3 * DAY);
     await insert('d-deleted', null, NOW - DAY, NOW + DAY, NOW - 60);
@@ -78,19 +102,32 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
 
   it('a deleted delegation stops working at once on another instance too', async () => {
     // A second instance on the same database, as behind a load balancer.
-    const other = await buildApp(t.config, { database: { db: t.ctx.db, dialect: t.dialect, close: async () => {} }, now: () => NOW });
+    const other = await buildApp(t.config, {
+      database: { db: t.ctx.db, dialect: t.dialect, close: async () => {} },
+      now: () => NOW,
+    });
     await other.app.ready();
     try {
       const { task } = await newLeave();
-      const d = (await w.call('lisi', 'POST', '/api/user/lisi/entrustees', { appId: 'app-leave', entrusteeId: 'chenshier', from: NOW - 60, to: NOW + DAY })).json().entities[0];
-      const viaOther = async () => other.app.inject({ method: 'GET', url: '/api/me/tasks/todo?userId=lisi', headers: await t.auth('chenshier') });
+      const d = (
+        await w.call('lisi', 'POST', '/api/user/lisi/entrustees', {
+          appId: 'app-leave',
+          entrusteeId: 'chenshier',
+          from: NOW - 60,
+          to: NOW + DAY,
+        })
+      ).json().entities[0];
+      const viaOther = async () =>
+        other.app.inject({ method: 'GET', url: '/api/me/tasks/todo?userId=lisi', headers: await t.auth('chenshier') });
       const seen = await viaOther();
       expect(seen.statusCode).toBe(200);
       expect(seen.json().entities.map((x: { id: string }) => x.id)).toContain(task.id);
       expect((await w.call('lisi', 'DELETE', `/api/user/lisi/entrustees/${d.id}`)).statusCode).toBe(200);
       expect((await viaOther()).statusCode).toBe(403);
       const act = await other.app.inject({
-        method: 'POST', url: `/api/task/${task.id}`, headers: { ...(await t.auth('chenshier')), 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: `/api/task/${task.id}`,
+        headers: { ...(await t.auth('chenshier')), 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'actionId=approve',
       });
       expect(act.statusCode).toBe(404);
@@ -100,11 +137,19 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
   });
 
   it("a delegate cannot create or delete the delegator's delegations", async () => {
-    const d = await w.call('wangwu', 'POST', '/api/user/wangwu/entrustees', { entrusteeId: 'sunba', from: NOW, to: NOW + DAY });
+    const d = await w.call('wangwu', 'POST', '/api/user/wangwu/entrustees', {
+      entrusteeId: 'sunba',
+      from: NOW,
+      to: NOW + DAY,
+    });
     expect(d.statusCode, d.body).toBe(200);
     const id = d.json().entities[0].id as string;
     const before = await countRows(t, 'delegations');
-    const create = await w.call('sunba', 'POST', '/api/user/wangwu/entrustees', { entrusteeId: 'zhoujiu', from: NOW + 2 * DAY, to: NOW + 3 * DAY });
+    const create = await w.call('sunba', 'POST', '/api/user/wangwu/entrustees', {
+      entrusteeId: 'zhoujiu',
+      from: NOW + 2 * DAY,
+      to: NOW + 3 * DAY,
+    });
     expect(create.statusCode).toBe(403);
     expect((await w.call('sunba', 'DELETE', `/api/user/wangwu/entrustees/${id}`)).statusCode).toBe(403);
     expect((await w.call('sunba', 'GET', '/api/user/wangwu/entrustees')).statusCode).toBe(403);
@@ -130,7 +175,11 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     }
     // Both unknown and foreign ids get the same answer, so the refusal tells nothing about existence.
     expect(results[1]!.body).toBe(results[3]!.body);
-    const still = await t.ctx.db.selectFrom('tasks').select('status').where('id', '=', foreign.id).executeTakeFirstOrThrow();
+    const still = await t.ctx.db
+      .selectFrom('tasks')
+      .select('status')
+      .where('id', '=', foreign.id)
+      .executeTakeFirstOrThrow();
     expect(still.status).toBe('todo');
   });
 
@@ -142,19 +191,40 @@ describe.each(testDialects())('authorisation on %s', (dialect) => {
     const smuggled = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', userId: 'u-wangwu' });
     expect(smuggled.statusCode, smuggled.body).toBe(403);
     expect(smuggled.json().ecode).toBe('USER_ID_FORBIDDEN');
-    const acted = await w.call('lisi', 'POST', `/api/task/${task.id}`, { actionId: 'approve', status: 'cancelled', userId: 'u-lisi' });
+    const acted = await w.call('lisi', 'POST', `/api/task/${task.id}`, {
+      actionId: 'approve',
+      status: 'cancelled',
+      userId: 'u-lisi',
+    });
     expect(acted.statusCode, acted.body).toBe(200);
-    const row = await t.ctx.db.selectFrom('tasks').select(['status', 'action_user_id']).where('id', '=', task.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('tasks')
+      .select(['status', 'action_user_id'])
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'done', action_user_id: 'u-lisi' });
 
-    const started = await w.call('zhangsan', 'PUT', '/api/process', { code: 'leave', data: JSON.stringify(leaveData), owner: 'u-lisi', status: 'completed' });
+    const started = await w.call('zhangsan', 'PUT', '/api/process', {
+      code: 'leave',
+      data: JSON.stringify(leaveData),
+      owner: 'u-lisi',
+      status: 'completed',
+    });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().entities[0]).toMatchObject({ owner: { id: 'u-zhangsan' }, status: 'doing' });
 
-    const withdrawn = await w.call('zhangsan', 'POST', `/api/process/${started.json().entities[0].id}`, { action: 'withdraw', userId: 'u-lisi' });
+    const withdrawn = await w.call('zhangsan', 'POST', `/api/process/${started.json().entities[0].id}`, {
+      action: 'withdraw',
+      userId: 'u-lisi',
+    });
     expect(withdrawn.json().entities[0]).toMatchObject({ owner: { id: 'u-zhangsan' }, status: 'withdrawn' });
 
-    const given = await w.call('lisi', 'POST', '/api/user/lisi/entrustees', { entrusteeId: 'wangwu', from: NOW + 864000, to: NOW + 864060, entrusterId: 'u-zhangsan' });
+    const given = await w.call('lisi', 'POST', '/api/user/lisi/entrustees', {
+      entrusteeId: 'wangwu',
+      from: NOW + 864000,
+      to: NOW + 864060,
+      entrusterId: 'u-zhangsan',
+    });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().entities[0].entruster.id).toBe('u-lisi');
     await w.call('lisi', 'DELETE', `/api/user/lisi/entrustees/${given.json().entities[0].id}`);

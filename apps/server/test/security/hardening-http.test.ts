@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MAX_STREAMS_PER_USER } from '../../src/modules/events/events-routes.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Connections, the Host header, the router's refusals and the headers on every answer. */
 describe('HTTP hardening', () => {
@@ -12,11 +13,14 @@ describe('HTTP hardening', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('publishes discovery with PUBLIC_URL whatever Host or X-Forwarded-Host says, and not cacheable', async () => {
     const res = await t.app.inject({
-      method: 'GET', url: '/oidc/.well-known/openid-configuration',
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' },
     });
     expect(res.statusCode).toBe(200);
@@ -28,7 +32,11 @@ describe('HTTP hardening', () => {
   });
 
   it('builds the sign-out form with PUBLIC_URL, not the Host header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/oidc/session/end', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/session/end',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(/<form[^>]*action="([^"]+)"/.exec(res.body)![1]).toBe('http://localhost:8080/oidc/session/end/confirm');
     expect(res.body).not.toContain('evil');
@@ -53,7 +61,15 @@ describe('HTTP hardening', () => {
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();
       // Resolves true when the server ends the stream.
-      const ended = (async () => { try { for (;;) { if ((await reader.read()).done) return true; } } catch { return false; } })();
+      const ended = (async () => {
+        try {
+          for (;;) {
+            if ((await reader.read()).done) return true;
+          }
+        } catch {
+          return false;
+        }
+      })();
       streams.push({ abort, ended });
     }
     const first = await Promise.race([streams[0]!.ended, new Promise((r) => setTimeout(() => r('open'), 2000))]);

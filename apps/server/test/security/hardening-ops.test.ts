@@ -1,16 +1,17 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+
 import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { seedDemo } from '../../src/seed/seed-demo.ts';
+import { authorizeUrl, OidcBrowser } from '../helpers/oidc-browser.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { OidcBrowser, authorizeUrl } from '../helpers/oidc-browser.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
 /** Signs lisi in through the sign-in page (implicit flow); returns the tokens of the fragment. */
@@ -34,11 +35,23 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
 /** Opens the push stream and returns a promise that resolves when the server ends it. */
 async function openStream(base: string, token: string) {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/me/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+  const res = await fetch(`${base}/api/me/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
   let ended = false;
-  void (async () => { try { while (!(await reader.read()).done) { /* keep reading */ } ended = true; } catch { /* aborted */ } })();
+  void (async () => {
+    try {
+      while (!(await reader.read()).done) {
+        /* keep reading */
+      }
+      ended = true;
+    } catch {
+      /* aborted */
+    }
+  })();
   return { abort, ended: () => ended };
 }
 
@@ -72,9 +85,14 @@ describe('access ends on logout and on disabling, on every instance', () => {
     expect((await profile(b, access)).statusCode).toBe(200);
     const stream = await openStream(baseB, access);
 
-    const end = await browser.request('GET', `/oidc/session/end?${new URLSearchParams({
-      id_token_hint: id, post_logout_redirect_uri: 'http://localhost:8080/', client_id: 'service-hall',
-    })}`);
+    const end = await browser.request(
+      'GET',
+      `/oidc/session/end?${new URLSearchParams({
+        id_token_hint: id,
+        post_logout_redirect_uri: 'http://localhost:8080/',
+        client_id: 'service-hall',
+      })}`,
+    );
     const action = /<form[^>]*action="([^"]+)"/.exec(end.body)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(end.body)![1]!;
     expect((await browser.request('POST', action, { xsrf, logout: 'yes' })).statusCode).toBe(303);
@@ -82,11 +100,14 @@ describe('access ends on logout and on disabling, on every instance', () => {
     await waitFor(async () => (await profile(a, access)).statusCode === 401, 20_000);
     const onB = await waitFor(async () => (await profile(b, access)).statusCode === 401, 20_000);
     const streamEnded = await waitFor(async () => stream.ended(), 20_000);
-    console.info(`logout: refused on the other instance after ${onB} ms, its stream closed after ${streamEnded} ms more`);
+    console.info(
+      `logout: refused on the other instance after ${onB} ms, its stream closed after ${streamEnded} ms more`,
+    );
     stream.abort.abort();
     // The same token with its signature spelt differently (last base64url character's spare bits) is refused too.
     const last = access.at(-1)!;
-    const alt = access.slice(0, -1) + ('AEIMQUYcgkosw048'.includes(last) ? String.fromCharCode(last.charCodeAt(0) + 1) : last);
+    const alt =
+      access.slice(0, -1) + ('AEIMQUYcgkosw048'.includes(last) ? String.fromCharCode(last.charCodeAt(0) + 1) : last);
     expect((await profile(a, alt)).statusCode).toBe(401);
   });
 
@@ -106,8 +127,12 @@ describe('access ends on logout and on disabling, on every instance', () => {
 
 describe('operations under failure', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   // 650 requests one after another, each trying the unreachable Redis first: 13–15 s on an idle machine, 24–31 s
   // while the CI's unit, e2e and release stages share two cores (the fresh-clone runs failed it at the 30 s default).
@@ -137,11 +162,20 @@ describe('operations under failure', () => {
     try {
       let res;
       for (let i = 0; i < 200; i++) {
-        res = await w.start('zhangsan', 'leave', { ...leaveData, reason: 'x'.repeat(400) }, { 'accept-language': 'en' });
+        res = await w.start(
+          'zhangsan',
+          'leave',
+          { ...leaveData, reason: 'x'.repeat(400) },
+          { 'accept-language': 'en' },
+        );
         if (res.statusCode !== 200) break;
       }
       expect(res!.statusCode).toBe(503);
-      expect(res!.json()).toMatchObject({ ecode: 'STORAGE_UNAVAILABLE', errno: 50302, error: expect.stringMatching(/cannot read or store data/) });
+      expect(res!.json()).toMatchObject({
+        ecode: 'STORAGE_UNAVAILABLE',
+        errno: 50302,
+        error: expect.stringMatching(/cannot read or store data/),
+      });
       const zh = await w.start('zhangsan', 'leave', { ...leaveData, reason: 'y'.repeat(400) });
       expect(zh.json().error).toMatch(/存储空间/);
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -153,7 +187,11 @@ describe('operations under failure', () => {
   });
 
   it('needs profile_edit to mark a notification read', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/notifications/n-any/read', headers: await t.auth('lisi', 'profile') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/notifications/n-any/read',
+      headers: await t.auth('lisi', 'profile'),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().ecode).toBe('ACCESS_TOKEN_SCOPE_INVALID');
   });
@@ -164,11 +202,16 @@ describe('operations under failure', () => {
     fs.writeFileSync(dbFile, '');
     fs.chmodSync(dir, 0o777);
     fs.chmodSync(dbFile, 0o444);
-    const script = `import('${path.resolve(import.meta.dirname, '../../src/db/database.ts')}').then((m) => m.openDatabase('sqlite:${dbFile}'))`
-      + `.then(() => console.log('opened'), (e) => console.log('refused: ' + e.message))`;
+    const script =
+      `import('${path.resolve(import.meta.dirname, '../../src/db/database.ts')}').then((m) => m.openDatabase('sqlite:${dbFile}'))` +
+      `.then(() => console.log('opened'), (e) => console.log('refused: ' + e.message))`;
     // Root may write anything: run the start as nobody, as a misconfigured service user would.
     const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { ...asUser, encoding: 'utf8', cwd: path.resolve(import.meta.dirname, '../..') });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      ...asUser,
+      encoding: 'utf8',
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    });
     expect(out).toContain(`refused: the database file ${dbFile} is not writable`);
     expect(fs.readdirSync(dir)).toEqual(['hall.sqlite']);
     fs.rmSync(dir, { recursive: true, force: true });

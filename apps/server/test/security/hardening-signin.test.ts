@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createLoggedApp } from '../helpers/logged-app.ts';
-import { OidcBrowser, authorizeUrl, pkce } from '../helpers/oidc-browser.ts';
+
+import { HASHING_LIMITS, hashingStats, verifyPassword } from '../../src/auth/password.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import {
-  createLoginThrottle, FREE_FAILURES_PER_PAIR, GLOBAL_FAILURE_BUDGET, MAX_PER_ADDRESS,
+  createLoginThrottle,
+  FREE_FAILURES_PER_PAIR,
+  GLOBAL_FAILURE_BUDGET,
+  MAX_PER_ADDRESS,
 } from '../../src/idp/login-throttle.ts';
-import { hashingStats, HASHING_LIMITS, verifyPassword } from '../../src/auth/password.ts';
+import { createLoggedApp } from '../helpers/logged-app.ts';
+import { authorizeUrl, OidcBrowser, pkce } from '../helpers/oidc-browser.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Flood size: 2,000 in the unit suite (about 5 s); `npm run test:long` sends the issue's 10,000 (FLOOD_RUNS). */
 const FLOOD = Number(process.env.FLOOD_RUNS ?? 2000);
@@ -14,14 +18,23 @@ const FLOOD = Number(process.env.FLOOD_RUNS ?? 2000);
 /** The client address cannot be forged, and nobody can lock someone else out. */
 describe('sign-in under attack', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ env: { SEED: 'demo' } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED: 'demo' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const actionOf = (html: string) => /action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
   async function openSignIn(remoteAddress: string) {
     const browser = new OidcBrowser(t.app);
     browser.remoteAddress = remoteAddress;
-    const page = await browser.follow(await browser.request('GET', authorizeUrl({ response_type: 'code', code_challenge: pkce().challenge, code_challenge_method: 'S256' })));
+    const page = await browser.follow(
+      await browser.request(
+        'GET',
+        authorizeUrl({ response_type: 'code', code_challenge: pkce().challenge, code_challenge_method: 'S256' }),
+      ),
+    );
     return { browser, action: actionOf(page.body) };
   }
 
@@ -30,7 +43,12 @@ describe('sign-in under attack', () => {
     const statuses = new Map<number, number>();
     for (let i = 0; i < FLOOD; i++) {
       const xff = `${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}.9`;
-      const res = await attacker.browser.request('POST', attacker.action, { username: 'lisi', password: `guess${i}` }, { 'x-forwarded-for': xff });
+      const res = await attacker.browser.request(
+        'POST',
+        attacker.action,
+        { username: 'lisi', password: `guess${i}` },
+        { 'x-forwarded-for': xff },
+      );
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     }
     console.info(`flood of ${FLOOD}: ${JSON.stringify(Object.fromEntries(statuses))}`);
@@ -50,7 +68,12 @@ describe('sign-in under attack', () => {
     try {
       // The security log's address of a refused request is the address every limit counts under.
       const ip = async (remoteAddress: string) => {
-        await proxied.app.inject({ method: 'GET', url: '/api/me/profile', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.9' } });
+        await proxied.app.inject({
+          method: 'GET',
+          url: '/api/me/profile',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '198.51.100.9' },
+        });
         return proxied.securityEvents().at(-1)!.ip;
       };
       expect(await ip('10.0.0.1')).toBe('198.51.100.9');
@@ -96,7 +119,8 @@ describe('login throttle rules', () => {
   it('spends a global failure budget: past it, addresses that failed wait, clean ones still sign in', async () => {
     const throttle = createLoginThrottle();
     const now = 2_000_000;
-    for (let i = 0; i <= GLOBAL_FAILURE_BUDGET; i++) await throttle.recordFailure('lisi', `10.7.${i >> 8}.${i & 255}`, now);
+    for (let i = 0; i <= GLOBAL_FAILURE_BUDGET; i++)
+      await throttle.recordFailure('lisi', `10.7.${i >> 8}.${i & 255}`, now);
     expect(await throttle.blockedFor('lisi', '10.7.0.1', now)).toBe(60);
     expect(await throttle.blockedFor('lisi', '198.51.100.20', now)).toBe(0);
     expect(await throttle.blockedFor('lisi', '10.7.0.1', now + 121)).toBe(0);

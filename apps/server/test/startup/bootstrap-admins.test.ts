@@ -1,19 +1,25 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import type { BuiltApp } from '../../src/app.ts';
+import { createUserDirectory } from '../../src/auth/user-directory.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { startInstance } from '../../src/startup/start-instance.ts';
 import { checkCredentials } from '../../src/idp/check-credentials.ts';
 import { createLoginThrottle } from '../../src/idp/login-throttle.ts';
-import { createUserDirectory } from '../../src/auth/user-directory.ts';
-import type { BuiltApp } from '../../src/app.ts';
-import { testDialects } from '../helpers/test-app.ts';
+import { startInstance } from '../../src/startup/start-instance.ts';
 import { freshPostgresDatabase, freshSqliteFile } from '../helpers/fresh-database.ts';
+import { testDialects } from '../helpers/test-app.ts';
 
 const ADMIN = { ADMIN_ACCOUNT: 'it-office', ADMIN_PASSWORD: 'Correct-horse-battery-7' };
 
 describe('safe-default settings', () => {
   const configError = (env: Record<string, string>) => {
-    try { loadConfig(env); } catch (e) { if (e instanceof ConfigError) return e.message; throw e; }
+    try {
+      loadConfig(env);
+    } catch (e) {
+      if (e instanceof ConfigError) return e.message;
+      throw e;
+    }
     return null;
   };
 
@@ -23,12 +29,20 @@ describe('safe-default settings', () => {
   });
 
   it('refuses incomplete or unsafe administrator settings with one line that never shows the password', () => {
-    expect(configError({ ADMIN_ACCOUNT: 'root' })).toBe('Invalid configuration: ADMIN_PASSWORD="" — must be set with ADMIN_ACCOUNT');
-    expect(configError({ ADMIN_PASSWORD: 'Long-enough-secret' })).toMatch(/^Invalid configuration: ADMIN_ACCOUNT="" — must be set/);
+    expect(configError({ ADMIN_ACCOUNT: 'root' })).toBe(
+      'Invalid configuration: ADMIN_PASSWORD="" — must be set with ADMIN_ACCOUNT',
+    );
+    expect(configError({ ADMIN_PASSWORD: 'Long-enough-secret' })).toMatch(
+      /^Invalid configuration: ADMIN_ACCOUNT="" — must be set/,
+    );
     const short = configError({ ADMIN_ACCOUNT: 'root', ADMIN_PASSWORD: 'demo123' });
     expect(short).toBe('Invalid configuration: ADMIN_PASSWORD=(hidden) — must be at least 10 characters');
-    expect(configError({ ...ADMIN, OIDC_ISSUER: 'https://idp.example.edu.cn' })).toMatch(/ADMIN_ACCOUNT.*ADMIN_ACCOUNTS/);
-    expect(configError({ ADMIN_ACCOUNTS: 'zhang.wei, li na' })).toMatch(/^Invalid configuration: ADMIN_ACCOUNTS=.*"li na" is not an account name$/);
+    expect(configError({ ...ADMIN, OIDC_ISSUER: 'https://idp.example.edu.cn' })).toMatch(
+      /ADMIN_ACCOUNT.*ADMIN_ACCOUNTS/,
+    );
+    expect(configError({ ADMIN_ACCOUNTS: 'zhang.wei, li na' })).toMatch(
+      /^Invalid configuration: ADMIN_ACCOUNTS=.*"li na" is not an account name$/,
+    );
     expect(loadConfig({ ADMIN_ACCOUNTS: ' zhang.wei , li.na ,' }).adminAccounts).toEqual(['zhang.wei', 'li.na']);
   });
 });
@@ -49,14 +63,29 @@ describe.each(testDialects())('first administrators and demo accounts on %s', (d
   /** Starts an instance as main.ts does, with its log lines captured. */
   const start = async (url: string, env: Record<string, string>) => {
     const lines: string[] = [];
-    const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const built = await startInstance(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'info', PORT: '8080', ...env }), { logStream });
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const built = await startInstance(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'info', PORT: '8080', ...env }), {
+      logStream,
+    });
     open.push(built);
     return { built, lines, warnings: () => lines.filter((l) => l.includes('"event":"demo-accounts"')) };
   };
   const signIn = (built: BuiltApp, username: string, password: string) =>
-    checkCredentials(built.ctx.db, createLoginThrottle(), { username, password, ip: '127.0.0.1', now: built.ctx.now() });
-  const stop = async (built: BuiltApp) => { open.splice(open.indexOf(built), 1); await built.close(); };
+    checkCredentials(built.ctx.db, createLoginThrottle(), {
+      username,
+      password,
+      ip: '127.0.0.1',
+      now: built.ctx.now(),
+    });
+  const stop = async (built: BuiltApp) => {
+    open.splice(open.indexOf(built), 1);
+    await built.close();
+  };
 
   it('a production start on an empty database creates only the administrator from the environment', async () => {
     const url = await freshUrl();
@@ -79,13 +108,21 @@ describe.each(testDialects())('first administrators and demo accounts on %s', (d
   it('ADMIN_ACCOUNTS: existing accounts get the role at start, new ones when their first sign-in creates them', async () => {
     const url = await freshUrl();
     const { built } = await start(url, { SEED: 'demo', ADMIN_ACCOUNTS: 'lisi,zhang.wei' });
-    const roles = async (account: string) => (await built.ctx.db.selectFrom('users').select('roles')
-      .where('account', '=', account).executeTakeFirst())?.roles.split(',');
+    const roles = async (account: string) =>
+      (
+        await built.ctx.db.selectFrom('users').select('roles').where('account', '=', account).executeTakeFirst()
+      )?.roles.split(',');
     expect(await roles('lisi')).toEqual(['teacher', 'counsellor', 'admin']);
     expect(await roles('zhangsan')).toEqual(['student']);
     const directory = createUserDirectory(built.ctx);
-    expect(await directory.byAccount('zhang.wei', async () => ({ name: '张伟' }))).toMatchObject({ account: 'zhang.wei', roles: ['admin'] });
-    expect(await directory.byAccount('wang.fang', async () => ({ name: '王芳' }))).toMatchObject({ account: 'wang.fang', roles: [] });
+    expect(await directory.byAccount('zhang.wei', async () => ({ name: '张伟' }))).toMatchObject({
+      account: 'zhang.wei',
+      roles: ['admin'],
+    });
+    expect(await directory.byAccount('wang.fang', async () => ({ name: '王芳' }))).toMatchObject({
+      account: 'wang.fang',
+      roles: [],
+    });
     await stop(built);
   });
 

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { loadConfig } from '../../src/config.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import type { BuiltApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { startInstance } from '../../src/startup/start-instance.ts';
 import { freshPostgresDatabase } from '../helpers/fresh-database.ts';
 
@@ -13,15 +14,36 @@ const base = process.env.TEST_DATABASE_URL;
 if (!base && process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set');
 
 const ROUNDS = 10;
-const SEEDED_TABLES = ['enterprises', 'departments', 'users', 'apps', 'app_admins', 'process_definitions', 'processes',
-  'process_participants', 'tasks', 'cc_records', 'guides', 'guide_steps', 'page_templates', 'events'];
+const SEEDED_TABLES = [
+  'enterprises',
+  'departments',
+  'users',
+  'apps',
+  'app_admins',
+  'process_definitions',
+  'processes',
+  'process_participants',
+  'tasks',
+  'cc_records',
+  'guides',
+  'guide_steps',
+  'page_templates',
+  'events',
+];
 
 describe.skipIf(!base)(`two instances starting together${base ? '' : ' (skipped: TEST_DATABASE_URL not set)'}`, () => {
   const drops: Array<() => Promise<void>> = [];
-  afterAll(async () => { for (const drop of drops) await drop(); });
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+  });
 
   const env = (url: string) => ({
-    DATABASE_URL: url, LOG_LEVEL: 'silent', SEED: 'demo', PORT: '0', ADMIN_ACCOUNT: 'boot-admin', ADMIN_PASSWORD: 'Boot-secret-123',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    SEED: 'demo',
+    PORT: '0',
+    ADMIN_ACCOUNT: 'boot-admin',
+    ADMIN_PASSWORD: 'Boot-secret-123',
   });
 
   /** Row counts of the seeded tables. */
@@ -30,7 +52,8 @@ describe.skipIf(!base)(`two instances starting together${base ? '' : ' (skipped:
     await client.connect();
     try {
       const result: Record<string, number> = {};
-      for (const table of SEEDED_TABLES) result[table] = (await client.query(`select count(*)::int as n from ${table}`)).rows[0].n;
+      for (const table of SEEDED_TABLES)
+        result[table] = (await client.query(`select count(*)::int as n from ${table}`)).rows[0].n;
       return result;
     } finally {
       await client.end();
@@ -57,9 +80,15 @@ describe.skipIf(!base)(`two instances starting together${base ? '' : ' (skipped:
       await Promise.all(apps.map((a) => a.close()));
       const seeded = await counts(db.url);
       const clean = apps.length === 2 && JSON.stringify(seeded) === JSON.stringify(expected);
-      outcomes.push(clean ? 'clean' : `round ${round}: ${results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')).join(' / ')}; ${JSON.stringify(seeded)}`);
+      outcomes.push(
+        clean
+          ? 'clean'
+          : `round ${round}: ${results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok')).join(' / ')}; ${JSON.stringify(seeded)}`,
+      );
     }
-    console.log(`two instances together on an empty PostgreSQL database: ${outcomes.filter((o) => o === 'clean').length} of ${ROUNDS} clean starts, data seeded once`);
+    console.log(
+      `two instances together on an empty PostgreSQL database: ${outcomes.filter((o) => o === 'clean').length} of ${ROUNDS} clean starts, data seeded once`,
+    );
     expect(outcomes).toEqual(Array(ROUNDS).fill('clean'));
   }, 600_000);
 });

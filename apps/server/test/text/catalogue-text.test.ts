@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { pinyinKeys } from '../../src/text/pinyin.ts';
-import { segmentKeyword } from '../../src/text/segment.ts';
 import { sanitizeRichText, stripTags } from '../../src/text/sanitize-html.ts';
+import { segmentKeyword } from '../../src/text/segment.ts';
 
 describe('pinyin keys', () => {
   it('gives first letter, initials and full pinyin', () => {
@@ -36,15 +37,18 @@ describe('keyword segmentation', () => {
 
 describe('rich text sanitiser', () => {
   it('keeps the allow-list', () => {
-    const html = '<h3>标题</h3><p><strong>a</strong><em>b</em></p><ol><li>x</li></ol><blockquote>q</blockquote>'
-      + '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table><a href="mailto:a@b.cn">m</a>';
+    const html =
+      '<h3>标题</h3><p><strong>a</strong><em>b</em></p><ol><li>x</li></ol><blockquote>q</blockquote>' +
+      '<table><tbody><tr><td colspan="2">c</td></tr></tbody></table><a href="mailto:a@b.cn">m</a>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('drops scripts, handlers, frames, svg and dangerous URLs', () => {
-    const out = sanitizeRichText('<p onmouseover="x()" style="color:red">t</p><script>bad()</script>'
-      + '<a href="javascript:x()">j</a><a href="data:text/html,x">d</a><a href="vbscript:x">v</a>'
-      + '<iframe srcdoc="<b>x</b>"></iframe><svg><a href="https://x">s</a></svg><object data="x"></object>');
+    const out = sanitizeRichText(
+      '<p onmouseover="x()" style="color:red">t</p><script>bad()</script>' +
+        '<a href="javascript:x()">j</a><a href="data:text/html,x">d</a><a href="vbscript:x">v</a>' +
+        '<iframe srcdoc="<b>x</b>"></iframe><svg><a href="https://x">s</a></svg><object data="x"></object>',
+    );
     expect(out).toBe('<p>t</p><a>j</a><a>d</a><a>v</a>');
   });
 

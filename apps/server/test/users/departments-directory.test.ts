@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
+
 import { registerSystemClient, systemTokenFor } from '../helpers/system-client.ts';
+import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * GET /api/departments: what a form's department picker offers. Any signed-in person may fill such
@@ -13,10 +14,16 @@ describe.each(testDialects())('the department list on %s', (dialect) => {
     t = await createTestApp({ dialect, env: { SEED: 'demo' } });
     await registerSystemClient(t, { systemId: 'sys-dept', clientId: 'dept-bot', scopes: 'profile app' });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const get = async (account: string, lang = 'zh') =>
-    t.app.inject({ method: 'GET', url: '/api/departments', headers: { ...(await t.auth(account)), 'accept-language': lang } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/departments',
+      headers: { ...(await t.auth(account)), 'accept-language': lang },
+    });
 
   it('lists every department by name for a member, another member, an app administrator and a system administrator', async () => {
     const all = await t.ctx.db.selectFrom('departments').select(['id', 'name', 'name_en']).execute();
@@ -45,7 +52,11 @@ describe.each(testDialects())('the department list on %s', (dialect) => {
   it('refuses a caller who is no one; a system client reads it with the profile scope only, as the people directory', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/departments' })).statusCode).toBe(401);
     const asSystem = async (url: string, scope: string) =>
-      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await systemTokenFor(t, 'dept-bot', scope)}` } });
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${await systemTokenFor(t, 'dept-bot', scope)}` },
+      });
     for (const scope of ['profile app', 'app']) {
       const people = await asSystem('/api/users?keyword=zhang', scope);
       const departments = await asSystem('/api/departments', scope);

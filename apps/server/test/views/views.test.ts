@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { PageTemplate } from '@service-hall/contracts';
+
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 const IMAGES = {
@@ -22,8 +24,12 @@ const IMAGES = {
 
 describe.each(testDialects())('page templates on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ dialect }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const view = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/app/views${query}`, headers: await t.auth('zhangsan') });
@@ -34,9 +40,12 @@ describe.each(testDialects())('page templates on %s', (dialect) => {
     const { status, body } = await view('');
     expect(status).toBe(200);
     expect(body).toEqual({
-      code: 0, ecode: 'SUCCEED',
+      code: 0,
+      ecode: 'SUCCEED',
       data: {
-        domain: 'todoCenter', solution: 'default', terminal: 'workflow',
+        domain: 'todoCenter',
+        solution: 'default',
+        terminal: 'workflow',
         sections: ['banner', 'search', 'recommended', 'catalogue', 'guides'],
         theme: { primary: '#1677ff', banner: '/static/demo/banner-index.svg' },
         images: IMAGES,
@@ -50,23 +59,41 @@ describe.each(testDialects())('page templates on %s', (dialect) => {
 
   it('serves a second solution with another order and theme', async () => {
     const { body } = await view('?domain=todoCenter&solution=compact&terminal=workflow');
-    expect(body.data).toMatchObject({ solution: 'compact', sections: ['search', 'catalogue', 'recommended', 'guides'] });
+    expect(body.data).toMatchObject({
+      solution: 'compact',
+      sections: ['search', 'catalogue', 'recommended', 'guides'],
+    });
     expect(body.data.theme.primary).not.toBe('#1677ff');
     expect(body.data.images).toEqual(IMAGES);
   });
 
   it('serves the wechat template for mobile', async () => {
     const { body } = await view('?terminal=wechat');
-    expect(body.data).toMatchObject({ terminal: 'wechat', solution: 'default', sections: ['search', 'banner', 'recommended', 'catalogue'] });
+    expect(body.data).toMatchObject({
+      terminal: 'wechat',
+      solution: 'default',
+      sections: ['search', 'banner', 'recommended', 'catalogue'],
+    });
   });
 
   it('falls back to todoCenter/default for an unknown domain or solution, per terminal', async () => {
-    expect((await view('?domain=nowhere')).body.data).toMatchObject({ domain: 'todoCenter', solution: 'default', terminal: 'workflow' });
-    expect((await view('?solution=nothing&terminal=wechat')).body.data)
-      .toMatchObject({ domain: 'todoCenter', solution: 'default', terminal: 'wechat', sections: ['search', 'banner', 'recommended', 'catalogue'] });
+    expect((await view('?domain=nowhere')).body.data).toMatchObject({
+      domain: 'todoCenter',
+      solution: 'default',
+      terminal: 'workflow',
+    });
+    expect((await view('?solution=nothing&terminal=wechat')).body.data).toMatchObject({
+      domain: 'todoCenter',
+      solution: 'default',
+      terminal: 'wechat',
+      sections: ['search', 'banner', 'recommended', 'catalogue'],
+    });
     // A solution is looked up per terminal: the phone gets compact's own wechat variant.
-    expect((await view('?solution=compact&terminal=wechat')).body.data)
-      .toMatchObject({ solution: 'compact', terminal: 'wechat', sections: ['search', 'guides', 'recommended', 'catalogue'] });
+    expect((await view('?solution=compact&terminal=wechat')).body.data).toMatchObject({
+      solution: 'compact',
+      terminal: 'wechat',
+      sections: ['search', 'guides', 'recommended', 'catalogue'],
+    });
   });
 
   it('validates the query', async () => {

@@ -1,23 +1,46 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { RuntimeConfig } from '@service-hall/contracts';
-import { setRuntimeConfig } from '../lib/config/runtime-config.ts';
+
 import { setAuthSession } from '../lib/auth/auth-session.ts';
+import { setRuntimeConfig } from '../lib/config/runtime-config.ts';
 import { Guard, type Access } from './guard.tsx';
 
 const cfg = (publicMode: boolean) =>
-  ({ basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi: null, guideBus: '/bus/graphql', eventsUrl: '',
-    oidc: { authority: '/oidc', clientId: 'c', responseType: 'code', scope: 'openid' }, publicMode, version: 't' }) as RuntimeConfig;
+  ({
+    basePath: '/',
+    apiBase: '/api',
+    taskCentreBase: '',
+    taskApi: null,
+    guideBus: '/bus/graphql',
+    eventsUrl: '',
+    oidc: { authority: '/oidc', clientId: 'c', responseType: 'code', scope: 'openid' },
+    publicMode,
+    version: 't',
+  }) as RuntimeConfig;
 
 function setup(opts: { signedIn: boolean; publicMode: boolean; path: string; access: Access }) {
   setRuntimeConfig(cfg(opts.publicMode));
   const signIn = vi.fn(async () => {});
-  setAuthSession({ getAccessToken: () => (opts.signedIn ? 't' : null), isSignedIn: () => opts.signedIn, signIn, signOut: async () => {} });
+  setAuthSession({
+    getAccessToken: () => (opts.signedIn ? 't' : null),
+    isSignedIn: () => opts.signedIn,
+    signIn,
+    signOut: async () => {},
+  });
   const router = createMemoryRouter(
     [
       { path: '/workflow/home', element: <p>home page</p> },
-      { path: '*', element: <Guard access={opts.access}><p>protected page</p></Guard> },
+      {
+        path: '*',
+        element: (
+          <Guard access={opts.access}>
+            <p>protected page</p>
+          </Guard>
+        ),
+      },
     ],
     { initialEntries: [opts.path] },
   );

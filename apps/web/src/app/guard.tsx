@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+
 import { authSession } from '../lib/auth/auth-session.ts';
-import { runtimeConfig } from '../lib/config/runtime-config.ts';
 import { device } from '../lib/config/device.ts';
+import { runtimeConfig } from '../lib/config/runtime-config.ts';
 import { PATHS } from '../lib/routing/paths.ts';
 
 /** auth: sign-in needed; publicMode: open when public mode is on (desktop); apps/root: see docs/product.md §2 rules. */
@@ -14,7 +15,9 @@ function publicModeActive(): boolean {
 
 function SignIn({ to }: { to: string }) {
   useEffect(() => {
-    void authSession().signIn(to).catch((e) => console.error('[auth] sign-in failed to start', e));
+    void authSession()
+      .signIn(to)
+      .catch((e) => console.error('[auth] sign-in failed to start', e));
   }, [to]);
   return null;
 }

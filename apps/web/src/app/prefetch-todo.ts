@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getTodoTasks, todoKeys } from '../features/todo/api/get-todo-tasks.ts';
+
 import { PAGE_SIZE, toListQuery } from '../features/lists/list-filters.ts';
+import { getTodoTasks, todoKeys } from '../features/todo/api/get-todo-tasks.ts';
 import { taskApiEndpoint } from '../lib/http/task-api.ts';
 
 /**

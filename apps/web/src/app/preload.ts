@@ -1,26 +1,29 @@
-import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LayoutAppProps, PageName } from '../lib/routing/layout-contract.ts';
-import { once } from '../lib/routing/lazy-pages.ts';
-import { withChunkRecovery } from '../lib/routing/chunk-recovery.ts';
-import { device } from '../lib/config/device.ts';
-import { authSession } from '../lib/auth/auth-session.ts';
-import { pageTemplateQuery } from '../lib/config/page-template.ts';
+import type { ComponentType } from 'react';
+
 import { bannerSources } from '../features/apps/logic/banners.ts';
-import { profileQuery } from '../lib/auth/profile.ts';
-import { todoCountQuery, ccUnreadCountQuery } from '../lib/domain/counts.ts';
 import { desktopPageLoaders } from '../layouts/desktop/desktop-pages.ts';
 import { mobilePageLoaders } from '../layouts/mobile/mobile-pages.ts';
-import { pageAt } from './routes.tsx';
+import { authSession } from '../lib/auth/auth-session.ts';
+import { profileQuery } from '../lib/auth/profile.ts';
+import { device } from '../lib/config/device.ts';
+import { pageTemplateQuery } from '../lib/config/page-template.ts';
+import { ccUnreadCountQuery, todoCountQuery } from '../lib/domain/counts.ts';
+import { withChunkRecovery } from '../lib/routing/chunk-recovery.ts';
+import type { LayoutAppProps, PageName } from '../lib/routing/layout-contract.ts';
+import { once } from '../lib/routing/lazy-pages.ts';
 import { routeDataRequester } from './route-data.ts';
+import { pageAt } from './routes.tsx';
 
 type LayoutModule = { default: ComponentType<LayoutAppProps> };
 
 // Separate chunks: a phone never downloads antd, a desktop never downloads antd-mobile. The phone build
 // (vite.config.ts, mode phone) keeps only the phone's: the condition is written out so the bundler folds it and drops
 // the desktop's imports (PHONE_BUILD from device.ts is not folded across modules).
-const loadDesktop = import.meta.env.MODE === 'phone' ? null
-  : once<LayoutModule>(withChunkRecovery(() => import('../layouts/desktop/desktop-app.tsx')));
+const loadDesktop =
+  import.meta.env.MODE === 'phone'
+    ? null
+    : once<LayoutModule>(withChunkRecovery(() => import('../layouts/desktop/desktop-app.tsx')));
 const loadMobile = once<LayoutModule>(withChunkRecovery(() => import('../layouts/mobile/mobile-app.tsx')));
 
 /** The layout chunk for this device (started at boot, so it downloads while config.json is fetched). */
@@ -53,10 +56,13 @@ export function preloadPage(pathname: string = window.location.pathname): Promis
 export function prefetchFirstData(qc: QueryClient): void {
   if (!authSession().isSignedIn()) return;
   // The first banner is the largest paint of a home page: fetch it while the page's code still runs.
-  void qc.fetchQuery(pageTemplateQuery()).then((t) => {
-    const home = routePage() === 'apps' || routePage() === 'home';
-    if (home && t.sections.includes('banner')) new Image().src = bannerSources(t.images)[0]!;
-  }, () => undefined);
+  void qc.fetchQuery(pageTemplateQuery()).then(
+    (t) => {
+      const home = routePage() === 'apps' || routePage() === 'home';
+      if (home && t.sections.includes('banner')) new Image().src = bannerSources(t.images)[0]!;
+    },
+    () => undefined,
+  );
   void qc.prefetchQuery(profileQuery());
   void qc.prefetchQuery(todoCountQuery());
   if (!device().mobile) void qc.prefetchQuery(ccUnreadCountQuery());

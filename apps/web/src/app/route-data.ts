@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageName } from '../lib/routing/layout-contract.ts';
+
 import { authSession } from '../lib/auth/auth-session.ts';
 import { device } from '../lib/config/device.ts';
+import type { PageName } from '../lib/routing/layout-contract.ts';
 import { queryClient } from './query-client.ts';
 
 type RouteDataModule = { default: (qc: QueryClient, mobile: boolean) => Promise<void> | undefined };
@@ -23,7 +24,11 @@ export function routeDataRequester(page: PageName | null): (qc: QueryClient) => 
   if (!load) return () => undefined;
   const loading = load();
   return (qc) => {
-    if (authSession().isSignedIn()) void loading.then((m) => m.default(qc, device().mobile), () => undefined);
+    if (authSession().isSignedIn())
+      void loading.then(
+        (m) => m.default(qc, device().mobile),
+        () => undefined,
+      );
   };
 }
 

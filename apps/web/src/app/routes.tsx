@@ -1,12 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
+
 import type { LayoutDef, PageName, PagesMap } from '../lib/routing/layout-contract.ts';
-import { PATHS } from '../lib/routing/paths.ts';
-import { Guard, type Access } from './guard.tsx';
-import { CallbackPage } from './auth/callback-page.tsx';
-import { RouteBoundary } from './route-error.tsx';
 import { lazyPages } from '../lib/routing/lazy-pages.ts';
+import { PATHS } from '../lib/routing/paths.ts';
+import { CallbackPage } from './auth/callback-page.tsx';
+import { Guard, type Access } from './guard.tsx';
 import { enterPage } from './route-data.ts';
+import { RouteBoundary } from './route-error.tsx';
 
 /**
  * One set of lazy pages per layout's loaders (a rebuilt route table keeps its pages). A page entered before its chunk
@@ -58,10 +59,21 @@ export function buildRoutes(layout: LayoutDef): RouteObject[] {
     </Guard>
   );
   return [
-    { path: PATHS.callback, element: <RouteBoundary><CallbackPage Fallback={Fallback} /></RouteBoundary> },
+    {
+      path: PATHS.callback,
+      element: (
+        <RouteBoundary>
+          <CallbackPage Fallback={Fallback} />
+        </RouteBoundary>
+      ),
+    },
     { path: PATHS.signinError, element: <Navigate to={PATHS.root} replace /> },
     {
-      element: <RouteBoundary><Shell /></RouteBoundary>,
+      element: (
+        <RouteBoundary>
+          <Shell />
+        </RouteBoundary>
+      ),
       // Every route has a translated error boundary; a page's own sits inside the Shell, so the chrome stays.
       children: [
         { path: PATHS.root, element: wrap('root', <Navigate to={PATHS.apps} replace />) },

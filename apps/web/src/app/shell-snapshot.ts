@@ -1,6 +1,7 @@
 import type { PageTemplate } from '@service-hall/contracts';
-import { DEFAULT_IMAGES, imageUrl, templateParams } from '../lib/config/page-template.ts';
+
 import { bannerSources } from '../features/apps/logic/banners.ts';
+import { DEFAULT_IMAGES, imageUrl, templateParams } from '../lib/config/page-template.ts';
 
 /**
  * What public/boot-shell.js paints before the app's code has run, for a returning signed-in user: the last

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
 
 // main.tsx preloads the first page's chunk beside initI18n; in English the start waits for the English chunk, so a
 // detail page opened directly evaluated the attachments' texts before i18next had started and showed "Something

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, type Resources } from './namespaces.ts';
+
 import { addWaitingTexts } from './chunk-texts.ts';
+import { namespaces, type Resources } from './namespaces.ts';
 
 export type Locale = 'zh' | 'en';
 export const LOCALE_KEY = 'locale';

@@ -21,11 +21,16 @@ function chineseFiles(dir: string): string[] {
 }
 
 const englishTwin = (zh: string) =>
-  path.basename(zh) === 'zh.json' ? path.join(path.dirname(zh), 'en.json') : path.join(path.dirname(zh), '..', 'en', path.basename(zh));
+  path.basename(zh) === 'zh.json'
+    ? path.join(path.dirname(zh), 'en.json')
+    : path.join(path.dirname(zh), '..', 'en', path.basename(zh));
 
 function keys(texts: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([k, v]) =>
-    v !== null && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`]);
+    v !== null && typeof v === 'object'
+      ? keys(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+  );
 }
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;

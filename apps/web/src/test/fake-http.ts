@@ -1,11 +1,17 @@
 import type { RuntimeConfig } from '@service-hall/contracts';
-import { setHttpDeps } from '../lib/http/api-client.ts';
+
 import { setAuthSession } from '../lib/auth/auth-session.ts';
 import { setRuntimeConfig } from '../lib/config/runtime-config.ts';
+import { setHttpDeps } from '../lib/http/api-client.ts';
 
 /** A signed-in session whose access token is "tok" (unit tests of the API clients). */
 export function signInForTests(): void {
-  setAuthSession({ getAccessToken: () => 'tok', isSignedIn: () => true, signIn: async () => {}, signOut: async () => {} });
+  setAuthSession({
+    getAccessToken: () => 'tok',
+    isSignedIn: () => true,
+    signIn: async () => {},
+    signOut: async () => {},
+  });
 }
 
 /** The runtime config of a portal at "/" with the REST API at /api, and the task API at `taskApi` if given. */

@@ -20,8 +20,12 @@ export interface RouteLite<C extends RouteContract = RouteContract> {
 declare const contractOf: unique symbol;
 
 /** The reply kind of a contract, and the key of a task-centre answer. */
-export type ReplyLite<R extends RouteContract['reply'] = RouteContract['reply']> =
-  R extends { kind: 'data'; key: infer K } ? { kind: 'data'; key: K } : { kind: R['kind'] };
+export type ReplyLite<R extends RouteContract['reply'] = RouteContract['reply']> = R extends {
+  kind: 'data';
+  key: infer K;
+}
+  ? { kind: 'data'; key: K }
+  : { kind: R['kind'] };
 
 /** The contract a descriptor stands for (or the contract itself). */
 export type ContractOf<L> = L extends RouteLite<infer C> ? C : L extends RouteContract ? L : never;
@@ -35,10 +39,15 @@ export type ReplyOf<L extends RouteLite | RouteContract> = ContractReplyOf<Contr
 export function unwrapReply(reply: ReplyLite, body: unknown): unknown {
   const b = body as Record<string, unknown>;
   switch (reply.kind) {
-    case 'list': return { total: b.total, entities: b.entities };
-    case 'one': return (b.entities as unknown[])[0];
-    case 'none': return undefined;
-    case 'data': return b[reply.key];
-    case 'raw': return body;
+    case 'list':
+      return { total: b.total, entities: b.entities };
+    case 'one':
+      return (b.entities as unknown[])[0];
+    case 'none':
+      return undefined;
+    case 'data':
+      return b[reply.key];
+    case 'raw':
+      return body;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { listOf } from '../envelope.ts';
 import { route } from './route.ts';
 
@@ -29,7 +30,13 @@ export const auditQuerySchema = z.object({
 });
 
 export const listAuditRoute = route({
-  operationId: 'listAuditLog', summary: 'The audit log, newest first, filtered (system administrators)',
-  method: 'GET', path: '/api/admin/audit', scope: 'app', tag: 'admin',
-  query: auditQuerySchema, reply: listOf(AuditEntry), errors: ['FORBIDDEN'],
+  operationId: 'listAuditLog',
+  summary: 'The audit log, newest first, filtered (system administrators)',
+  method: 'GET',
+  path: '/api/admin/audit',
+  scope: 'app',
+  tag: 'admin',
+  query: auditQuerySchema,
+  reply: listOf(AuditEntry),
+  errors: ['FORBIDDEN'],
 });

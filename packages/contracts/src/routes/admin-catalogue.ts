@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { listOf, nothing, oneOf } from '../envelope.ts';
 import { idParamSchema } from '../queries.ts';
 import { route } from './route.ts';
@@ -44,36 +45,68 @@ export const AdminApp = AdminAppFields.required().extend({
 export type AdminApp = z.infer<typeof AdminApp>;
 
 export const listAdminAppsRoute = route({
-  operationId: 'listAdminApps', summary: 'Apps I administer (every app for a system administrator), retired ones too',
-  method: 'GET', path: '/api/admin/apps', scope: 'app', tag: 'admin',
-  reply: listOf(AdminApp), errors: ['FORBIDDEN'],
+  operationId: 'listAdminApps',
+  summary: 'Apps I administer (every app for a system administrator), retired ones too',
+  method: 'GET',
+  path: '/api/admin/apps',
+  scope: 'app',
+  tag: 'admin',
+  reply: listOf(AdminApp),
+  errors: ['FORBIDDEN'],
 });
 
 export const createAdminAppRoute = route({
-  operationId: 'createAdminApp', summary: 'Add an app to the catalogue (system administrators)',
-  method: 'POST', path: '/api/admin/apps', scope: 'app', tag: 'admin', encoding: 'json',
-  body: AdminAppFields, reply: oneOf(z.object({ id: z.string() })),
+  operationId: 'createAdminApp',
+  summary: 'Add an app to the catalogue (system administrators)',
+  method: 'POST',
+  path: '/api/admin/apps',
+  scope: 'app',
+  tag: 'admin',
+  encoding: 'json',
+  body: AdminAppFields,
+  reply: oneOf(z.object({ id: z.string() })),
   errors: ['FORBIDDEN', 'APP_CODE_TAKEN'],
 });
 
 export const editAdminAppRoute = route({
-  operationId: 'editAdminApp', summary: 'Change an app\'s catalogue entry (the fields sent; the rest keep their values)',
-  method: 'PUT', path: '/api/admin/apps/:id', scope: 'app', tag: 'admin', encoding: 'json',
-  params: idParamSchema, body: AdminAppFields.partial(), reply: nothing(),
+  operationId: 'editAdminApp',
+  summary: "Change an app's catalogue entry (the fields sent; the rest keep their values)",
+  method: 'PUT',
+  path: '/api/admin/apps/:id',
+  scope: 'app',
+  tag: 'admin',
+  encoding: 'json',
+  params: idParamSchema,
+  body: AdminAppFields.partial(),
+  reply: nothing(),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'APP_CODE_TAKEN', 'APP_CODE_IN_USE'],
 });
 
 export const retireAdminAppRoute = route({
-  operationId: 'retireAdminApp', summary: 'Retire an app (or put a retired one back with retired=false)',
-  method: 'POST', path: '/api/admin/apps/:id/retire', scope: 'app', tag: 'admin', encoding: 'json',
-  params: idParamSchema, body: z.object({ retired: z.boolean() }), reply: nothing(),
+  operationId: 'retireAdminApp',
+  summary: 'Retire an app (or put a retired one back with retired=false)',
+  method: 'POST',
+  path: '/api/admin/apps/:id/retire',
+  scope: 'app',
+  tag: 'admin',
+  encoding: 'json',
+  params: idParamSchema,
+  body: z.object({ retired: z.boolean() }),
+  reply: nothing(),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'APP_HAS_OPEN_PROCESSES'],
 });
 
 export const reorderAdminAppsRoute = route({
-  operationId: 'reorderRecommendedApps', summary: 'Set the recommended apps and their order (first ranks highest)',
-  method: 'PUT', path: '/api/admin/recommended', scope: 'app', tag: 'admin', encoding: 'json',
-  body: z.object({ ids: z.array(z.string().max(80)).max(500) }), reply: nothing(), errors: ['FORBIDDEN'],
+  operationId: 'reorderRecommendedApps',
+  summary: 'Set the recommended apps and their order (first ranks highest)',
+  method: 'PUT',
+  path: '/api/admin/recommended',
+  scope: 'app',
+  tag: 'admin',
+  encoding: 'json',
+  body: z.object({ ids: z.array(z.string().max(80)).max(500) }),
+  reply: nothing(),
+  errors: ['FORBIDDEN'],
 });
 
 /** An uploaded image: its address for <img>, type and size. */
@@ -82,8 +115,14 @@ export type StoredImage = z.infer<typeof StoredImage>;
 
 export const uploadImageRoute = route({
   operationId: 'uploadAdminImage',
-  summary: 'Upload an icon (PNG or SVG, 256 KB) or an enterprise image (PNG, JPEG or SVG, 2 MB), base64; checked by content, SVG sanitised',
-  method: 'POST', path: '/api/admin/images', scope: 'app', tag: 'admin', encoding: 'json',
-  body: z.object({ purpose: z.enum(['icon', 'picture']), data: z.string() }), reply: oneOf(StoredImage),
+  summary:
+    'Upload an icon (PNG or SVG, 256 KB) or an enterprise image (PNG, JPEG or SVG, 2 MB), base64; checked by content, SVG sanitised',
+  method: 'POST',
+  path: '/api/admin/images',
+  scope: 'app',
+  tag: 'admin',
+  encoding: 'json',
+  body: z.object({ purpose: z.enum(['icon', 'picture']), data: z.string() }),
+  reply: oneOf(StoredImage),
   errors: ['FORBIDDEN', 'IMAGE_UNSAFE'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { oneOf } from '../envelope.ts';
 import { route } from './route.ts';
 
@@ -15,9 +16,14 @@ export type AdminMe = z.infer<typeof AdminMe>;
  * console, so a member who administers nothing gets 403 and never loads the console's code.
  */
 export const adminMeRoute = route({
-  operationId: 'getAdminMe', summary: 'My administration role and the apps I administer',
-  method: 'GET', path: '/api/admin/me', scope: 'app', tag: 'admin',
-  reply: oneOf(AdminMe), errors: ['FORBIDDEN'],
+  operationId: 'getAdminMe',
+  summary: 'My administration role and the apps I administer',
+  method: 'GET',
+  path: '/api/admin/me',
+  scope: 'app',
+  tag: 'admin',
+  reply: oneOf(AdminMe),
+  errors: ['FORBIDDEN'],
 });
 
 /** A thing the console's pickers offer: its stable key and its names (the picker shows the UI language's). */
@@ -36,7 +42,12 @@ export const AdminChoices = z.object({
 export type AdminChoices = z.infer<typeof AdminChoices>;
 
 export const adminChoicesRoute = route({
-  operationId: 'getAdminChoices', summary: 'Roles, departments and systems the console\u2019s pickers offer (any administrator)',
-  method: 'GET', path: '/api/admin/choices', scope: 'app', tag: 'admin',
-  reply: oneOf(AdminChoices), errors: ['FORBIDDEN'],
+  operationId: 'getAdminChoices',
+  summary: 'Roles, departments and systems the console\u2019s pickers offer (any administrator)',
+  method: 'GET',
+  path: '/api/admin/choices',
+  scope: 'app',
+  tag: 'admin',
+  reply: oneOf(AdminChoices),
+  errors: ['FORBIDDEN'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { listOf, nothing, oneOf } from '../envelope.ts';
 import { MAX_KEYWORD_LENGTH, queryBoolean } from '../queries.ts';
 import { route } from './route.ts';
@@ -38,7 +39,10 @@ export const AdminDepartment = z.object({
 export type AdminDepartment = z.infer<typeof AdminDepartment>;
 
 export const AdminRole = z.object({
-  code: z.string(), name: z.string(), nameEn: z.string(), members: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  members: z.number().int(),
 });
 export type AdminRole = z.infer<typeof AdminRole>;
 
@@ -77,7 +81,12 @@ const text = (max: number) => z.string().max(max);
 const id = z.string().min(1).max(64);
 
 export const adminUsersQuerySchema = z.object({
-  keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional().transform((v) => v || undefined),
+  keyword: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORD_LENGTH)
+    .optional()
+    .transform((v) => v || undefined),
   departmentId: id.optional(),
   role: id.optional(),
   disabled: queryBoolean.optional(),
@@ -110,7 +119,11 @@ export const roleBodySchema = z.object({ code: text(64), name: text(60), nameEn:
 
 /** A CSV file for an import, base64-encoded (UTF-8 or GBK bytes; `auto` tells them apart). */
 export const importBodySchema = z.object({
-  csv: z.string().min(1).max(3_000_000).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+  csv: z
+    .string()
+    .min(1)
+    .max(3_000_000)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
   dryRun: z.boolean().default(true),
   encoding: z.enum(['auto', 'utf-8', 'gbk']).default('auto'),
 });
@@ -120,100 +133,185 @@ const roleParams = z.object({ code: id });
 const common = { tag: 'admin', encoding: 'json' } as const;
 
 export const listAdminUsersRoute = route({
-  ...common, operationId: 'adminListUsers', summary: 'Users, searched by account, name or email',
-  method: 'GET', path: '/api/admin/users', scope: 'profile',
-  query: adminUsersQuerySchema, reply: listOf(AdminUser), errors: ['FORBIDDEN'],
+  ...common,
+  operationId: 'adminListUsers',
+  summary: 'Users, searched by account, name or email',
+  method: 'GET',
+  path: '/api/admin/users',
+  scope: 'profile',
+  query: adminUsersQuerySchema,
+  reply: listOf(AdminUser),
+  errors: ['FORBIDDEN'],
 });
 
 export const createAdminUserRoute = route({
-  ...common, operationId: 'adminCreateUser', summary: 'Add a user (with a password for the embedded sign-in)',
-  method: 'POST', path: '/api/admin/users', scope: 'profile_edit',
-  body: createUserBodySchema, reply: oneOf(AdminUser), errors: ['FORBIDDEN', 'ACCOUNT_TAKEN'],
+  ...common,
+  operationId: 'adminCreateUser',
+  summary: 'Add a user (with a password for the embedded sign-in)',
+  method: 'POST',
+  path: '/api/admin/users',
+  scope: 'profile_edit',
+  body: createUserBodySchema,
+  reply: oneOf(AdminUser),
+  errors: ['FORBIDDEN', 'ACCOUNT_TAKEN'],
 });
 
 export const editAdminUserRoute = route({
-  ...common, operationId: 'adminEditUser', summary: 'Change a user\'s account, names, email, department or roles',
-  method: 'PUT', path: '/api/admin/users/:id', scope: 'profile_edit',
-  params: userParams, body: editUserBodySchema, reply: oneOf(AdminUser),
+  ...common,
+  operationId: 'adminEditUser',
+  summary: "Change a user's account, names, email, department or roles",
+  method: 'PUT',
+  path: '/api/admin/users/:id',
+  scope: 'profile_edit',
+  params: userParams,
+  body: editUserBodySchema,
+  reply: oneOf(AdminUser),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'ACCOUNT_TAKEN', 'CONFLICT'],
 });
 
 export const disableAdminUserRoute = route({
-  ...common, operationId: 'adminDisableUser',
+  ...common,
+  operationId: 'adminDisableUser',
   summary: 'Disable a user (their tokens stop working and their push streams close) or enable them again',
-  method: 'POST', path: '/api/admin/users/:id/disabled', scope: 'profile_edit',
-  params: userParams, body: z.object({ disabled: z.boolean() }), reply: oneOf(AdminUser),
+  method: 'POST',
+  path: '/api/admin/users/:id/disabled',
+  scope: 'profile_edit',
+  params: userParams,
+  body: z.object({ disabled: z.boolean() }),
+  reply: oneOf(AdminUser),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
 export const resetAdminUserPasswordRoute = route({
-  ...common, operationId: 'adminResetPassword', summary: 'Set a new password for an embedded sign-in account',
-  method: 'POST', path: '/api/admin/users/:id/password', scope: 'profile_edit',
-  params: userParams, body: z.object({ password: text(200) }), reply: nothing(),
+  ...common,
+  operationId: 'adminResetPassword',
+  summary: 'Set a new password for an embedded sign-in account',
+  method: 'POST',
+  path: '/api/admin/users/:id/password',
+  scope: 'profile_edit',
+  params: userParams,
+  body: z.object({ password: text(200) }),
+  reply: nothing(),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
 export const listAdminDepartmentsRoute = route({
-  ...common, operationId: 'adminListDepartments', summary: 'Every department (the tree by parentId)',
-  method: 'GET', path: '/api/admin/departments', scope: 'profile',
-  reply: listOf(AdminDepartment), errors: ['FORBIDDEN'],
+  ...common,
+  operationId: 'adminListDepartments',
+  summary: 'Every department (the tree by parentId)',
+  method: 'GET',
+  path: '/api/admin/departments',
+  scope: 'profile',
+  reply: listOf(AdminDepartment),
+  errors: ['FORBIDDEN'],
 });
 
 export const createAdminDepartmentRoute = route({
-  ...common, operationId: 'adminCreateDepartment', summary: 'Add a department to the tree',
-  method: 'POST', path: '/api/admin/departments', scope: 'profile_edit',
-  body: departmentBodySchema, reply: oneOf(AdminDepartment), errors: ['FORBIDDEN', 'CONFLICT'],
+  ...common,
+  operationId: 'adminCreateDepartment',
+  summary: 'Add a department to the tree',
+  method: 'POST',
+  path: '/api/admin/departments',
+  scope: 'profile_edit',
+  body: departmentBodySchema,
+  reply: oneOf(AdminDepartment),
+  errors: ['FORBIDDEN', 'CONFLICT'],
 });
 
 export const editAdminDepartmentRoute = route({
-  ...common, operationId: 'adminEditDepartment', summary: 'Rename a department, move it or change its head',
-  method: 'PUT', path: '/api/admin/departments/:id', scope: 'profile_edit',
-  params: userParams, body: departmentBodySchema.omit({ id: true }).partial(), reply: oneOf(AdminDepartment),
+  ...common,
+  operationId: 'adminEditDepartment',
+  summary: 'Rename a department, move it or change its head',
+  method: 'PUT',
+  path: '/api/admin/departments/:id',
+  scope: 'profile_edit',
+  params: userParams,
+  body: departmentBodySchema.omit({ id: true }).partial(),
+  reply: oneOf(AdminDepartment),
   errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const listAdminRolesRoute = route({
-  ...common, operationId: 'adminListRoles', summary: 'Every role with its member count',
-  method: 'GET', path: '/api/admin/roles', scope: 'profile',
-  reply: listOf(AdminRole), errors: ['FORBIDDEN'],
+  ...common,
+  operationId: 'adminListRoles',
+  summary: 'Every role with its member count',
+  method: 'GET',
+  path: '/api/admin/roles',
+  scope: 'profile',
+  reply: listOf(AdminRole),
+  errors: ['FORBIDDEN'],
 });
 
 export const createAdminRoleRoute = route({
-  ...common, operationId: 'adminCreateRole', summary: 'Add a role',
-  method: 'POST', path: '/api/admin/roles', scope: 'profile_edit',
-  body: roleBodySchema, reply: oneOf(AdminRole), errors: ['FORBIDDEN', 'CONFLICT'],
+  ...common,
+  operationId: 'adminCreateRole',
+  summary: 'Add a role',
+  method: 'POST',
+  path: '/api/admin/roles',
+  scope: 'profile_edit',
+  body: roleBodySchema,
+  reply: oneOf(AdminRole),
+  errors: ['FORBIDDEN', 'CONFLICT'],
 });
 
 export const editAdminRoleRoute = route({
-  ...common, operationId: 'adminEditRole', summary: 'Rename a role (its code stays)',
-  method: 'PUT', path: '/api/admin/roles/:code', scope: 'profile_edit',
-  params: roleParams, body: roleBodySchema.omit({ code: true }).partial(), reply: oneOf(AdminRole),
+  ...common,
+  operationId: 'adminEditRole',
+  summary: 'Rename a role (its code stays)',
+  method: 'PUT',
+  path: '/api/admin/roles/:code',
+  scope: 'profile_edit',
+  params: roleParams,
+  body: roleBodySchema.omit({ code: true }).partial(),
+  reply: oneOf(AdminRole),
   errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const listAdminRoleMembersRoute = route({
-  ...common, operationId: 'adminListRoleMembers', summary: 'The users holding a role',
-  method: 'GET', path: '/api/admin/roles/:code/members', scope: 'profile',
-  params: roleParams, reply: listOf(AdminUser), errors: ['FORBIDDEN', 'NOT_FOUND'],
+  ...common,
+  operationId: 'adminListRoleMembers',
+  summary: 'The users holding a role',
+  method: 'GET',
+  path: '/api/admin/roles/:code/members',
+  scope: 'profile',
+  params: roleParams,
+  reply: listOf(AdminUser),
+  errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const setAdminRoleMembersRoute = route({
-  ...common, operationId: 'adminSetRoleMembers', summary: 'Make exactly these users the members of a role',
-  method: 'PUT', path: '/api/admin/roles/:code/members', scope: 'profile_edit',
-  params: roleParams, body: z.object({ userIds: z.array(id).max(10_000) }), reply: listOf(AdminUser),
+  ...common,
+  operationId: 'adminSetRoleMembers',
+  summary: 'Make exactly these users the members of a role',
+  method: 'PUT',
+  path: '/api/admin/roles/:code/members',
+  scope: 'profile_edit',
+  params: roleParams,
+  body: z.object({ userIds: z.array(id).max(10_000) }),
+  reply: listOf(AdminUser),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
 export const importAdminUsersRoute = route({
-  ...common, operationId: 'adminImportUsers',
+  ...common,
+  operationId: 'adminImportUsers',
   summary: 'Import users from CSV (account,name[,name_en,email,department,roles,password]); dry run by default',
-  method: 'POST', path: '/api/admin/import/users', scope: 'profile_edit',
-  body: importBodySchema, reply: oneOf(ImportReport), errors: ['FORBIDDEN', 'CSV_INVALID'],
+  method: 'POST',
+  path: '/api/admin/import/users',
+  scope: 'profile_edit',
+  body: importBodySchema,
+  reply: oneOf(ImportReport),
+  errors: ['FORBIDDEN', 'CSV_INVALID'],
 });
 
 export const importAdminDepartmentsRoute = route({
-  ...common, operationId: 'adminImportDepartments',
+  ...common,
+  operationId: 'adminImportDepartments',
   summary: 'Import departments from CSV (id,name[,name_en,parent,head]); dry run by default',
-  method: 'POST', path: '/api/admin/import/departments', scope: 'profile_edit',
-  body: importBodySchema, reply: oneOf(ImportReport), errors: ['FORBIDDEN', 'CSV_INVALID'],
+  method: 'POST',
+  path: '/api/admin/import/departments',
+  scope: 'profile_edit',
+  body: importBodySchema,
+  reply: oneOf(ImportReport),
+  errors: ['FORBIDDEN', 'CSV_INVALID'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { listOf, nothing, oneOf } from '../envelope.ts';
 import { MAX_KEYWORD_LENGTH, MAX_REMARK_LENGTH } from '../queries.ts';
 import { route } from './route.ts';
@@ -42,7 +43,12 @@ export type AdminProcess = z.infer<typeof AdminProcess>;
 /** An app in the processes page's filter: one the caller administers. */
 export const AdministeredApp = z.object({ id: z.string(), name: z.string() });
 
-const keyword = z.string().trim().max(MAX_KEYWORD_LENGTH).optional().transform((v) => v || undefined);
+const keyword = z
+  .string()
+  .trim()
+  .max(MAX_KEYWORD_LENGTH)
+  .optional()
+  .transform((v) => v || undefined);
 const seconds = z.coerce.number().int().min(0).max(99_999_999_999);
 
 export const adminProcessesQuerySchema = z.object({
@@ -64,22 +70,35 @@ const reason = z.string().max(MAX_REMARK_LENGTH);
 const common = { tag: 'admin', encoding: 'json' } as const;
 
 export const listAdminProcessesRoute = route({
-  ...common, operationId: 'adminListProcesses',
+  ...common,
+  operationId: 'adminListProcesses',
   summary: 'Processes of the apps I administer, newest first, by entry, applicant, status, app and start date',
-  method: 'GET', path: '/api/admin/processes', scope: 'process',
-  query: adminProcessesQuerySchema, reply: listOf(AdminProcess), errors: ['FORBIDDEN'],
+  method: 'GET',
+  path: '/api/admin/processes',
+  scope: 'process',
+  query: adminProcessesQuerySchema,
+  reply: listOf(AdminProcess),
+  errors: ['FORBIDDEN'],
 });
 
 export const listAdminProcessAppsRoute = route({
-  ...common, operationId: 'adminListProcessApps', summary: 'The apps whose processes I administer',
-  method: 'GET', path: '/api/admin/processes/apps', scope: 'process',
-  reply: listOf(AdministeredApp), errors: ['FORBIDDEN'],
+  ...common,
+  operationId: 'adminListProcessApps',
+  summary: 'The apps whose processes I administer',
+  method: 'GET',
+  path: '/api/admin/processes/apps',
+  scope: 'process',
+  reply: listOf(AdministeredApp),
+  errors: ['FORBIDDEN'],
 });
 
 export const reassignAdminTaskRoute = route({
-  ...common, operationId: 'adminReassignTask',
+  ...common,
+  operationId: 'adminReassignTask',
   summary: 'Hand an open task to another person, with a reason (in the timeline; the new assignee is told live)',
-  method: 'POST', path: '/api/admin/tasks/:id/reassign', scope: 'process_edit',
+  method: 'POST',
+  path: '/api/admin/tasks/:id/reassign',
+  scope: 'process_edit',
   params: z.object({ id: z.string().min(1).max(100) }),
   body: z.object({ toUserId: z.string().min(1).max(64), reason }),
   reply: oneOf(z.object({ taskId: z.string() })),
@@ -87,8 +106,14 @@ export const reassignAdminTaskRoute = route({
 });
 
 export const cancelAdminProcessRoute = route({
-  ...common, operationId: 'adminCancelProcess', summary: 'End a running process, with a reason (it ends as withdrawn)',
-  method: 'POST', path: '/api/admin/processes/:id/cancel', scope: 'process_edit',
-  params: z.object({ id: z.string().min(1).max(100) }), body: z.object({ reason }), reply: nothing(),
+  ...common,
+  operationId: 'adminCancelProcess',
+  summary: 'End a running process, with a reason (it ends as withdrawn)',
+  method: 'POST',
+  path: '/api/admin/processes/:id/cancel',
+  scope: 'process_edit',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  body: z.object({ reason }),
+  reply: nothing(),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });

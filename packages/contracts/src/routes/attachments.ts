@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { nothing, oneOf, rawBody } from '../envelope.ts';
 import { route } from './route.ts';
 
@@ -29,13 +30,27 @@ export const uploadAttachmentQuerySchema = z.object({
 
 export const uploadAttachmentRoute = route({
   operationId: 'uploadAttachment',
-  summary: 'Upload one file (multipart/form-data, part `file`) for an attachment field; put the answer in the field\'s value to attach it',
-  method: 'POST', path: '/api/attachment', scope: 'submit', idempotent: true, tag: 'workflow',
-  query: uploadAttachmentQuerySchema, reply: oneOf(AttachmentRef),
+  summary:
+    "Upload one file (multipart/form-data, part `file`) for an attachment field; put the answer in the field's value to attach it",
+  method: 'POST',
+  path: '/api/attachment',
+  scope: 'submit',
+  idempotent: true,
+  tag: 'workflow',
+  query: uploadAttachmentQuerySchema,
+  reply: oneOf(AttachmentRef),
   errors: [
-    'NOT_FOUND', 'USER_ID_FORBIDDEN', 'ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_REFUSED', 'ATTACHMENT_CONTENT_MISMATCH',
-    'ATTACHMENT_REFUSED_BY_SCAN', 'UNSUPPORTED_MEDIA_TYPE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE',
-    'UPLOAD_QUOTA_EXCEEDED', 'DISK_RESERVE_REACHED',
+    'NOT_FOUND',
+    'USER_ID_FORBIDDEN',
+    'ATTACHMENT_TOO_LARGE',
+    'ATTACHMENT_TYPE_REFUSED',
+    'ATTACHMENT_CONTENT_MISMATCH',
+    'ATTACHMENT_REFUSED_BY_SCAN',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'IDEMPOTENCY_KEY_REUSED',
+    'IDEMPOTENCY_KEY_IN_USE',
+    'UPLOAD_QUOTA_EXCEEDED',
+    'DISK_RESERVE_REACHED',
   ],
 });
 
@@ -43,15 +58,26 @@ export const attachmentParamSchema = z.object({ id: z.uuid() });
 
 export const downloadAttachmentRoute = route({
   operationId: 'downloadAttachment',
-  summary: 'The file itself (pictures inline for preview, anything else as a download), for the uploader or whoever may see its process',
-  method: 'GET', path: '/api/attachment/:id', scope: 'process', tag: 'workflow',
-  params: attachmentParamSchema, reply: rawBody(z.string().describe('the file\'s bytes, with its own Content-Type')),
+  summary:
+    'The file itself (pictures inline for preview, anything else as a download), for the uploader or whoever may see its process',
+  method: 'GET',
+  path: '/api/attachment/:id',
+  scope: 'process',
+  tag: 'workflow',
+  params: attachmentParamSchema,
+  reply: rawBody(z.string().describe("the file's bytes, with its own Content-Type")),
   errors: ['NOT_FOUND', 'FORBIDDEN'],
 });
 
 /** The widget's remove button before submitting: the upload is deleted at once instead of waiting for the orphan sweep. */
 export const deleteAttachmentRoute = route({
-  operationId: 'deleteAttachment', summary: 'Forget one of my uploads that no process holds yet',
-  method: 'DELETE', path: '/api/attachment/:id', scope: 'submit', tag: 'workflow',
-  params: attachmentParamSchema, reply: nothing(), errors: ['NOT_FOUND', 'FORBIDDEN'],
+  operationId: 'deleteAttachment',
+  summary: 'Forget one of my uploads that no process holds yet',
+  method: 'DELETE',
+  path: '/api/attachment/:id',
+  scope: 'submit',
+  tag: 'workflow',
+  params: attachmentParamSchema,
+  reply: nothing(),
+  errors: ['NOT_FOUND', 'FORBIDDEN'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { listOf, oneOf } from '../envelope.ts';
 import { SCOPES } from '../scopes.ts';
 import { route } from './route.ts';
@@ -12,17 +13,29 @@ import { route } from './route.ts';
 /** The scopes a registered client may be allowed: every API scope (the OpenID ones are added by the IdP). */
 export const CLIENT_SCOPES = SCOPES.filter((s) => s !== 'openid');
 
-const systemId = z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{1,63}$/, 'lower-case letters, digits, - and _; 2 to 64');
-const clientId = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{2,63}$/, 'lower-case letters, digits, ".", - and _; 3 to 64');
+const systemId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9_-]{1,63}$/, 'lower-case letters, digits, - and _; 2 to 64');
+const clientId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9._-]{2,63}$/, 'lower-case letters, digits, ".", - and _; 3 to 64');
 const appCodes = z.array(z.string().trim().min(1).max(64)).max(500);
 /**
  * Where a system lives; its callbacks must stay under it (scheme, host, port and path). Credentials are refused:
  * a callback would carry them to the system on every delivery. A path (`/demo-external/sys-jwxt`) is a system
  * served by this portal itself, resolved against PUBLIC_URL and BASE_PATH; the demo's systems are such.
  */
-const baseUrl = z.string().trim().max(2000).regex(/^(https?:\/\/\S+|\/(?!\/)\S*)?$/, 'an http(s) address or a path on this portal')
-  .refine((v) => !/^https?:\/\/\S+$/.test(v) || (URL.canParse(v) && !new URL(v).username && !new URL(v).password),
-    'an http(s) address without a user name or password');
+const baseUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/\S+|\/(?!\/)\S*)?$/, 'an http(s) address or a path on this portal')
+  .refine(
+    (v) => !/^https?:\/\/\S+$/.test(v) || (URL.canParse(v) && !new URL(v).username && !new URL(v).password),
+    'an http(s) address without a user name or password',
+  );
 const scopes = z.array(z.enum(CLIENT_SCOPES)).min(1).max(CLIENT_SCOPES.length);
 
 /**
@@ -32,12 +45,31 @@ const scopes = z.array(z.enum(CLIENT_SCOPES)).min(1).max(CLIENT_SCOPES.length);
  */
 export function isLoopbackRedirect(uri: string): boolean {
   let url: URL;
-  try { url = new URL(uri); } catch { return false; }
-  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === '[::1]')
-    && url.hash === '' && url.username === '' && url.password === '' && uri.length <= 500;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'http:' &&
+    (url.hostname === '127.0.0.1' || url.hostname === '[::1]') &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    uri.length <= 500
+  );
 }
-const redirectUris = z.array(z.string().trim().refine(isLoopbackRedirect,
-  'must be a loopback address: http://127.0.0.1:{port}/path or http://[::1]:{port}/path')).max(10);
+const redirectUris = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine(
+        isLoopbackRedirect,
+        'must be a loopback address: http://127.0.0.1:{port}/path or http://[::1]:{port}/path',
+      ),
+  )
+  .max(10);
 
 export const AdminSystem = z.object({
   id: z.string(),
@@ -81,83 +113,144 @@ const systemParams = z.object({ id: z.string().min(1).max(64) });
 const clientParams = z.object({ clientId: z.string().min(1).max(64) });
 
 export const listSystemsRoute = route({
-  operationId: 'adminListSystems', summary: 'Systems and the apps they own (system administrators)',
-  method: 'GET', path: '/api/admin/systems', scope: null, tag: 'admin', reply: listOf(AdminSystem), errors: ['FORBIDDEN'],
+  operationId: 'adminListSystems',
+  summary: 'Systems and the apps they own (system administrators)',
+  method: 'GET',
+  path: '/api/admin/systems',
+  scope: null,
+  tag: 'admin',
+  reply: listOf(AdminSystem),
+  errors: ['FORBIDDEN'],
 });
 
 export const createSystemRoute = route({
-  operationId: 'adminCreateSystem', summary: 'Register a system; `apps` names the apps it owns',
-  method: 'POST', path: '/api/admin/systems', scope: null, tag: 'admin', encoding: 'json',
+  operationId: 'adminCreateSystem',
+  summary: 'Register a system; `apps` names the apps it owns',
+  method: 'POST',
+  path: '/api/admin/systems',
+  scope: null,
+  tag: 'admin',
+  encoding: 'json',
   body: z.object({
-    id: systemId, name: z.string().trim().min(1).max(60), nameEn: z.string().trim().max(120).default(''),
-    baseUrl: baseUrl.default(''), apps: appCodes.default([]),
+    id: systemId,
+    name: z.string().trim().min(1).max(60),
+    nameEn: z.string().trim().max(120).default(''),
+    baseUrl: baseUrl.default(''),
+    apps: appCodes.default([]),
   }),
-  reply: oneOf(AdminSystem), errors: ['FORBIDDEN', 'CONFLICT'],
+  reply: oneOf(AdminSystem),
+  errors: ['FORBIDDEN', 'CONFLICT'],
 });
 
 export const editSystemRoute = route({
-  operationId: 'adminEditSystem', summary: 'Change a system; fields left out stay as they are (`apps` replaces the list)',
-  method: 'PUT', path: '/api/admin/systems/:id', scope: null, tag: 'admin', encoding: 'json', params: systemParams,
+  operationId: 'adminEditSystem',
+  summary: 'Change a system; fields left out stay as they are (`apps` replaces the list)',
+  method: 'PUT',
+  path: '/api/admin/systems/:id',
+  scope: null,
+  tag: 'admin',
+  encoding: 'json',
+  params: systemParams,
   body: z.object({
-    name: z.string().trim().min(1).max(60).optional(), nameEn: z.string().trim().max(120).optional(),
-    baseUrl: baseUrl.optional(), enabled: z.boolean().optional(), apps: appCodes.optional(),
+    name: z.string().trim().min(1).max(60).optional(),
+    nameEn: z.string().trim().max(120).optional(),
+    baseUrl: baseUrl.optional(),
+    enabled: z.boolean().optional(),
+    apps: appCodes.optional(),
   }),
-  reply: oneOf(AdminSystem), errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  reply: oneOf(AdminSystem),
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
 export const rotateSystemCallbackSecretRoute = route({
   operationId: 'adminRotateSystemCallbackSecret',
   summary: 'A new secret for signing callbacks to a system, answered once; the previous one signs beside it for a day',
-  method: 'POST', path: '/api/admin/systems/:id/callback-secret', scope: null, tag: 'admin', params: systemParams,
+  method: 'POST',
+  path: '/api/admin/systems/:id/callback-secret',
+  scope: null,
+  tag: 'admin',
+  params: systemParams,
   reply: oneOf(z.object({ secret: z.string(), previousValidUntil: z.number().int().nullable() })),
   errors: ['FORBIDDEN', 'NOT_FOUND'],
 });
 
 export const listClientsRoute = route({
-  operationId: 'adminListClients', summary: 'Registered OAuth clients, of one system with `systemId` (system administrators)',
-  method: 'GET', path: '/api/admin/clients', scope: null, tag: 'admin',
+  operationId: 'adminListClients',
+  summary: 'Registered OAuth clients, of one system with `systemId` (system administrators)',
+  method: 'GET',
+  path: '/api/admin/clients',
+  scope: null,
+  tag: 'admin',
   query: z.object({ systemId: z.string().max(64).optional() }),
-  reply: listOf(AdminClient), errors: ['FORBIDDEN'],
+  reply: listOf(AdminClient),
+  errors: ['FORBIDDEN'],
 });
 
 export const createClientRoute = route({
   operationId: 'adminCreateClient',
   summary: 'Register a client: a system client (answer carries its secret, once) or a public PKCE client',
-  method: 'POST', path: '/api/admin/clients', scope: null, tag: 'admin', encoding: 'json',
-  body: z.object({
-    kind: z.enum(['system', 'public']),
-    /** Chosen by the administrator, or made up from the system's id. */
-    clientId: clientId.optional(),
-    name: z.string().trim().min(1).max(100),
-    systemId: z.string().trim().min(1).max(64).optional(),
-    scopes,
-    redirectUris: redirectUris.default([]),
-  }).superRefine((c, ctx) => {
-    if (c.kind === 'system' && !c.systemId) ctx.addIssue({ code: 'custom', path: ['systemId'], message: 'required for a system client' });
-    if (c.kind === 'system' && c.redirectUris.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['redirectUris'], message: 'a system client has no redirect URIs' });
-    }
-    if (c.kind === 'public' && c.systemId) ctx.addIssue({ code: 'custom', path: ['systemId'], message: 'a public client belongs to no system' });
-    if (c.kind === 'public' && c.redirectUris.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['redirectUris'], message: 'a public client needs a loopback redirect URI' });
-    }
-  }),
-  reply: oneOf(AdminClient), errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  method: 'POST',
+  path: '/api/admin/clients',
+  scope: null,
+  tag: 'admin',
+  encoding: 'json',
+  body: z
+    .object({
+      kind: z.enum(['system', 'public']),
+      /** Chosen by the administrator, or made up from the system's id. */
+      clientId: clientId.optional(),
+      name: z.string().trim().min(1).max(100),
+      systemId: z.string().trim().min(1).max(64).optional(),
+      scopes,
+      redirectUris: redirectUris.default([]),
+    })
+    .superRefine((c, ctx) => {
+      if (c.kind === 'system' && !c.systemId)
+        ctx.addIssue({ code: 'custom', path: ['systemId'], message: 'required for a system client' });
+      if (c.kind === 'system' && c.redirectUris.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['redirectUris'], message: 'a system client has no redirect URIs' });
+      }
+      if (c.kind === 'public' && c.systemId)
+        ctx.addIssue({ code: 'custom', path: ['systemId'], message: 'a public client belongs to no system' });
+      if (c.kind === 'public' && c.redirectUris.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redirectUris'],
+          message: 'a public client needs a loopback redirect URI',
+        });
+      }
+    }),
+  reply: oneOf(AdminClient),
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
 export const editClientRoute = route({
-  operationId: 'adminEditClient', summary: 'Change a client’s name, scopes, redirect URIs or switch it off',
-  method: 'PUT', path: '/api/admin/clients/:clientId', scope: null, tag: 'admin', encoding: 'json', params: clientParams,
+  operationId: 'adminEditClient',
+  summary: 'Change a client’s name, scopes, redirect URIs or switch it off',
+  method: 'PUT',
+  path: '/api/admin/clients/:clientId',
+  scope: null,
+  tag: 'admin',
+  encoding: 'json',
+  params: clientParams,
   body: z.object({
-    name: z.string().trim().min(1).max(100).optional(), scopes: scopes.optional(), redirectUris: redirectUris.optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    scopes: scopes.optional(),
+    redirectUris: redirectUris.optional(),
     enabled: z.boolean().optional(),
   }),
-  reply: oneOf(AdminClient), errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  reply: oneOf(AdminClient),
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });
 
 export const rotateClientSecretRoute = route({
   operationId: 'adminRotateClientSecret',
   summary: 'Give a system client a new secret (shown once); the old one stops working at once',
-  method: 'POST', path: '/api/admin/clients/:clientId/secret', scope: null, tag: 'admin', params: clientParams,
-  reply: oneOf(AdminClient), errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+  method: 'POST',
+  path: '/api/admin/clients/:clientId/secret',
+  scope: null,
+  tag: 'admin',
+  params: clientParams,
+  reply: oneOf(AdminClient),
+  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { oneOf } from '../envelope.ts';
 import { route } from './route.ts';
 
@@ -9,13 +10,24 @@ import { route } from './route.ts';
  */
 
 /** A system's own id of an item: letters, digits and `-_.:`, as most systems' keys are. */
-const externalId = z.string().min(1).max(128).regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
+const externalId = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
 /** A user in our directory, by account or id. */
 const userRef = z.string().min(1).max(64);
 /** A link into the system: absolute, http or https (it opens from the portal in a new tab). */
-const absoluteUrl = z.string().max(2000).url().regex(/^https?:\/\//i, 'an absolute http(s) URL');
+const absoluteUrl = z
+  .string()
+  .max(2000)
+  .url()
+  .regex(/^https?:\/\//i, 'an absolute http(s) URL');
 /** A label in both languages, or one string for both. */
-const label = z.union([z.string().min(1).max(200), z.object({ zh: z.string().min(1).max(200), en: z.string().max(200).default('') })]);
+const label = z.union([
+  z.string().min(1).max(200),
+  z.object({ zh: z.string().min(1).max(200), en: z.string().max(200).default('') }),
+]);
 
 export const externalIdParams = z.object({ externalId });
 
@@ -34,28 +46,38 @@ export const putExternalProcessBodySchema = z.object({
 });
 export type PutExternalProcessBody = z.infer<typeof putExternalProcessBodySchema>;
 
-export const ExternalAction = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9._:-]+$/), name: label });
-
-export const putExternalTaskBodySchema = z.object({
-  /** The system's id of the task's process (pushed before). */
-  process: externalId,
-  assignee: userRef,
-  name: z.string().min(1).max(200),
-  uri: absoluteUrl,
-  status: z.enum(['todo', 'done', 'cancelled']).default('todo'),
-  /** Actions members may take from the portal; needs `callbackUrl`. Without them the task opens `uri`. */
-  actions: z.array(ExternalAction).max(10).default([]),
-  /**
-   * Where the portal POSTs a member's action (docs/integration.md, "Callbacks"): under the system's registered base
-   * URL (same scheme, host and port, at or below its path), without credentials; anything else is refused (422).
-   */
-  callbackUrl: absoluteUrl.optional(),
-  /** When `done`: who acted (account or id; the assignee if left out) and the action's name for the timeline. */
-  actor: userRef.optional(),
-  actionName: z.string().max(200).default(''),
-}).refine((b) => b.actions.length === 0 || b.callbackUrl !== undefined, {
-  message: 'actions need a callbackUrl', path: ['callbackUrl'],
+export const ExternalAction = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9._:-]+$/),
+  name: label,
 });
+
+export const putExternalTaskBodySchema = z
+  .object({
+    /** The system's id of the task's process (pushed before). */
+    process: externalId,
+    assignee: userRef,
+    name: z.string().min(1).max(200),
+    uri: absoluteUrl,
+    status: z.enum(['todo', 'done', 'cancelled']).default('todo'),
+    /** Actions members may take from the portal; needs `callbackUrl`. Without them the task opens `uri`. */
+    actions: z.array(ExternalAction).max(10).default([]),
+    /**
+     * Where the portal POSTs a member's action (docs/integration.md, "Callbacks"): under the system's registered base
+     * URL (same scheme, host and port, at or below its path), without credentials; anything else is refused (422).
+     */
+    callbackUrl: absoluteUrl.optional(),
+    /** When `done`: who acted (account or id; the assignee if left out) and the action's name for the timeline. */
+    actor: userRef.optional(),
+    actionName: z.string().max(200).default(''),
+  })
+  .refine((b) => b.actions.length === 0 || b.callbackUrl !== undefined, {
+    message: 'actions need a callbackUrl',
+    path: ['callbackUrl'],
+  });
 export type PutExternalTaskBody = z.infer<typeof putExternalTaskBodySchema>;
 
 export const closeExternalProcessBodySchema = z.object({
@@ -68,12 +90,19 @@ export const putExternalCcBodySchema = z.object({
 });
 
 export const ExternalProcess = z.object({
-  id: z.string(), externalId: z.string(), entry: z.string(), status: ExternalProcessStatus, uri: z.string(),
+  id: z.string(),
+  externalId: z.string(),
+  entry: z.string(),
+  status: ExternalProcessStatus,
+  uri: z.string(),
 });
 export type ExternalProcess = z.infer<typeof ExternalProcess>;
 
 export const ExternalTask = z.object({
-  id: z.string(), externalId: z.string(), processId: z.string(), status: z.enum(['todo', 'done', 'cancelled']),
+  id: z.string(),
+  externalId: z.string(),
+  processId: z.string(),
+  status: z.enum(['todo', 'done', 'cancelled']),
 });
 export type ExternalTask = z.infer<typeof ExternalTask>;
 
@@ -86,35 +115,68 @@ export const CallbackSecret = z.object({
 const ITEM_ERRORS = ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'] as const;
 
 export const putExternalProcessRoute = route({
-  operationId: 'putExternalProcess', summary: 'Create or update a process of the calling system (by its own id)',
-  method: 'PUT', path: '/api/integration/processes/:externalId', scope: 'process_edit', encoding: 'json',
-  tag: 'integration', params: externalIdParams, body: putExternalProcessBodySchema, reply: oneOf(ExternalProcess),
+  operationId: 'putExternalProcess',
+  summary: 'Create or update a process of the calling system (by its own id)',
+  method: 'PUT',
+  path: '/api/integration/processes/:externalId',
+  scope: 'process_edit',
+  encoding: 'json',
+  tag: 'integration',
+  params: externalIdParams,
+  body: putExternalProcessBodySchema,
+  reply: oneOf(ExternalProcess),
   errors: ITEM_ERRORS,
 });
 
 export const closeExternalProcessRoute = route({
-  operationId: 'closeExternalProcess', summary: 'Finish or cancel a process of the calling system; its open tasks are cancelled',
-  method: 'POST', path: '/api/integration/processes/:externalId/close', scope: 'process_edit', encoding: 'json',
-  tag: 'integration', params: externalIdParams, body: closeExternalProcessBodySchema, reply: oneOf(ExternalProcess),
+  operationId: 'closeExternalProcess',
+  summary: 'Finish or cancel a process of the calling system; its open tasks are cancelled',
+  method: 'POST',
+  path: '/api/integration/processes/:externalId/close',
+  scope: 'process_edit',
+  encoding: 'json',
+  tag: 'integration',
+  params: externalIdParams,
+  body: closeExternalProcessBodySchema,
+  reply: oneOf(ExternalProcess),
   errors: ITEM_ERRORS,
 });
 
 export const putExternalCcRoute = route({
-  operationId: 'copyExternalProcess', summary: 'Copy a process of the calling system to users (their copied-to-me list)',
-  method: 'PUT', path: '/api/integration/processes/:externalId/cc', scope: 'process_edit', encoding: 'json',
-  tag: 'integration', params: externalIdParams, body: putExternalCcBodySchema, reply: oneOf(ExternalProcess),
+  operationId: 'copyExternalProcess',
+  summary: 'Copy a process of the calling system to users (their copied-to-me list)',
+  method: 'PUT',
+  path: '/api/integration/processes/:externalId/cc',
+  scope: 'process_edit',
+  encoding: 'json',
+  tag: 'integration',
+  params: externalIdParams,
+  body: putExternalCcBodySchema,
+  reply: oneOf(ExternalProcess),
   errors: ITEM_ERRORS,
 });
 
 export const putExternalTaskRoute = route({
-  operationId: 'putExternalTask', summary: 'Create or update a task of the calling system (by its own id)',
-  method: 'PUT', path: '/api/integration/tasks/:externalId', scope: 'task_edit', encoding: 'json',
-  tag: 'integration', params: externalIdParams, body: putExternalTaskBodySchema, reply: oneOf(ExternalTask),
+  operationId: 'putExternalTask',
+  summary: 'Create or update a task of the calling system (by its own id)',
+  method: 'PUT',
+  path: '/api/integration/tasks/:externalId',
+  scope: 'task_edit',
+  encoding: 'json',
+  tag: 'integration',
+  params: externalIdParams,
+  body: putExternalTaskBodySchema,
+  reply: oneOf(ExternalTask),
   errors: [...ITEM_ERRORS, 'CALLBACK_URL_REFUSED'],
 });
 
 export const rotateCallbackSecretRoute = route({
-  operationId: 'rotateCallbackSecret', summary: 'A new secret for signing callbacks to the calling system (shown once)',
-  method: 'POST', path: '/api/integration/callback-secret', scope: 'process_edit', tag: 'integration',
-  reply: oneOf(CallbackSecret), errors: ['FORBIDDEN'],
+  operationId: 'rotateCallbackSecret',
+  summary: 'A new secret for signing callbacks to the calling system (shown once)',
+  method: 'POST',
+  path: '/api/integration/callback-secret',
+  scope: 'process_edit',
+  tag: 'integration',
+  reply: oneOf(CallbackSecret),
+  errors: ['FORBIDDEN'],
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { Ecode } from '../errors.ts';
+
 import type { ReplySpec, ReplyValue } from '../envelope.ts';
+import type { Ecode } from '../errors.ts';
 import type { Scope } from '../scopes.ts';
 
 /**
@@ -49,14 +50,27 @@ export const route = <const C extends RouteContract>(contract: C): C => contract
  */
 export function postTwin<const C extends RouteContract & { method: 'GET'; query: z.ZodObject }>(c: C): PostTwin<C> {
   return {
-    ...c, operationId: `${c.operationId}ByPost`, summary: `${c.summary} (by POST: parameters in the query or the body)`,
-    method: 'POST', encoding: 'form', body: c.query, paramsInBody: true,
+    ...c,
+    operationId: `${c.operationId}ByPost`,
+    summary: `${c.summary} (by POST: parameters in the query or the body)`,
+    method: 'POST',
+    encoding: 'form',
+    body: c.query,
+    paramsInBody: true,
   };
 }
 
 /** The contract postTwin makes of a GET list route. */
-export type PostTwin<C extends RouteContract & { query: z.ZodObject }> = Omit<C, 'operationId' | 'summary' | 'method' | 'body'> & {
-  operationId: string; summary: string; method: 'POST'; encoding: 'form'; body: C['query']; paramsInBody: true;
+export type PostTwin<C extends RouteContract & { query: z.ZodObject }> = Omit<
+  C,
+  'operationId' | 'summary' | 'method' | 'body'
+> & {
+  operationId: string;
+  summary: string;
+  method: 'POST';
+  encoding: 'form';
+  body: C['query'];
+  paramsInBody: true;
 };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
@@ -69,10 +83,11 @@ export interface ParsedInput<C extends RouteContract> {
 }
 
 /** What a caller sends: path parameters, query and body as they go on the wire (before parsing). */
-export type CallInput<C extends RouteContract> =
-  (C['params'] extends z.ZodType ? { params: In<C['params']> } : { params?: undefined })
-  & (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: undefined })
-  & (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: undefined });
+export type CallInput<C extends RouteContract> = (C['params'] extends z.ZodType
+  ? { params: In<C['params']> }
+  : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: undefined });
 
 /** What the handler returns and the client gets back: the value inside the envelope. */
 export type ReplyOf<C extends RouteContract> = ReplyValue<C['reply']>;

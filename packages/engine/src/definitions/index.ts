@@ -3,6 +3,8 @@
  * modules (`with { type: 'json' }`), which Node, Vite, esbuild and tsc all resolve at build time, so a compiled
  * server and the browser get them without any file reading. Each is validated by loadDefinition like any other.
  */
+import { loadDefinition } from '../load-definition.ts';
+import type { ProcessDefinition } from '../types.ts';
 import businessTrip from './business-trip.json' with { type: 'json' };
 import dormRepair from './dorm-repair.json' with { type: 'json' };
 import enrolmentCertificate from './enrolment-certificate.json' with { type: 'json' };
@@ -15,8 +17,6 @@ import reimburse from './reimburse.json' with { type: 'json' };
 import seal from './seal.json' with { type: 'json' };
 import vehicle from './vehicle.json' with { type: 'json' };
 import visitor from './visitor.json' with { type: 'json' };
-import { loadDefinition } from '../load-definition.ts';
-import type { ProcessDefinition } from '../types.ts';
 
 /** The built-in definitions as shipped (plain JSON), in catalogue order: the most used flows first. */
 export const builtinDefinitionTemplates: readonly unknown[] = [

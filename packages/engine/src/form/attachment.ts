@@ -5,8 +5,8 @@
  * replaces the references of a submitted form with what it stored before this validator sees them, so a forged
  * name, type or size cannot pass.
  */
-import type { SchemaError } from './schema-errors.ts';
 import type { JsonSchema } from '../types.ts';
+import type { SchemaError } from './schema-errors.ts';
 
 /** One attached file as form data holds it. */
 export interface AttachmentRef {
@@ -24,7 +24,11 @@ export const ATTACHMENT_DEFAULT_MAX_SIZE = 10 * 1024 * 1024;
 export const ATTACHMENT_DEFAULT_MAX_COUNT = 10;
 /** A field without `x-accept` accepts these types: PDF, pictures and office documents. */
 export const ATTACHMENT_DEFAULT_ACCEPT = [
-  'application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
@@ -50,7 +54,8 @@ export interface AttachmentLimits {
 /** A field's limits, its own or the defaults. */
 export function attachmentLimits(schema: JsonSchema): AttachmentLimits {
   const accept = Array.isArray(schema['x-accept']) ? (schema['x-accept'] as string[]) : ATTACHMENT_DEFAULT_ACCEPT;
-  const maxSize = typeof schema['x-max-size'] === 'number' ? (schema['x-max-size'] as number) : ATTACHMENT_DEFAULT_MAX_SIZE;
+  const maxSize =
+    typeof schema['x-max-size'] === 'number' ? (schema['x-max-size'] as number) : ATTACHMENT_DEFAULT_MAX_SIZE;
   const maxCount = typeof schema.maxItems === 'number' ? schema.maxItems : ATTACHMENT_DEFAULT_MAX_COUNT;
   return { accept, maxSize: Math.min(maxSize, ATTACHMENT_SIZE_CEILING), maxCount };
 }
@@ -67,7 +72,11 @@ export function acceptsType(accept: string[], type: string): boolean {
 /** Short names of the accepted types for messages (`PDF`, `JPG`; `image/*` as the word for pictures). */
 export function acceptedNames(accept: string[], lng: 'zh' | 'en'): string {
   const names: Record<string, string> = {
-    'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'image/gif': 'GIF',
+    'application/pdf': 'PDF',
+    'image/jpeg': 'JPG',
+    'image/png': 'PNG',
+    'image/webp': 'WEBP',
+    'image/gif': 'GIF',
     'image/*': lng === 'zh' ? '图片' : 'images',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
@@ -76,7 +85,11 @@ export function acceptedNames(accept: string[], lng: 'zh' | 'en'): string {
 }
 
 /** Errors of one file against a field's limits: its type, then its size. Used on upload and on submit alike. */
-export function checkAttachmentFile(schema: JsonSchema, file: Pick<AttachmentRef, 'name' | 'type' | 'size'>, path: string[]): SchemaError[] {
+export function checkAttachmentFile(
+  schema: JsonSchema,
+  file: Pick<AttachmentRef, 'name' | 'type' | 'size'>,
+  path: string[],
+): SchemaError[] {
   const limits = attachmentLimits(schema);
   const out: SchemaError[] = [];
   if (!acceptsType(limits.accept, file.type)) {
@@ -97,13 +110,24 @@ export function megabytes(bytes: number): number {
 export function attachmentSchemaProblems(node: JsonSchema, at: string): string[] {
   const problems: string[] = [];
   if (node.type !== 'array') problems.push(`${at}: an attachment field has type "array"`);
-  if (node.items !== undefined) problems.push(`${at}: an attachment field takes its items' shape from the engine ({ id, name, type, size }); remove "items"`);
+  if (node.items !== undefined)
+    problems.push(
+      `${at}: an attachment field takes its items' shape from the engine ({ id, name, type, size }); remove "items"`,
+    );
   const accept = node['x-accept'];
-  if (accept !== undefined && (!Array.isArray(accept) || accept.length === 0 || accept.some((a) => typeof a !== 'string' || !/^[a-z]+\/([a-z0-9.+-]+|\*)$/i.test(a)))) {
+  if (
+    accept !== undefined &&
+    (!Array.isArray(accept) ||
+      accept.length === 0 ||
+      accept.some((a) => typeof a !== 'string' || !/^[a-z]+\/([a-z0-9.+-]+|\*)$/i.test(a)))
+  ) {
     problems.push(`${at}: x-accept must be a non-empty list of MIME types such as "application/pdf" or "image/*"`);
   }
   const size = node['x-max-size'];
-  if (size !== undefined && (typeof size !== 'number' || !Number.isInteger(size) || size <= 0 || size > ATTACHMENT_SIZE_CEILING)) {
+  if (
+    size !== undefined &&
+    (typeof size !== 'number' || !Number.isInteger(size) || size <= 0 || size > ATTACHMENT_SIZE_CEILING)
+  ) {
     problems.push(`${at}: x-max-size must be a whole number of bytes from 1 to ${ATTACHMENT_SIZE_CEILING}`);
   }
   return problems;

@@ -1,8 +1,8 @@
 /** Rules across fields: an end not before its start, a date range in order, computed values matching their inputs. */
+import type { CrossFieldRule, FormDefinition, FormError, JsonSchema } from '../types.ts';
 import { dayNumber, daysInclusive, momentOf } from './calendar.ts';
 import type { ComputedRule } from './field-kinds.ts';
 import type { SchemaError } from './schema-errors.ts';
-import type { CrossFieldRule, FormDefinition, FormError, JsonSchema } from '../types.ts';
 
 /** The value at a dotted path (`period.start`), own properties only. */
 export function valueAt(data: Record<string, unknown>, path: string): unknown {
@@ -69,11 +69,15 @@ function checkRange(name: string, data: Record<string, unknown>, out: SchemaErro
   if (typeof value !== 'object' || value === null) return;
   const from = momentOf((value as Record<string, unknown>).start);
   const to = momentOf((value as Record<string, unknown>).end);
-  if (from && to && from.kind === to.kind && to.at < from.at) out.push({ path: [name], keyword: 'rangeOrder', params: {} });
+  if (from && to && from.kind === to.kind && to.at < from.at)
+    out.push({ path: [name], keyword: 'rangeOrder', params: {} });
 }
 
 /** Errors of the definition's own rules (texts as the definition words them) and of its field kinds. */
-export function crossFieldErrors(form: FormDefinition, data: Record<string, unknown>): { ruled: FormError[]; kinds: SchemaError[] } {
+export function crossFieldErrors(
+  form: FormDefinition,
+  data: Record<string, unknown>,
+): { ruled: FormError[]; kinds: SchemaError[] } {
   const ruled = (form.rules ?? []).map((rule) => checkOrder(rule, data)).filter((e): e is FormError => e !== null);
   const kinds: SchemaError[] = [];
   for (const [name, schema] of Object.entries(form.schema.properties)) {

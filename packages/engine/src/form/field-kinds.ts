@@ -37,7 +37,8 @@ export interface ComputedRule {
 /** The kind of a field: its `x-kind`, else inferred from type, format and UI hints as the renderers do. */
 export function fieldKindOf(schema: JsonSchema, ui: Record<string, unknown> = {}): FieldKind {
   const explicit = schema['x-kind'];
-  if (typeof explicit === 'string' && (FIELD_KINDS as readonly string[]).includes(explicit)) return explicit as FieldKind;
+  if (typeof explicit === 'string' && (FIELD_KINDS as readonly string[]).includes(explicit))
+    return explicit as FieldKind;
   if (schema['x-computed']) return 'computed';
   const items = schema.items as JsonSchema | undefined;
   if (schema.type === 'array' && items?.enum) return 'multiSelect';

@@ -1,7 +1,7 @@
 /** Every form error text, once, in Chinese and English: the server, the desktop and the phone all use these. */
+import type { FormError, I18nText } from '../types.ts';
 import { acceptedNames } from './attachment.ts';
 import type { SchemaError } from './schema-errors.ts';
-import type { FormError, I18nText } from '../types.ts';
 
 const FORMAT_NAMES: Record<string, I18nText> = {
   date: { zh: '日期', en: 'date' },
@@ -69,9 +69,15 @@ export function describeError(error: SchemaError, l: I18nText): I18nText {
     case 'rangeOrder':
       return { zh: `${l.zh}的结束不能早于开始`, en: `${l.en} cannot end before it starts` };
     case 'computedEqual':
-      return { zh: `${l.zh}应为 ${p.expected}（按所填日期计算）`, en: `${l.en} must be ${p.expected} (computed from the dates given)` };
+      return {
+        zh: `${l.zh}应为 ${p.expected}（按所填日期计算）`,
+        en: `${l.en} must be ${p.expected} (computed from the dates given)`,
+      };
     case 'computedAtMost':
-      return { zh: `${l.zh}不能超过所填日期的 ${p.expected} 天`, en: `${l.en} cannot be more than the ${p.expected} days of the dates given` };
+      return {
+        zh: `${l.zh}不能超过所填日期的 ${p.expected} 天`,
+        en: `${l.en} cannot be more than the ${p.expected} days of the dates given`,
+      };
     case 'attachmentCount':
       return { zh: `${l.zh}最多上传 ${p.limit} 个文件`, en: `${l.en} allows at most ${p.limit} files` };
     case 'attachmentType':
@@ -80,7 +86,10 @@ export function describeError(error: SchemaError, l: I18nText): I18nText {
         en: `${l.en} does not accept the type of "${String(p.name)}"; it accepts ${acceptedNames(p.accept as string[], 'en')}`,
       };
     case 'attachmentSize':
-      return { zh: `${l.zh}的文件“${String(p.name)}”超过 ${p.limit} MB`, en: `"${String(p.name)}" is larger than the ${p.limit} MB ${l.en} allows` };
+      return {
+        zh: `${l.zh}的文件“${String(p.name)}”超过 ${p.limit} MB`,
+        en: `"${String(p.name)}" is larger than the ${p.limit} MB ${l.en} allows`,
+      };
     default:
       return { zh: `${l.zh}无效`, en: `${l.en} is invalid` };
   }

@@ -3,30 +3,62 @@
  * `minimun` would otherwise be silently ignored), known formats, patterns that compile, required fields
  * that exist, and well-formed field kinds.
  */
+import type { JsonSchema } from '../types.ts';
 import { attachmentSchemaProblems } from './attachment.ts';
 import { FIELD_KINDS, type ComputedRule } from './field-kinds.ts';
 import { compilePattern } from './pattern.ts';
 import { FORBIDDEN_KEYS } from './schema-errors.ts';
-import type { JsonSchema } from '../types.ts';
 
 const ANNOTATIONS = ['title', 'description', 'default', 'examples', '$id', '$schema', 'readOnly', '$comment'];
 const KEYWORDS = new Set([
   ...ANNOTATIONS,
-  'type', 'enum', 'const',
-  'minLength', 'maxLength', 'pattern', 'format',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'items', 'minItems', 'maxItems', 'uniqueItems',
-  'properties', 'required', 'additionalProperties',
-  'x-kind', 'x-unit', 'x-computed', 'x-accept', 'x-max-size',
+  'type',
+  'enum',
+  'const',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'x-kind',
+  'x-unit',
+  'x-computed',
+  'x-accept',
+  'x-max-size',
 ]);
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object', 'null']);
 export const FORMATS = new Set(['date', 'date-time', 'time', 'email', 'uri', 'uuid']);
-const NUMERIC = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems'];
+const NUMERIC = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+];
 
 function checkComputed(rule: unknown, at: string, problems: string[]): void {
   const r = rule as Partial<ComputedRule> | null;
   const ok =
-    typeof r === 'object' && r !== null && r.fn === 'days' && typeof r.from === 'string' && typeof r.to === 'string' &&
+    typeof r === 'object' &&
+    r !== null &&
+    r.fn === 'days' &&
+    typeof r.from === 'string' &&
+    typeof r.to === 'string' &&
     (r.compare === undefined || r.compare === 'equal' || r.compare === 'atMost') &&
     (r.excludeWeekends === undefined || typeof r.excludeWeekends === 'boolean');
   if (!ok) problems.push(`${at}: x-computed must be { fn: "days", from, to, excludeWeekends?, compare? }`);
@@ -43,10 +75,13 @@ function checkNode(node: JsonSchema, at: string, problems: string[], translation
   }
   const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
   if (types.some((t) => !TYPES.has(t as string))) problems.push(`${at}: unknown type ${JSON.stringify(node.type)}`);
-  if (node.format !== undefined && !FORMATS.has(node.format as string)) problems.push(`${at}: unknown format "${String(node.format)}"`);
-  if (node.enum !== undefined && (!Array.isArray(node.enum) || node.enum.length === 0)) problems.push(`${at}: enum must be a non-empty list`);
+  if (node.format !== undefined && !FORMATS.has(node.format as string))
+    problems.push(`${at}: unknown format "${String(node.format)}"`);
+  if (node.enum !== undefined && (!Array.isArray(node.enum) || node.enum.length === 0))
+    problems.push(`${at}: enum must be a non-empty list`);
   for (const key of NUMERIC) {
-    if (node[key] !== undefined && (typeof node[key] !== 'number' || !Number.isFinite(node[key]))) problems.push(`${at}: ${key} must be a number`);
+    if (node[key] !== undefined && (typeof node[key] !== 'number' || !Number.isFinite(node[key])))
+      problems.push(`${at}: ${key} must be a number`);
   }
   if (node.pattern !== undefined) {
     const compiled = typeof node.pattern === 'string' ? compilePattern(node.pattern) : null;
@@ -78,7 +113,8 @@ function checkNode(node: JsonSchema, at: string, problems: string[], translation
     if (!Array.isArray(node.required)) problems.push(`${at}: required must be a list`);
     const props = (node.properties ?? {}) as Record<string, unknown>;
     for (const name of names) {
-      if (!Object.hasOwn(props, name as string)) problems.push(`${at}: required field "${String(name)}" is not in properties`);
+      if (!Object.hasOwn(props, name as string))
+        problems.push(`${at}: required field "${String(name)}" is not in properties`);
     }
   }
 }

@@ -11,5 +11,10 @@ export { FORBIDDEN_KEYS } from './schema-errors.ts';
 export { checkFormSchema } from './form-schema-check.ts';
 export type { FormDefinition, FormError, I18nText } from '../types.ts';
 export {
-  acceptsType, attachmentLimits, checkAttachmentFile, ATTACHMENT_SIZE_CEILING, type AttachmentLimits, type AttachmentRef,
+  acceptsType,
+  attachmentLimits,
+  checkAttachmentFile,
+  ATTACHMENT_SIZE_CEILING,
+  type AttachmentLimits,
+  type AttachmentRef,
 } from './attachment.ts';

@@ -9,6 +9,7 @@
  * published, with the reason.
  */
 import { RE2JS } from 're2js';
+
 import type { I18nText } from '../types.ts';
 
 export interface CompiledPattern {
@@ -63,7 +64,10 @@ function reasonOf(source: string, detail: string): I18nText {
     };
   }
   if (/invalid repeat count/.test(detail)) {
-    return { zh: '重复次数超过 1000（如 {1001}），请改小', en: 'repeats something more than 1,000 times (such as {1001}); use a smaller count' };
+    return {
+      zh: '重复次数超过 1000（如 {1001}），请改小',
+      en: 'repeats something more than 1,000 times (such as {1001}); use a smaller count',
+    };
   }
   return {
     zh: `使用了线性时间匹配引擎不支持的写法（${detail}）`,

@@ -2,11 +2,11 @@
  * An interpreter for the JSON-Schema subset forms use (see form-schema-check.ts). It walks the schema at
  * run time instead of compiling it to code, so it runs in the browser under a CSP without 'unsafe-eval'.
  */
+import type { JsonSchema } from '../types.ts';
 import { ATTACHMENT_ITEM, attachmentLimits, checkAttachmentFile, type AttachmentRef } from './attachment.ts';
 import { isDate, isDateTime, isTime } from './calendar.ts';
 import { compilePattern } from './pattern.ts';
 import { FORBIDDEN_KEYS, type SchemaError } from './schema-errors.ts';
-import type { JsonSchema } from '../types.ts';
 
 const FORMAT_CHECKS: Record<string, (text: string) => boolean> = {
   date: isDate,
@@ -63,32 +63,41 @@ function checkString(s: JsonSchema, value: string, path: string[], out: SchemaEr
   } else if (typeof s.minLength === 'number' && s.minLength > 0 && value.trim() === '') {
     out.push({ path, keyword: 'required', params: {} });
   }
-  if (typeof s.maxLength === 'number' && length > s.maxLength) out.push({ path, keyword: 'maxLength', params: { limit: s.maxLength } });
-  if (typeof s.pattern === 'string' && !matchesPattern(s.pattern, value)) out.push({ path, keyword: 'pattern', params: {} });
+  if (typeof s.maxLength === 'number' && length > s.maxLength)
+    out.push({ path, keyword: 'maxLength', params: { limit: s.maxLength } });
+  if (typeof s.pattern === 'string' && !matchesPattern(s.pattern, value))
+    out.push({ path, keyword: 'pattern', params: {} });
   const format = typeof s.format === 'string' ? FORMAT_CHECKS[s.format] : undefined;
   if (format && !format(value)) out.push({ path, keyword: 'format', params: { format: s.format } });
 }
 
 function checkNumber(s: JsonSchema, value: number, path: string[], out: SchemaError[]): void {
   const n = s as Record<string, number | undefined>;
-  if (n.minimum !== undefined && value < n.minimum) out.push({ path, keyword: 'minimum', params: { limit: n.minimum } });
-  if (n.maximum !== undefined && value > n.maximum) out.push({ path, keyword: 'maximum', params: { limit: n.maximum } });
-  if (n.exclusiveMinimum !== undefined && value <= n.exclusiveMinimum) out.push({ path, keyword: 'exclusiveMinimum', params: { limit: n.exclusiveMinimum } });
-  if (n.exclusiveMaximum !== undefined && value >= n.exclusiveMaximum) out.push({ path, keyword: 'exclusiveMaximum', params: { limit: n.exclusiveMaximum } });
+  if (n.minimum !== undefined && value < n.minimum)
+    out.push({ path, keyword: 'minimum', params: { limit: n.minimum } });
+  if (n.maximum !== undefined && value > n.maximum)
+    out.push({ path, keyword: 'maximum', params: { limit: n.maximum } });
+  if (n.exclusiveMinimum !== undefined && value <= n.exclusiveMinimum)
+    out.push({ path, keyword: 'exclusiveMinimum', params: { limit: n.exclusiveMinimum } });
+  if (n.exclusiveMaximum !== undefined && value >= n.exclusiveMaximum)
+    out.push({ path, keyword: 'exclusiveMaximum', params: { limit: n.exclusiveMaximum } });
   // Compared with a tolerance: 0.3 / 0.1 is not exactly 3 in floating point.
   if (n.multipleOf && Math.abs(value / n.multipleOf - Math.round(value / n.multipleOf)) > 1e-9) {
     out.push({ path, keyword: 'multipleOf', params: { multipleOf: n.multipleOf } });
   }
   // Money is kept in fen: more than two decimals cannot be paid.
-  if (s['x-kind'] === 'money' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) out.push({ path, keyword: 'money', params: {} });
+  if (s['x-kind'] === 'money' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+    out.push({ path, keyword: 'money', params: {} });
 }
 
 /** An attachment field: at most its count of files, each a well-formed reference of an accepted type and size. */
 function checkAttachments(s: JsonSchema, value: unknown[], path: string[], out: SchemaError[]): void {
   const { maxCount } = attachmentLimits(s);
-  if (typeof s.minItems === 'number' && value.length < s.minItems) out.push({ path, keyword: 'minItems', params: { limit: s.minItems } });
+  if (typeof s.minItems === 'number' && value.length < s.minItems)
+    out.push({ path, keyword: 'minItems', params: { limit: s.minItems } });
   if (value.length > maxCount) out.push({ path, keyword: 'attachmentCount', params: { limit: maxCount } });
-  if (new Set(value.map((v) => (v as Partial<AttachmentRef> | null)?.id)).size !== value.length) out.push({ path, keyword: 'uniqueItems', params: {} });
+  if (new Set(value.map((v) => (v as Partial<AttachmentRef> | null)?.id)).size !== value.length)
+    out.push({ path, keyword: 'uniqueItems', params: {} });
   value.forEach((item, i) => {
     const before = out.length;
     validateValue(ATTACHMENT_ITEM, item, [...path, String(i)], out);
@@ -101,8 +110,10 @@ function checkArray(s: JsonSchema, value: unknown[], path: string[], out: Schema
     checkAttachments(s, value, path, out);
     return;
   }
-  if (typeof s.minItems === 'number' && value.length < s.minItems) out.push({ path, keyword: 'minItems', params: { limit: s.minItems } });
-  if (typeof s.maxItems === 'number' && value.length > s.maxItems) out.push({ path, keyword: 'maxItems', params: { limit: s.maxItems } });
+  if (typeof s.minItems === 'number' && value.length < s.minItems)
+    out.push({ path, keyword: 'minItems', params: { limit: s.minItems } });
+  if (typeof s.maxItems === 'number' && value.length > s.maxItems)
+    out.push({ path, keyword: 'maxItems', params: { limit: s.maxItems } });
   if (s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) {
     out.push({ path, keyword: 'uniqueItems', params: {} });
   }
@@ -119,11 +130,13 @@ function checkObject(s: JsonSchema, value: Record<string, unknown>, path: string
     // A text of only spaces is not an answer. Fields with their own minLength/minItems report it there.
     const blankText = typeof given === 'string' && given.trim() === '' && !((prop.minLength as number) >= 1);
     const emptyList = Array.isArray(given) && given.length === 0 && !((prop.minItems as number) >= 1);
-    if (given === undefined || blankText || emptyList) out.push({ path: [...path, name], keyword: 'required', params: {} });
+    if (given === undefined || blankText || emptyList)
+      out.push({ path: [...path, name], keyword: 'required', params: {} });
   }
   for (const key of Object.keys(value)) {
     if (FORBIDDEN_KEYS.has(key)) out.push({ path: [...path, key], keyword: 'forbiddenKey', params: { key } });
-    else if (!Object.hasOwn(props, key)) out.push({ path: [...path, key], keyword: 'additionalProperties', params: { key } });
+    else if (!Object.hasOwn(props, key))
+      out.push({ path: [...path, key], keyword: 'additionalProperties', params: { key } });
     else validateValue(props[key], value[key], [...path, key], out);
   }
 }
@@ -147,13 +160,15 @@ export function validateValue(schema: JsonSchema, value: unknown, path: string[]
     out.push({ path, keyword: 'additionalProperties', params: {} });
     return;
   }
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+  const types =
+    schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
   if (types.length > 0 && !types.some((t) => typeMatches(t, value))) {
     out.push({ path, keyword: 'type', params: { type: types[0] } });
     refuseForbiddenKeys(value, path, out);
     return;
   }
-  if (Array.isArray(schema.enum) && !schema.enum.some((e) => sameValue(e, value))) out.push({ path, keyword: 'enum', params: {} });
+  if (Array.isArray(schema.enum) && !schema.enum.some((e) => sameValue(e, value)))
+    out.push({ path, keyword: 'enum', params: {} });
   if ('const' in schema && !sameValue(schema.const, value)) out.push({ path, keyword: 'enum', params: {} });
   if (typeof value === 'string') checkString(schema, value, path, out);
   else if (typeof value === 'number') checkNumber(schema, value, path, out);

@@ -24,10 +24,21 @@ export const paletteForm: FormDefinition = {
       },
       slot: { type: 'string', 'x-kind': 'time', format: 'time' },
       lab: { type: 'string', 'x-kind': 'select', enum: ['chem', 'bio'] },
-      kit: { type: 'array', 'x-kind': 'multiSelect', items: { type: 'string', enum: ['goggles', 'gloves'] }, uniqueItems: true },
+      kit: {
+        type: 'array',
+        'x-kind': 'multiSelect',
+        items: { type: 'string', enum: ['goggles', 'gloves'] },
+        uniqueItems: true,
+      },
       supervisor: { type: 'string', 'x-kind': 'person', minLength: 1 },
       department: { type: 'string', 'x-kind': 'department' },
-      files: { type: 'array', 'x-kind': 'attachment', 'x-accept': ['application/pdf', 'image/*'], 'x-max-size': 5242880, maxItems: 2 },
+      files: {
+        type: 'array',
+        'x-kind': 'attachment',
+        'x-accept': ['application/pdf', 'image/*'],
+        'x-max-size': 5242880,
+        maxItems: 2,
+      },
     },
   },
   fieldLabels: {

@@ -137,7 +137,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', time, (c) => c.notNull())
     .addColumn('finished_at', time)
     .execute();
-  await db.schema.createIndex('processes_app_status').on('processes').columns(['app_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('processes_app_status')
+    .on('processes')
+    .columns(['app_id', 'status', 'created_at'])
+    .execute();
 
   // One row per (process, user) who started or acted in it: doing/done lists read only this table's index.
   await db.schema
@@ -150,10 +154,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('process_participants_pk', ['process_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('pp_user_created').on('process_participants')
-    .columns(['user_id', 'finished', 'created_at']).execute();
-  await db.schema.createIndex('pp_user_updated').on('process_participants')
-    .columns(['user_id', 'finished', 'updated_at']).execute();
+  await db.schema
+    .createIndex('pp_user_created')
+    .on('process_participants')
+    .columns(['user_id', 'finished', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('pp_user_updated')
+    .on('process_participants')
+    .columns(['user_id', 'finished', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('tasks')
@@ -175,8 +185,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('action_time', time)
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('tasks_assignee_status').on('tasks')
-    .columns(['assignee_id', 'status', 'assign_time']).execute();
+  await db.schema
+    .createIndex('tasks_assignee_status')
+    .on('tasks')
+    .columns(['assignee_id', 'status', 'assign_time'])
+    .execute();
   await db.schema.createIndex('tasks_process').on('tasks').column('process_id').execute();
 
   await db.schema
@@ -189,7 +202,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', time)
     .execute();
   await db.schema.createIndex('cc_user_process').on('cc_records').columns(['user_id', 'process_id']).unique().execute();
-  await db.schema.createIndex('cc_user_read_created').on('cc_records').columns(['user_id', 'read', 'created_at']).execute();
+  await db.schema
+    .createIndex('cc_user_read_created')
+    .on('cc_records')
+    .columns(['user_id', 'read', 'created_at'])
+    .execute();
   await db.schema.createIndex('cc_process').on('cc_records').column('process_id').execute();
 
   await db.schema
@@ -294,7 +311,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('events_user_read_created').on('events').columns(['user_id', 'read', 'created_at']).execute();
+  await db.schema
+    .createIndex('events_user_read_created')
+    .on('events')
+    .columns(['user_id', 'read', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('counters')
@@ -324,5 +345,4 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('jwk', 'text', (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
-
 }

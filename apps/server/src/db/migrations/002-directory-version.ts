@@ -8,7 +8,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('directory_version')
+  await db.schema
+    .createTable('directory_version')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('version', 'bigint', (c) => c.notNull())
     .execute();
@@ -20,16 +21,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create function bump_directory_version() returns trigger language plpgsql as $$
       begin update directory_version set version = version + 1 where id = 1; return null; end $$`.execute(db);
     // Statement-level: a bulk import bumps the counter once, not once per row.
-    await sql.raw(`create trigger users_directory_version after ${users}
-      for each statement execute function bump_directory_version()`).execute(db);
-    await sql.raw(`create trigger departments_directory_version after ${departments}
-      for each statement execute function bump_directory_version()`).execute(db);
+    await sql
+      .raw(
+        `create trigger users_directory_version after ${users}
+      for each statement execute function bump_directory_version()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger departments_directory_version after ${departments}
+      for each statement execute function bump_directory_version()`,
+      )
+      .execute(db);
     return;
   }
   // SQLite triggers are per row and name one event each.
   const bump = 'begin update directory_version set version = version + 1 where id = 1; end';
-  for (const [table, events] of [['users', ['insert', 'delete', 'update of account, roles, department_id, disabled']],
-    ['departments', ['insert', 'delete', 'update of head_user_id']]] as const) {
+  for (const [table, events] of [
+    ['users', ['insert', 'delete', 'update of account, roles, department_id, disabled']],
+    ['departments', ['insert', 'delete', 'update of head_user_id']],
+  ] as const) {
     for (const [i, event] of events.entries()) {
       await sql.raw(`create trigger ${table}_directory_version_${i} after ${event} on ${table} ${bump}`).execute(db);
     }

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('revoked_grants')
+  await db.schema
+    .createTable('revoked_grants')
     .addColumn('grant_id', 'text', (c) => c.primaryKey())
     .addColumn('revoked_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())

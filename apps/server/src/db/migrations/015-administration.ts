@@ -18,7 +18,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('departments').addColumn('parent_id', 'text').execute();
   // Who may see an app in the catalogue: JSON {"roles":[…],"departments":[…]}; empty means everyone.
-  await db.schema.alterTable('apps').addColumn('visible', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('apps')
+    .addColumn('visible', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   await db.schema
     .createTable('audit_log')
@@ -37,16 +40,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id', 'at']).execute();
   await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor_id', 'at']).execute();
 
-  await db.schema.createTable('catalogue_version')
+  await db.schema
+    .createTable('catalogue_version')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('version', 'bigint', (c) => c.notNull())
     .execute();
   await db.insertInto('catalogue_version').values({ id: 1, version: 1 }).execute();
 
   // Every app column a member sees; the counters (ratings, completed) change with each process and are left out.
-  const appColumns = 'code, name, name_en, uri, tags, tags_en, icon, department, department_en, abbreviation, '
-    + 'description, description_en, recommend, palette, system_id, definition_code, first_letter, initials, pinyin, '
-    + 'enabled, visible';
+  const appColumns =
+    'code, name, name_en, uri, tags, tags_en, icon, department, department_en, abbreviation, ' +
+    'description, description_en, recommend, palette, system_id, definition_code, first_letter, initials, pinyin, ' +
+    'enabled, visible';
   const watched: Array<[string, string[]]> = [
     ['apps', ['insert', 'delete', `update of ${appColumns}`]],
     ['guides', ['insert', 'delete', 'update']],
@@ -59,8 +64,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       begin update catalogue_version set version = version + 1 where id = 1; return null; end $$`.execute(db);
     for (const [table, events] of watched) {
       // Statement-level: an import of many apps bumps the counter once.
-      await sql.raw(`create trigger ${table}_catalogue_version after ${events.join(' or ').toUpperCase()} on ${table}
-        for each statement execute function bump_catalogue_version()`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_catalogue_version after ${events.join(' or ').toUpperCase()} on ${table}
+        for each statement execute function bump_catalogue_version()`,
+        )
+        .execute(db);
     }
     return;
   }

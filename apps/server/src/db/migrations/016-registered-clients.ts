@@ -11,9 +11,18 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('systems').addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('systems').addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('systems').addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('systems')
+    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('systems')
+    .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('systems')
+    .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('oauth_clients')

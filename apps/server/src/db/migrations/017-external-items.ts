@@ -11,13 +11,22 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('processes').addColumn('external_id', 'text').execute();
   // NULLs are distinct in a unique index on both databases: our own processes never collide.
-  await db.schema.createIndex('processes_system_external').on('processes').columns(['system_id', 'external_id'])
-    .unique().execute();
+  await db.schema
+    .createIndex('processes_system_external')
+    .on('processes')
+    .columns(['system_id', 'external_id'])
+    .unique()
+    .execute();
 
   await db.schema.alterTable('tasks').addColumn('system_id', 'text').execute();
   await db.schema.alterTable('tasks').addColumn('external_id', 'text').execute();
   await db.schema.alterTable('tasks').addColumn('callback_url', 'text').execute();
-  await db.schema.createIndex('tasks_system_external').on('tasks').columns(['system_id', 'external_id']).unique().execute();
+  await db.schema
+    .createIndex('tasks_system_external')
+    .on('tasks')
+    .columns(['system_id', 'external_id'])
+    .unique()
+    .execute();
 
   // The secret callbacks are signed with (HMAC needs it in clear); the previous one signs too for a day after a
   // rotation, so a system can switch over without refusing deliveries.
@@ -41,4 +50,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('callback_deliveries_task').on('callback_deliveries').column('task_id').execute();
 }
-

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('stored_images')
+  await db.schema
+    .createTable('stored_images')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())

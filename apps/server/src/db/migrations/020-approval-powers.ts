@@ -6,5 +6,9 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('events_process_type_created').on('events').columns(['process_id', 'type', 'created_at']).execute();
+  await db.schema
+    .createIndex('events_process_type_created')
+    .on('events')
+    .columns(['process_id', 'type', 'created_at'])
+    .execute();
 }

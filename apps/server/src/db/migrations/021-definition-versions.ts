@@ -8,11 +8,16 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('process_definitions')
-    .addColumn('source', 'text', (c) => c.notNull().defaultTo('template')).execute();
+  await db.schema
+    .alterTable('process_definitions')
+    .addColumn('source', 'text', (c) => c.notNull().defaultTo('template'))
+    .execute();
   // The publishing user's account ("cli:<os user>" from the admin CLI); null for templates.
   await db.schema.alterTable('process_definitions').addColumn('published_by', 'text').execute();
   // Which versions still have running processes (the publish check's removed-field rule) is asked per code.
-  await db.schema.createIndex('processes_definition_status').on('processes')
-    .columns(['definition_code', 'status', 'definition_version']).execute();
+  await db.schema
+    .createIndex('processes_definition_status')
+    .on('processes')
+    .columns(['definition_code', 'status', 'definition_version'])
+    .execute();
 }

@@ -9,7 +9,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
-  await db.schema.createTable('attachments')
+  await db.schema
+    .createTable('attachments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('owner_id', 'text', (c) => c.notNull())
     .addColumn('app_id', 'text', (c) => c.notNull())
@@ -25,5 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('attachments_process').on('attachments').columns(['process_id']).execute();
   // The orphan sweep asks for old rows without a process.
-  await db.schema.createIndex('attachments_unattached').on('attachments').columns(['process_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('attachments_unattached')
+    .on('attachments')
+    .columns(['process_id', 'created_at'])
+    .execute();
 }

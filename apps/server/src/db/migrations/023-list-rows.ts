@@ -19,8 +19,17 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * an app or a user shows at once without rewriting millions of rows (docs/adr/0024-statements-and-list-rows.md).
  */
 const copied = [
-  ['entry', 'text'], ['name', 'text'], ['uri', 'text'], ['tags', 'text'], ['status', 'text'], ['created_at', 'bigint'],
-  ['updated_at', 'bigint'], ['app_id', 'text'], ['system_id', 'text'], ['owner_id', 'text'], ['definition_code', 'text'],
+  ['entry', 'text'],
+  ['name', 'text'],
+  ['uri', 'text'],
+  ['tags', 'text'],
+  ['status', 'text'],
+  ['created_at', 'bigint'],
+  ['updated_at', 'bigint'],
+  ['app_id', 'text'],
+  ['system_id', 'text'],
+  ['owner_id', 'text'],
+  ['definition_code', 'text'],
   ['definition_version', 'integer'],
 ] as const;
 const listTables = ['tasks', 'process_participants', 'cc_records'] as const;
@@ -41,10 +50,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of listTables) {
     for (const [c, type] of copied) await db.schema.alterTable(table).addColumn(`p_${c}`, type).execute();
     // Backfill: every existing row from its process.
-    await sql.raw(`update ${table} set (${pCols}) = (select ${srcCols} from processes p where p.id = ${table}.process_id)`).execute(db);
+    await sql
+      .raw(`update ${table} set (${pCols}) = (select ${srcCols} from processes p where p.id = ${table}.process_id)`)
+      .execute(db);
   }
   // Participants' "last change" is the process's (it was set to the same `now` by hand after every change).
-  await sql.raw('update process_participants set updated_at = p_updated_at where p_updated_at is not null and updated_at <> p_updated_at').execute(db);
+  await sql
+    .raw(
+      'update process_participants set updated_at = p_updated_at where p_updated_at is not null and updated_at <> p_updated_at',
+    )
+    .execute(db);
 
   if (postgres) await postgresTriggers(db);
   else await sqliteTriggers(db);
@@ -55,25 +70,37 @@ async function sqliteTriggers(db: Kysely<unknown>) {
   for (const table of listTables) {
     // A participant's "last change" is its process's, whenever it joins; one added to a process that has already
     // finished (the actor of its last step, a task a system reports done late) is finished too.
-    const finished = table === 'process_participants'
-      ? `, updated_at = coalesce((select updated_at from processes where id = new.process_id), updated_at),
-        finished = case when (select finished_at from processes where id = new.process_id) is not null then 1 else finished end` : '';
-    await sql.raw(`create trigger ${table}_list_columns after insert on ${table} begin
+    const finished =
+      table === 'process_participants'
+        ? `, updated_at = coalesce((select updated_at from processes where id = new.process_id), updated_at),
+        finished = case when (select finished_at from processes where id = new.process_id) is not null then 1 else finished end`
+        : '';
+    await sql
+      .raw(
+        `create trigger ${table}_list_columns after insert on ${table} begin
       update ${table} set (${pCols}) = (select ${srcCols} from processes where id = new.process_id)${finished} where ${rowOf[table]};
-    end`).execute(db);
+    end`,
+      )
+      .execute(db);
   }
-  await sql.raw(`create trigger processes_list_rows after update on processes when ${changed} or old.finished_at is distinct from new.finished_at begin
+  await sql
+    .raw(
+      `create trigger processes_list_rows after update on processes when ${changed} or old.finished_at is distinct from new.finished_at begin
     update tasks set (${pCols}) = (${newCols}) where process_id = new.id;
     update cc_records set (${pCols}) = (${newCols}) where process_id = new.id;
     update process_participants set (${pCols}) = (${newCols}), updated_at = new.updated_at,
       finished = case when new.finished_at is not null and old.finished_at is null then 1 else finished end
       where process_id = new.id;
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
   const assignNew = copied.map(([c]) => `new.p_${c} := p.${c};`).join(' ');
-  await sql.raw(`create function list_row_columns() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function list_row_columns() returns trigger language plpgsql as $$
     declare p record;
     begin
       select ${srcCols}, finished_at into p from processes where id = new.process_id;
@@ -85,12 +112,20 @@ async function postgresTriggers(db: Kysely<unknown>) {
         if p.finished_at is not null then new.finished := 1; end if;
       end if;
       return new;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   for (const table of listTables) {
-    await sql.raw(`create trigger ${table}_list_columns before insert on ${table}
-      for each row execute function list_row_columns()`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_list_columns before insert on ${table}
+      for each row execute function list_row_columns()`,
+      )
+      .execute(db);
   }
-  await sql.raw(`create function process_list_rows() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function process_list_rows() returns trigger language plpgsql as $$
     begin
       update tasks set (${pCols}) = (${newCols}) where process_id = new.id;
       update cc_records set (${pCols}) = (${newCols}) where process_id = new.id;
@@ -98,9 +133,15 @@ async function postgresTriggers(db: Kysely<unknown>) {
         finished = case when new.finished_at is not null and old.finished_at is null then 1 else finished end
         where process_id = new.id;
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create trigger processes_list_rows after update on processes for each row
-    when (${changed} or old.finished_at is distinct from new.finished_at) execute function process_list_rows()`).execute(db);
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger processes_list_rows after update on processes for each row
+    when (${changed} or old.finished_at is distinct from new.finished_at) execute function process_list_rows()`,
+    )
+    .execute(db);
 }
 
 /**
@@ -111,20 +152,45 @@ async function postgresTriggers(db: Kysely<unknown>) {
  * The indexes they replace had the same leading columns.
  */
 async function listIndexes(db: Kysely<unknown>, postgres: boolean) {
-  const shown = ['p_entry', 'p_status', 'p_created_at', 'p_updated_at', 'p_app_id', 'p_system_id', 'p_owner_id',
-    'p_definition_code', 'p_definition_version'];
+  const shown = [
+    'p_entry',
+    'p_status',
+    'p_created_at',
+    'p_updated_at',
+    'p_app_id',
+    'p_system_id',
+    'p_owner_id',
+    'p_definition_code',
+    'p_definition_version',
+  ];
   const long = ['p_name', 'p_uri', 'p_tags'];
   const index = async (name: string, table: string, key: string[], extra: string[], longExtra: string[]) => {
-    const cols = postgres ? `(${key.join(', ')}) include (${extra.join(', ')})`
+    const cols = postgres
+      ? `(${key.join(', ')}) include (${extra.join(', ')})`
       : `(${[...key, ...extra, ...longExtra].join(', ')})`;
     await sql.raw(`create index ${name} on ${table} ${cols}`).execute(db);
   };
-  await index('tasks_todo_list', 'tasks', ['assignee_id', 'status', 'assign_time', 'id'],
-    ['process_id', 'step_id', 'app_id', 'action_name', ...shown], ['name', 'uri', 'actions', ...long]);
-  await index('pp_doing_list', 'process_participants', ['user_id', 'finished', 'created_at', 'process_id'],
-    ['is_owner', 'updated_at', ...shown], long);
-  await index('pp_done_list', 'process_participants', ['user_id', 'finished', 'updated_at', 'process_id'],
-    ['is_owner', 'created_at', ...shown], long);
+  await index(
+    'tasks_todo_list',
+    'tasks',
+    ['assignee_id', 'status', 'assign_time', 'id'],
+    ['process_id', 'step_id', 'app_id', 'action_name', ...shown],
+    ['name', 'uri', 'actions', ...long],
+  );
+  await index(
+    'pp_doing_list',
+    'process_participants',
+    ['user_id', 'finished', 'created_at', 'process_id'],
+    ['is_owner', 'updated_at', ...shown],
+    long,
+  );
+  await index(
+    'pp_done_list',
+    'process_participants',
+    ['user_id', 'finished', 'updated_at', 'process_id'],
+    ['is_owner', 'created_at', ...shown],
+    long,
+  );
   await index('cc_list', 'cc_records', ['user_id', 'read', 'created_at', 'process_id'], shown, long);
   for (const old of ['tasks_assignee_status', 'pp_user_created', 'pp_user_updated', 'cc_user_read_created']) {
     await db.schema.dropIndex(old).execute();

@@ -34,7 +34,8 @@ const globals: Array<[string, string[]]> = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema.createTable('list_versions')
+  await db.schema
+    .createTable('list_versions')
     .addColumn('user_id', 'text', (c) => c.primaryKey())
     .addColumn('v', 'bigint', (c) => c.notNull())
     .execute();
@@ -53,27 +54,49 @@ const bumpGlobal = `update list_versions set v = v + 1 where user_id = '';`;
 async function sqliteTriggers(db: Kysely<unknown>) {
   for (const [table, user] of Object.entries(userOf)) {
     const members = table === 'tasks';
-    await sql.raw(`create trigger ${table}_list_version_insert after insert on ${table} begin
+    await sql
+      .raw(
+        `create trigger ${table}_list_version_insert after insert on ${table} begin
       ${bump(`new.${user}`)}
       ${members ? bumpAll(membersOf('new.process_id')) : ''}
-    end`).execute(db);
-    await sql.raw(`create trigger ${table}_list_version_delete after delete on ${table} begin
+    end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_list_version_delete after delete on ${table} begin
       ${bump(`old.${user}`)}
       ${members ? bumpAll(membersOf('old.process_id')) : ''}
-    end`).execute(db);
-    await sql.raw(`create trigger ${table}_list_version_update after update on ${table} begin
+    end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_list_version_update after update on ${table} begin
       ${bump(`new.${user}`)}
       insert into list_versions (user_id, v) select old.${user}, 1 where old.${user} is not new.${user}
         on conflict (user_id) do update set v = list_versions.v + 1;
-    end`).execute(db);
+    end`,
+      )
+      .execute(db);
   }
-  await sql.raw(`create trigger tasks_list_version_open after update on tasks when ${openChanged} begin
+  await sql
+    .raw(
+      `create trigger tasks_list_version_open after update on tasks when ${openChanged} begin
     ${bumpAll(membersOf('new.process_id'))}
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
   for (const [table, cols] of globals) {
-    await sql.raw(`create trigger ${table}_list_version_update after update of ${cols.join(', ')} on ${table}
-      when ${cols.map((c) => `old.${c} is not new.${c}`).join(' or ')} begin ${bumpGlobal} end`).execute(db);
-    await sql.raw(`create trigger ${table}_list_version_delete after delete on ${table} begin ${bumpGlobal} end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_list_version_update after update of ${cols.join(', ')} on ${table}
+      when ${cols.map((c) => `old.${c} is not new.${c}`).join(' or ')} begin ${bumpGlobal} end`,
+      )
+      .execute(db);
+    await sql
+      .raw(`create trigger ${table}_list_version_delete after delete on ${table} begin ${bumpGlobal} end`)
+      .execute(db);
   }
 }
 
@@ -85,22 +108,36 @@ async function postgresTriggers(db: Kysely<unknown>) {
   // a deferred trigger bumps them all at commit in one statement, in user-id order: every transaction takes its
   // version locks last and in the same order, so they can wait on each other but never deadlock. The global row is
   // user id '' (sorted first). Unlogged: the notes of a transaction never outlive it, and a crash aborts it anyway.
-  await sql.raw(`create unlogged table list_version_pending (
-    tx bigint not null, user_id text not null, primary key (tx, user_id))`).execute(db);
+  await sql
+    .raw(
+      `create unlogged table list_version_pending (
+    tx bigint not null, user_id text not null, primary key (tx, user_id))`,
+    )
+    .execute(db);
   const note = (select: string) => `insert into list_version_pending (tx, user_id)
       select txid_current(), user_id from (${select}) m where user_id is not null on conflict do nothing;`;
-  await sql.raw(`create function list_version_flush() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function list_version_flush() returns trigger language plpgsql as $$
     begin
       with mine as (delete from list_version_pending where tx = txid_current() returning user_id)
       insert into list_versions (user_id, v) select user_id, 1 from mine order by user_id
         on conflict (user_id) do update set v = list_versions.v + 1;
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   // One event per user noted (a repeated note inserts nothing); the first to fire at commit bumps them all, the
   // others find nothing left.
-  await sql.raw(`create constraint trigger list_version_pending_flush after insert on list_version_pending
-    deferrable initially deferred for each row execute function list_version_flush()`).execute(db);
-  await sql.raw(`create function list_version_of_row() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create constraint trigger list_version_pending_flush after insert on list_version_pending
+    deferrable initially deferred for each row execute function list_version_flush()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function list_version_of_row() returns trigger language plpgsql as $$
     declare
       col text := TG_ARGV[0];
       old_user text;
@@ -119,18 +156,36 @@ async function postgresTriggers(db: Kysely<unknown>) {
         end if;
       end if;
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   for (const [table, user] of Object.entries(userOf)) {
-    await sql.raw(`create trigger ${table}_list_version after insert or update or delete on ${table}
-      for each row execute function list_version_of_row('${user}')`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_list_version after insert or update or delete on ${table}
+      for each row execute function list_version_of_row('${user}')`,
+      )
+      .execute(db);
   }
-  await sql.raw(`create function list_version_global() returns trigger language plpgsql as $$
-    begin ${note("select ''::text as user_id")} return null; end $$`).execute(db);
+  await sql
+    .raw(
+      `create function list_version_global() returns trigger language plpgsql as $$
+    begin ${note("select ''::text as user_id")} return null; end $$`,
+    )
+    .execute(db);
   for (const [table, cols] of globals) {
-    await sql.raw(`create trigger ${table}_list_version_update after update of ${cols.join(', ')} on ${table}
+    await sql
+      .raw(
+        `create trigger ${table}_list_version_update after update of ${cols.join(', ')} on ${table}
       for each row when (${cols.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')})
-      execute function list_version_global()`).execute(db);
-    await sql.raw(`create trigger ${table}_list_version_delete after delete on ${table}
-      for each row execute function list_version_global()`).execute(db);
+      execute function list_version_global()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_list_version_delete after delete on ${table}
+      for each row execute function list_version_global()`,
+      )
+      .execute(db);
   }
 }

@@ -20,8 +20,20 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * The copies already held by closed tasks are left as they are (rewriting millions of rows would buy nothing: no
  * query reads them, and a task that reopens is refreshed by the trigger).
  */
-const copied = ['entry', 'name', 'uri', 'tags', 'status', 'created_at', 'updated_at', 'app_id', 'system_id', 'owner_id',
-  'definition_code', 'definition_version'];
+const copied = [
+  'entry',
+  'name',
+  'uri',
+  'tags',
+  'status',
+  'created_at',
+  'updated_at',
+  'app_id',
+  'system_id',
+  'owner_id',
+  'definition_code',
+  'definition_version',
+];
 const pCols = copied.map((c) => `p_${c}`).join(', ');
 const srcCols = copied.join(', ');
 const newCols = copied.map((c) => `new.${c}`).join(', ');
@@ -48,36 +60,73 @@ export async function up(db: Kysely<any>): Promise<void> {
 async function sqliteTriggers(db: Kysely<unknown>) {
   const fromProcess = `update tasks set (${pCols}) = (select ${srcCols} from processes where id = new.process_id) where id = new.id;`;
   await sql.raw('drop trigger tasks_list_columns').execute(db);
-  await sql.raw(`create trigger tasks_list_columns after insert on tasks when new.status = 'todo' begin ${fromProcess} end`).execute(db);
-  await sql.raw(`create trigger tasks_list_columns_reopen after update of status on tasks when ${reopened} begin ${fromProcess} end`).execute(db);
+  await sql
+    .raw(`create trigger tasks_list_columns after insert on tasks when new.status = 'todo' begin ${fromProcess} end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger tasks_list_columns_reopen after update of status on tasks when ${reopened} begin ${fromProcess} end`,
+    )
+    .execute(db);
   await sql.raw('drop trigger processes_list_rows').execute(db);
-  await sql.raw(`create trigger processes_list_rows after update on processes when ${changed} or old.finished_at is distinct from new.finished_at begin
+  await sql
+    .raw(
+      `create trigger processes_list_rows after update on processes when ${changed} or old.finished_at is distinct from new.finished_at begin
     ${toListRows}
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
   // list_row_columns() (migration 023) sets the new row's copies from its process: before insert, and now before an
   // update that reopens a task.
   await sql.raw('drop trigger tasks_list_columns on tasks').execute(db);
-  await sql.raw(`create trigger tasks_list_columns before insert on tasks for each row when (new.status = 'todo')
-    execute function list_row_columns()`).execute(db);
-  await sql.raw(`create trigger tasks_list_columns_reopen before update of status on tasks for each row when (${reopened})
-    execute function list_row_columns()`).execute(db);
-  await sql.raw(`create or replace function process_list_rows() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create trigger tasks_list_columns before insert on tasks for each row when (new.status = 'todo')
+    execute function list_row_columns()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger tasks_list_columns_reopen before update of status on tasks for each row when (${reopened})
+    execute function list_row_columns()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create or replace function process_list_rows() returns trigger language plpgsql as $$
     begin
       ${toListRows}
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
 }
 
 /** Migration 023's to-do index, on open tasks only (same key and columns). */
 async function openTasksIndex(db: Kysely<unknown>, postgres: boolean) {
   const key = ['assignee_id', 'status', 'assign_time', 'id'];
-  const shown = ['process_id', 'step_id', 'app_id', 'action_name', 'p_entry', 'p_status', 'p_created_at', 'p_updated_at',
-    'p_app_id', 'p_system_id', 'p_owner_id', 'p_definition_code', 'p_definition_version'];
+  const shown = [
+    'process_id',
+    'step_id',
+    'app_id',
+    'action_name',
+    'p_entry',
+    'p_status',
+    'p_created_at',
+    'p_updated_at',
+    'p_app_id',
+    'p_system_id',
+    'p_owner_id',
+    'p_definition_code',
+    'p_definition_version',
+  ];
   const long = ['name', 'uri', 'actions', 'p_name', 'p_uri', 'p_tags'];
-  const cols = postgres ? `(${key.join(', ')}) include (${shown.join(', ')})` : `(${[...key, ...shown, ...long].join(', ')})`;
+  const cols = postgres
+    ? `(${key.join(', ')}) include (${shown.join(', ')})`
+    : `(${[...key, ...shown, ...long].join(', ')})`;
   await sql.raw('drop index tasks_todo_list').execute(db);
   await sql.raw(`create index tasks_todo_list on tasks ${cols} where status = 'todo'`).execute(db);
 }

@@ -16,18 +16,39 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * index's condition (SQLite would not use it and would re-compile the statement on every bind; PostgreSQL's generic
  * plan of a named statement could not use it).
  */
-const shown = ['p_entry', 'p_status', 'p_created_at', 'p_updated_at', 'p_app_id', 'p_system_id', 'p_owner_id',
-  'p_definition_code', 'p_definition_version'];
+const shown = [
+  'p_entry',
+  'p_status',
+  'p_created_at',
+  'p_updated_at',
+  'p_app_id',
+  'p_system_id',
+  'p_owner_id',
+  'p_definition_code',
+  'p_definition_version',
+];
 const long = ['p_name', 'p_uri', 'p_tags'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const index = async (name: string, key: string[], extra: string[], finished: 0 | 1) => {
-    const cols = postgres ? `(${key.join(', ')}) include (${extra.join(', ')})` : `(${[...key, ...extra, ...long].join(', ')})`;
+    const cols = postgres
+      ? `(${key.join(', ')}) include (${extra.join(', ')})`
+      : `(${[...key, ...extra, ...long].join(', ')})`;
     await sql.raw(`drop index ${name}`).execute(db);
     await sql.raw(`create index ${name} on process_participants ${cols} where finished = ${finished}`).execute(db);
   };
-  await index('pp_doing_list', ['user_id', 'finished', 'created_at', 'process_id'], ['is_owner', 'updated_at', ...shown], 0);
-  await index('pp_done_list', ['user_id', 'finished', 'updated_at', 'process_id'], ['is_owner', 'created_at', ...shown], 1);
+  await index(
+    'pp_doing_list',
+    ['user_id', 'finished', 'created_at', 'process_id'],
+    ['is_owner', 'updated_at', ...shown],
+    0,
+  );
+  await index(
+    'pp_done_list',
+    ['user_id', 'finished', 'updated_at', 'process_id'],
+    ['is_owner', 'created_at', ...shown],
+    1,
+  );
 }

@@ -11,6 +11,12 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('idempotency_keys').addColumn('holder', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('idempotency_keys').addColumn('lease_expires_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('idempotency_keys')
+    .addColumn('holder', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('idempotency_keys')
+    .addColumn('lease_expires_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -9,12 +9,17 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('upload_usage')
+  await db.schema
+    .createTable('upload_usage')
     .addColumn('owner_id', 'text', (c) => c.notNull())
     .addColumn('hour', 'bigint', (c) => c.notNull())
     .addColumn('bytes', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('upload_usage_pk', ['owner_id', 'hour'])
     .execute();
   // The quota on unattached bytes sums one owner's uploads not yet attached.
-  await db.schema.createIndex('attachments_owner_unattached').on('attachments').columns(['owner_id', 'process_id']).execute();
+  await db.schema
+    .createIndex('attachments_owner_unattached')
+    .on('attachments')
+    .columns(['owner_id', 'process_id'])
+    .execute();
 }

@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('notifications')
+  await db.schema
+    .createTable('notifications')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('sender_id', 'text')
@@ -20,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('merge_key', 'text', (c) => c.notNull().unique())
     .execute();
-  await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'read', 'created_at']).execute();
+  await db.schema
+    .createIndex('notifications_user')
+    .on('notifications')
+    .columns(['user_id', 'read', 'created_at'])
+    .execute();
   await sql`insert into notifications (id, user_id, sender_id, type, process_id, count, read, created_at, merge_key)
     select id, user_id, null, type, process_id, 1, read, created_at, id from events
     where type in ('task.assigned', 'process.finished', 'process.copied', 'process.urged')`.execute(db);

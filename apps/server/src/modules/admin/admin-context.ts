@@ -1,7 +1,7 @@
 import os from 'node:os';
+
 import type { Db } from '../../db/database.ts';
-import type { AdminSubject } from './admin-policy.ts';
-import { SYSTEM_ADMIN_ROLE } from './admin-policy.ts';
+import { SYSTEM_ADMIN_ROLE, type AdminSubject } from './admin-policy.ts';
 
 /** What every administrative domain function needs: the database, the clock, who acts, and the request if any. */
 export interface AdminContext {
@@ -15,7 +15,8 @@ export interface AdminContext {
 
 /** The policy's view of a signed-in user: their roles and the apps they administer. */
 export async function loadAdminSubject(
-  db: Db, user: { id: string; account: string; roles: readonly string[] },
+  db: Db,
+  user: { id: string; account: string; roles: readonly string[] },
 ): Promise<AdminSubject> {
   const rows = await db.selectFrom('app_admins').select('app_id').where('user_id', '=', user.id).execute();
   return { id: user.id, account: user.account, roles: user.roles, appIds: new Set(rows.map((r) => r.app_id)) };
@@ -27,6 +28,10 @@ export async function loadAdminSubject(
  */
 export function cliSubject(): AdminSubject {
   let name = 'unknown';
-  try { name = os.userInfo().username; } catch { /* no passwd entry (containers): keep "unknown" */ }
+  try {
+    name = os.userInfo().username;
+  } catch {
+    /* no passwd entry (containers): keep "unknown" */
+  }
   return { id: 'cli', account: `cli:${name}`, roles: [SYSTEM_ADMIN_ROLE], appIds: new Set() };
 }

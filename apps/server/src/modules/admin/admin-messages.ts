@@ -29,7 +29,10 @@ export const adminMessages = defineMessages('admin', {
     zh: '排序须列出全部推荐事项，且每个只出现一次',
     en: 'The new order must list every recommended app exactly once',
   },
-  ADMIN_DEPARTMENT_CYCLE: { zh: '上级部门不能是自己或自己的下级', en: 'A department cannot sit under itself or its sub-departments' },
+  ADMIN_DEPARTMENT_CYCLE: {
+    zh: '上级部门不能是自己或自己的下级',
+    en: 'A department cannot sit under itself or its sub-departments',
+  },
   ADMIN_DEPARTMENT_TAKEN: { zh: '部门编号“{id}”已存在', en: 'The department id "{id}" already exists' },
   ADMIN_ROLE_TAKEN: { zh: '角色编码“{code}”已存在', en: 'The role code "{code}" already exists' },
   ADMIN_LAST_SYSTEM_ADMIN: {
@@ -49,7 +52,10 @@ export const adminMessages = defineMessages('admin', {
     zh: 'SVG 文件不是格式正确的 XML，无法读取（出错位置 {where}，行:列）',
     en: 'The SVG file is not well-formed XML (it breaks at {where}, line:column)',
   },
-  IMAGE_TOO_WIDE: { zh: '图片尺寸不能超过 {limit}×{limit} 像素', en: 'The image must not exceed {limit}×{limit} pixels' },
+  IMAGE_TOO_WIDE: {
+    zh: '图片尺寸不能超过 {limit}×{limit} 像素',
+    en: 'The image must not exceed {limit}×{limit} pixels',
+  },
   CSV_ENCODING: {
     zh: 'CSV 文件编码无法识别（请使用 UTF-8 或 GBK）',
     en: 'The CSV file is neither valid UTF-8 nor GBK',
@@ -88,7 +94,10 @@ export const adminImportMessages = defineMessages('admin-import', {
   CSV_ROW_INVALID: { zh: '“{column}”格式有误', en: '"{column}" is not valid' },
   CSV_ROW_DUPLICATE: { zh: '与第 {line} 行重复', en: 'Repeats line {line}' },
   CSV_ROW_UNKNOWN_DEPARTMENT: { zh: '部门“{value}”不存在', en: 'No department "{value}"' },
-  CSV_ROW_AMBIGUOUS_DEPARTMENT: { zh: '有多个部门名为“{value}”，请填写部门编号', en: 'Several departments are called "{value}"; use its id' },
+  CSV_ROW_AMBIGUOUS_DEPARTMENT: {
+    zh: '有多个部门名为“{value}”，请填写部门编号',
+    en: 'Several departments are called "{value}"; use its id',
+  },
   CSV_ROW_UNKNOWN_ROLE: { zh: '角色“{value}”不存在', en: 'No role "{value}"' },
   CSV_ROW_UNKNOWN_USER: { zh: '账号“{value}”不存在', en: 'No account "{value}"' },
   CSV_ROW_CYCLE: { zh: '上级部门形成了循环', en: 'The parent departments form a cycle' },

@@ -22,11 +22,28 @@ export interface AdminSubject {
 }
 
 /** Operations an app administrator may perform on their own apps. */
-const APP_SCOPED = ['app.edit', 'guide.write', 'definition.deploy', 'process.view', 'process.reassign', 'process.cancel'] as const;
+const APP_SCOPED = [
+  'app.edit',
+  'guide.write',
+  'definition.deploy',
+  'process.view',
+  'process.reassign',
+  'process.cancel',
+] as const;
 /** Operations only a system administrator may perform. */
 const SYSTEM_ONLY = [
-  'app.create', 'app.retire', 'app.reorder', 'app.import', 'app.export', 'app.assign-admins',
-  'user.manage', 'department.manage', 'role.manage', 'look.manage', 'integration.manage', 'audit.view',
+  'app.create',
+  'app.retire',
+  'app.reorder',
+  'app.import',
+  'app.export',
+  'app.assign-admins',
+  'user.manage',
+  'department.manage',
+  'role.manage',
+  'look.manage',
+  'integration.manage',
+  'audit.view',
 ] as const;
 
 export type AppScopedAction = (typeof APP_SCOPED)[number];

@@ -1,4 +1,5 @@
 import type { App } from '@service-hall/contracts';
+
 import type { Locale } from '../../i18n/messages.ts';
 import type { AppRow } from './apps-repository.ts';
 
@@ -22,7 +23,10 @@ export function presentApp(row: AppRow, locale: Locale): App {
     rating: row.rated > 0 ? Math.round((row.rating_sum / row.rated) * 10) / 10 : 0,
     rated: row.rated,
     // Never null: clients read `system.name`; a built-in app's system is ours, named by nothing.
-    system: { id: row.system_id ?? '', name: row.system_id ? pick(locale, row.system_name ?? '', row.system_name_en ?? '') : '' },
+    system: {
+      id: row.system_id ?? '',
+      name: row.system_id ? pick(locale, row.system_name ?? '', row.system_name_en ?? '') : '',
+    },
     processCounters: { completed: row.completed },
     firstLetter: row.first_letter,
     initials: row.initials,

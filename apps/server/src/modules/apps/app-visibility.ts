@@ -2,10 +2,16 @@ import type { Db } from '../../db/database.ts';
 import type { AppRow } from './apps-repository.ts';
 
 /** Whom an app is shown to (apps.visible, set in the console): a role or a department; both empty means everyone. */
-interface Visible { roles: string[]; departments: string[] }
+interface Visible {
+  roles: string[];
+  departments: string[];
+}
 
 /** The member as visibility sees them: their roles and their department with every department above it. */
-export interface Viewer { roles: readonly string[]; departments: ReadonlySet<string> }
+export interface Viewer {
+  roles: readonly string[];
+  departments: ReadonlySet<string>;
+}
 
 /** The viewer of a signed-in user: roles from the token, the department chain from the directory. */
 export async function loadViewer(db: Db, user: { id: string; roles: readonly string[] }): Promise<Viewer> {
@@ -15,7 +21,8 @@ export async function loadViewer(db: Db, user: { id: string; roles: readonly str
     const all = await db.selectFrom('departments').select(['id', 'parent_id']).execute();
     const parent = new Map(all.map((d) => [d.id, d.parent_id]));
     // An app shown to a school is shown to its departments too; the walk stops on a cycle.
-    for (let d: string | null | undefined = me.department_id; d && !departments.has(d); d = parent.get(d)) departments.add(d);
+    for (let d: string | null | undefined = me.department_id; d && !departments.has(d); d = parent.get(d))
+      departments.add(d);
   }
   return { roles: user.roles, departments };
 }
@@ -24,9 +31,16 @@ export async function loadViewer(db: Db, user: { id: string; roles: readonly str
 export function canSee(row: Pick<AppRow, 'visible'>, viewer: Viewer): boolean {
   if (!row.visible) return true;
   let v: Visible;
-  try { v = JSON.parse(row.visible) as Visible; } catch { return false; }
+  try {
+    v = JSON.parse(row.visible) as Visible;
+  } catch {
+    return false;
+  }
   if (!v.roles?.length && !v.departments?.length) return true;
-  return (v.roles ?? []).some((r) => viewer.roles.includes(r)) || (v.departments ?? []).some((d) => viewer.departments.has(d));
+  return (
+    (v.roles ?? []).some((r) => viewer.roles.includes(r)) ||
+    (v.departments ?? []).some((d) => viewer.departments.has(d))
+  );
 }
 
 /**
@@ -34,7 +48,9 @@ export function canSee(row: Pick<AppRow, 'visible'>, viewer: Viewer): boolean {
  * read). Applied server-side to the catalogue, recommendations and search.
  */
 export async function hiddenAppIds(
-  db: Db, rows: readonly AppRow[], user: { id: string; roles: readonly string[] },
+  db: Db,
+  rows: readonly AppRow[],
+  user: { id: string; roles: readonly string[] },
 ): Promise<Set<string> | null> {
   const restricted = rows.filter((r) => r.visible);
   if (!restricted.length) return null;

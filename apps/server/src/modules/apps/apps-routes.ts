@@ -1,6 +1,11 @@
 import {
-  getAppRoute, listAppsByPostRoute, listAppsRoute, manageRecommendedAppsRoute, recommendedAppsRoute,
+  getAppRoute,
+  listAppsByPostRoute,
+  listAppsRoute,
+  manageRecommendedAppsRoute,
+  recommendedAppsRoute,
 } from '@service-hall/contracts';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -16,10 +21,35 @@ async function allApps(db: Db, locale: Locale, user: AuthUser) {
 
 /** The catalogue: GET (or POST) /api/me/apps, one app by code, and the task-centre recommended lists. */
 export const appsRoutes = [
-  defineRoute(listAppsRoute, (ctx) => ({ locale, user }) => allApps(ctx.db, locale, user)),
-  defineRoute(listAppsByPostRoute, (ctx) => ({ locale, user }) => allApps(ctx.db, locale, user)),
-  defineRoute(getAppRoute, (ctx) => ({ params, locale, user }) => getApp(ctx.db, params.code, locale, user)),
+  defineRoute(
+    listAppsRoute,
+    (ctx) =>
+      ({ locale, user }) =>
+        allApps(ctx.db, locale, user),
+  ),
+  defineRoute(
+    listAppsByPostRoute,
+    (ctx) =>
+      ({ locale, user }) =>
+        allApps(ctx.db, locale, user),
+  ),
+  defineRoute(
+    getAppRoute,
+    (ctx) =>
+      ({ params, locale, user }) =>
+        getApp(ctx.db, params.code, locale, user),
+  ),
   // The task-centre API names both; POST takes the domain in the query string like GET.
-  defineRoute(recommendedAppsRoute, (ctx) => ({ locale, user }) => listRecommendedApps(ctx.db, locale, user)),
-  defineRoute(manageRecommendedAppsRoute, (ctx) => ({ locale, user }) => listRecommendedApps(ctx.db, locale, user)),
+  defineRoute(
+    recommendedAppsRoute,
+    (ctx) =>
+      ({ locale, user }) =>
+        listRecommendedApps(ctx.db, locale, user),
+  ),
+  defineRoute(
+    manageRecommendedAppsRoute,
+    (ctx) =>
+      ({ locale, user }) =>
+        listRecommendedApps(ctx.db, locale, user),
+  ),
 ];

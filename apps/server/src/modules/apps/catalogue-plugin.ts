@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
 import type { AppContext } from '../../platform/context.ts';
-import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
-import { imagesPlugin } from '../admin/images/images-plugin.ts';
 import { serverRoot } from '../../platform/paths.ts';
+import { imagesPlugin } from '../admin/images/images-plugin.ts';
+import { demoExternalRoutes } from '../demo-external/demo-external-routes.ts';
 
 const demoImages = path.join(serverRoot, 'static', 'demo');
 
@@ -12,7 +13,11 @@ const demoImages = path.join(serverRoot, 'static', 'demo');
 export async function cataloguePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   // Demo enterprise images; public because <img> tags carry no bearer token.
   await app.register(fastifyStatic, {
-    root: demoImages, prefix: '/static/demo/', decorateReply: false, index: false, list: false,
+    root: demoImages,
+    prefix: '/static/demo/',
+    decorateReply: false,
+    index: false,
+    list: false,
     maxAge: '1d',
   });
   // HTML pages standing in for the demo's external systems: not API routes, so outside the API plugin.

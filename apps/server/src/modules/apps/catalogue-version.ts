@@ -23,13 +23,19 @@ async function storedVersion(db: Db): Promise<number> {
   if (!entry) stored.set(db, (entry = { value: -1, at: -Infinity, pending: null }));
   if (Date.now() - entry.at < CATALOGUE_CHECK_MS) return entry.value;
   const current = entry;
-  current.pending ??= db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst()
+  current.pending ??= db
+    .selectFrom('catalogue_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst()
     .then((row) => {
       current.value = Number(row?.version ?? 0);
       current.at = Date.now();
       return current.value;
     })
-    .finally(() => { current.pending = null; });
+    .finally(() => {
+      current.pending = null;
+    });
   return current.pending;
 }
 
@@ -53,7 +59,9 @@ export function catalogueCache<K, V>(ttlMs: number) {
     const value = compute();
     byKey.set(key, { version, at: Date.now(), value });
     // A failed computation must not stay cached.
-    value.catch(() => { if (byKey.get(key)?.value === value) byKey.delete(key); });
+    value.catch(() => {
+      if (byKey.get(key)?.value === value) byKey.delete(key);
+    });
     return value;
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { AppError } from '../../platform/app-error.ts';
 

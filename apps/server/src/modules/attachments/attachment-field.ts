@@ -1,4 +1,5 @@
 import type { JsonSchema, ProcessDefinition } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { latestDefinition } from '../definitions/definitions-repository.ts';
@@ -18,7 +19,9 @@ export async function uploadTarget(db: Db, code: string, field: string) {
   if (!app || !def) throw new AppError('NOT_FOUND', processesMessages.APP_NOT_FOUND);
   const schema = Object.hasOwn(attachmentFields(def), field) ? attachmentFields(def)[field] : undefined;
   if (!schema) {
-    throw new AppError('VALIDATION_FAILED', M.ATTACHMENT_FIELD_UNKNOWN, {}, [{ field: 'field', in: 'query', message: 'not an attachment field of this form' }]);
+    throw new AppError('VALIDATION_FAILED', M.ATTACHMENT_FIELD_UNKNOWN, {}, [
+      { field: 'field', in: 'query', message: 'not an attachment field of this form' },
+    ]);
   }
   return { app, def, schema, label: def.form.fieldLabels[field] ?? { zh: field, en: field } };
 }

@@ -8,16 +8,25 @@ import { defineMessages } from '../../i18n/messages.ts';
 export const attachmentsMessages = defineMessages('attachments', {
   ATTACHMENT_FIELD_UNKNOWN: { zh: '该表单没有这个附件栏', en: 'This form has no such attachment field' },
   ATTACHMENT_NOT_MULTIPART: {
-    zh: '请以 multipart/form-data 上传一个名为 file 的文件', en: 'Upload one file as multipart/form-data, in a part named file',
+    zh: '请以 multipart/form-data 上传一个名为 file 的文件',
+    en: 'Upload one file as multipart/form-data, in a part named file',
   },
-  ATTACHMENT_TOO_LARGE: { zh: '文件过大：此附件栏每个文件最大 {limit} MB', en: 'The file is too large: this field takes files of at most {limit} MB' },
+  ATTACHMENT_TOO_LARGE: {
+    zh: '文件过大：此附件栏每个文件最大 {limit} MB',
+    en: 'The file is too large: this field takes files of at most {limit} MB',
+  },
   ATTACHMENT_TYPE_REFUSED: { zh: '{detail_zh}', en: '{detail_en}' },
   ATTACHMENT_CONTENT_MISMATCH: {
-    zh: '文件“{name}”的内容与其类型或扩展名不符，未上传', en: 'The content of "{name}" does not match its type or extension; it was not uploaded',
+    zh: '文件“{name}”的内容与其类型或扩展名不符，未上传',
+    en: 'The content of "{name}" does not match its type or extension; it was not uploaded',
   },
-  ATTACHMENT_REFUSED_BY_SCAN: { zh: '文件“{name}”未通过病毒检查，未上传', en: '"{name}" did not pass the virus check; it was not uploaded' },
+  ATTACHMENT_REFUSED_BY_SCAN: {
+    zh: '文件“{name}”未通过病毒检查，未上传',
+    en: '"{name}" did not pass the virus check; it was not uploaded',
+  },
   ATTACHMENT_SCAN_UNAVAILABLE: {
-    zh: '病毒检查暂时不可用，请稍后再上传', en: 'The virus check is not available right now; please upload again later',
+    zh: '病毒检查暂时不可用，请稍后再上传',
+    en: 'The virus check is not available right now; please upload again later',
   },
   ATTACHMENT_UNKNOWN: {
     zh: '表单中的附件不存在或不是您为此表单上传的，请重新上传',

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+
 import { ATTACHMENT_SIZE_CEILING } from '@service-hall/engine';
+
 import type { AppContext } from '../../platform/context.ts';
 import { uploadRoute } from './attachments-routes.ts';
 import { ORPHAN_LIFETIME_SECONDS } from './upload-quota.ts';
@@ -13,8 +15,15 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
  * `before`'s; returns how many uploads.
  */
 export async function sweepOrphanAttachments(ctx: AppContext, before: number): Promise<number> {
-  const r = await ctx.db.deleteFrom('attachments').where('process_id', 'is', null).where('created_at', '<', before).executeTakeFirst();
-  await ctx.db.deleteFrom('upload_usage').where('hour', '<', Math.floor(before / 3600)).execute();
+  const r = await ctx.db
+    .deleteFrom('attachments')
+    .where('process_id', 'is', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  await ctx.db
+    .deleteFrom('upload_usage')
+    .where('hour', '<', Math.floor(before / 3600))
+    .execute();
   return Number(r.numDeletedRows);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -20,9 +21,18 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * people who may see the process (applicant, assignees, copied users, their delegates, the app's administrators)
  * — the process detail's own rule. Anyone else gets 403.
  */
-export async function downloadAttachment(ctx: AppContext, user: AuthUser, id: string, reply: FastifyReply, now: number): Promise<FastifyReply> {
-  const row = await ctx.db.selectFrom('attachments').select(['owner_id', 'process_id', 'name', 'type', 'size', 'data'])
-    .where('id', '=', id).executeTakeFirst();
+export async function downloadAttachment(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  reply: FastifyReply,
+  now: number,
+): Promise<FastifyReply> {
+  const row = await ctx.db
+    .selectFrom('attachments')
+    .select(['owner_id', 'process_id', 'name', 'type', 'size', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', M.ATTACHMENT_NOT_FOUND);
   if (row.process_id === null) {
     if (row.owner_id !== user.id) throw new AppError('FORBIDDEN', M.ATTACHMENT_FORBIDDEN);
@@ -35,19 +45,25 @@ export async function downloadAttachment(ctx: AppContext, user: AuthUser, id: st
     }
   }
   const inline = PREVIEWABLE.has(row.type);
-  return reply
-    .header('content-type', row.type)
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.name))
-    .header('x-content-type-options', 'nosniff')
-    // Even a file opened in a tab runs nothing: no script, no plugins, its own origin.
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(row.data));
+  return (
+    reply
+      .header('content-type', row.type)
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.name))
+      .header('x-content-type-options', 'nosniff')
+      // Even a file opened in a tab runs nothing: no script, no plugins, its own origin.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(row.data))
+  );
 }
 
 /** Deletes one of the caller's uploads that no process holds yet (the form's remove button). */
 export async function deleteAttachment(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
-  const row = await ctx.db.selectFrom('attachments').select(['owner_id', 'process_id']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('attachments')
+    .select(['owner_id', 'process_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', M.ATTACHMENT_NOT_FOUND);
   if (row.owner_id !== user.id) throw new AppError('FORBIDDEN', M.ATTACHMENT_FORBIDDEN);
   if (row.process_id !== null) throw new AppError('FORBIDDEN', M.ATTACHMENT_IN_USE);

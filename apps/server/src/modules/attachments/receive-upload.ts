@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+
 import { AppError } from '../../platform/app-error.ts';
 import { attachmentsMessages as M } from './attachments-messages.ts';
 
@@ -17,8 +18,12 @@ export interface ReceivedFile {
 
 /** A name safe to keep and to send back: no directories, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = raw.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = raw
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return [...(base || 'file')].slice(-255).join('');
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pLimit, { type LimitFunction } from 'p-limit';
+
 import { AppError } from '../../platform/app-error.ts';
 import { attachmentsMessages as M } from './attachments-messages.ts';
 
@@ -17,7 +18,10 @@ export interface ScanSettings {
 const queues = new WeakMap<ScanSettings, LimitFunction>();
 const queueOf = (scan: ScanSettings): LimitFunction => {
   let q = queues.get(scan);
-  if (!q) { q = pLimit(scan.concurrency); queues.set(scan, q); }
+  if (!q) {
+    q = pLimit(scan.concurrency);
+    queues.set(scan, q);
+  }
   return q;
 };
 
@@ -29,7 +33,10 @@ const queueOf = (scan: ScanSettings): LimitFunction => {
  * broken scanner never lets files through unscanned. At most `concurrency` scans run at once; the rest queue, and
  * the timeout counts from a scan's own start.
  */
-export async function scanUpload(scan: ScanSettings, file: { name: string; type: string; bytes: Buffer }): Promise<void> {
+export async function scanUpload(
+  scan: ScanSettings,
+  file: { name: string; type: string; bytes: Buffer },
+): Promise<void> {
   if (!scan.command) return;
   const code = await queueOf(scan)(() => runScanner(scan.command!, scan.timeoutMs, file));
   if (code === 0) return;
@@ -43,19 +50,35 @@ export async function scanUpload(scan: ScanSettings, file: { name: string; type:
  * killed on timeout and again when the shell exits (a scanner's stray background child goes with it). Settles only
  * once the shell has exited, so the queue's count is the number of scanners really running. Null: no verdict.
  */
-function runScanner(command: string, timeoutMs: number, file: { name: string; type: string; bytes: Buffer }): Promise<number | null> {
+function runScanner(
+  command: string,
+  timeoutMs: number,
+  file: { name: string; type: string; bytes: Buffer },
+): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(command, {
-      shell: true, detached: true, stdio: ['pipe', 'ignore', 'ignore'],
+      shell: true,
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
       env: { ...process.env, ATTACHMENT_NAME: file.name, ATTACHMENT_TYPE: file.type },
     });
     let timedOut = false;
     const killGroup = () => {
       if (child.pid === undefined) return;
-      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* ESRCH: the group is gone already */ }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* ESRCH: the group is gone already */
+      }
     };
-    const timer = setTimeout(() => { timedOut = true; killGroup(); }, timeoutMs);
-    child.on('error', () => { clearTimeout(timer); resolve(null); });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, timeoutMs);
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
     child.on('exit', (exit) => {
       clearTimeout(timer);
       killGroup();

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+
 import type { AttachmentRef } from '@service-hall/contracts';
 import { attachmentLimits, checkAttachmentFile } from '@service-hall/engine';
 import { describeError } from '@service-hall/engine/form';
+
 import { resolveActingUser } from '../../auth/acting-user.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
@@ -30,15 +32,25 @@ export interface UploadInput {
  * data volume's reserve (before reading, by Content-Length, and again by the file's size) and the owner's quotas
  * (in the storing transaction, upload-quota.ts).
  */
-export async function uploadAttachment(ctx: AppContext, caller: AuthUser, request: FastifyRequest, input: UploadInput): Promise<AttachmentRef> {
+export async function uploadAttachment(
+  ctx: AppContext,
+  caller: AuthUser,
+  request: FastifyRequest,
+  input: UploadInput,
+): Promise<AttachmentRef> {
   requireUserForSystem(caller, input.userId);
   const target = await uploadTarget(ctx.db, input.code, input.field);
   const owner = (await resolveActingUser(ctx.db, caller, input.userId, { now: input.now, appId: target.app.id })).user;
   const limits = attachmentLimits(target.schema);
   // Refused before a byte is read when the volume is already at its reserve.
-  await checkDiskReserve(ctx.config, Math.min(Number(request.headers['content-length'] ?? 0) || limits.maxSize, limits.maxSize));
+  await checkDiskReserve(
+    ctx.config,
+    Math.min(Number(request.headers['content-length'] ?? 0) || limits.maxSize, limits.maxSize),
+  );
   const file = await receiveUpload(request, limits.maxSize);
-  const [problem] = checkAttachmentFile(target.schema, { name: file.name, type: file.type, size: file.bytes.length }, [input.field]);
+  const [problem] = checkAttachmentFile(target.schema, { name: file.name, type: file.type, size: file.bytes.length }, [
+    input.field,
+  ]);
   if (problem) {
     const text = describeError(problem, target.label);
     const ecode = problem.keyword === 'attachmentSize' ? 'ATTACHMENT_TOO_LARGE' : 'ATTACHMENT_TYPE_REFUSED';
@@ -50,10 +62,23 @@ export async function uploadAttachment(ctx: AppContext, caller: AuthUser, reques
   const ref: AttachmentRef = { id: randomUUID(), name: file.name, type: file.type, size: file.bytes.length };
   await ctx.db.transaction().execute(async (trx) => {
     await chargeUpload(trx, ctx.config, owner.id, ref.size, input.now);
-    await trx.insertInto('attachments').values({
-      id: ref.id, owner_id: owner.id, app_id: target.app.id, field: input.field, name: ref.name, type: ref.type,
-      size: ref.size, sha256: file.sha256, data: file.bytes, process_id: null, created_at: input.now, attached_at: null,
-    }).execute();
+    await trx
+      .insertInto('attachments')
+      .values({
+        id: ref.id,
+        owner_id: owner.id,
+        app_id: target.app.id,
+        field: input.field,
+        name: ref.name,
+        type: ref.type,
+        size: ref.size,
+        sha256: file.sha256,
+        data: file.bytes,
+        process_id: null,
+        created_at: input.now,
+        attached_at: null,
+      })
+      .execute();
     await input.onCommit?.(trx, ref);
   });
   return ref;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -37,11 +38,15 @@ export async function checkDiskReserve(config: Config, size: number): Promise<vo
  * half the reserve, freeing the reserve is always enough to recover. Small writes (sign-in, task actions) are not
  * held back; the checkpoint asked for here also copies the previous upload at once.
  */
-export async function checkWalBacklog(config: Config, walPendingBytes: (() => Promise<number>) | undefined, size: number): Promise<void> {
+export async function checkWalBacklog(
+  config: Config,
+  walPendingBytes: (() => Promise<number>) | undefined,
+  size: number,
+): Promise<void> {
   if (!walPendingBytes) return;
   const room = await diskRoom(config);
   if (!room) return;
-  if (await walPendingBytes() + size > room.reserve / 2) {
+  if ((await walPendingBytes()) + size > room.reserve / 2) {
     throw new AppError('DISK_RESERVE_REACHED', M.DISK_RESERVE_REACHED, { reserve: inMb(room.reserve) });
   }
 }
@@ -56,19 +61,29 @@ export async function checkWalBacklog(config: Config, walPendingBytes: (() => Pr
 export async function chargeUpload(trx: Db, config: Config, ownerId: string, size: number, now: number): Promise<void> {
   const { bytesPerHour, unattachedBytes } = config.uploadQuota;
   const hour = Math.floor(now / 3600);
-  const row = await trx.insertInto('upload_usage').values({ owner_id: ownerId, hour, bytes: size })
-    .onConflict((oc) => oc.columns(['owner_id', 'hour']).doUpdateSet({ bytes: sql<number>`upload_usage.bytes + excluded.bytes` }))
-    .returning('bytes').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('upload_usage')
+    .values({ owner_id: ownerId, hour, bytes: size })
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'hour']).doUpdateSet({ bytes: sql<number>`upload_usage.bytes + excluded.bytes` }),
+    )
+    .returning('bytes')
+    .executeTakeFirstOrThrow();
   if (bytesPerHour !== null && Number(row.bytes) > bytesPerHour) {
     const minutes = Math.max(1, Math.ceil(((hour + 1) * 3600 - now) / 60));
     throw new AppError('UPLOAD_QUOTA_EXCEEDED', M.UPLOAD_HOURLY_QUOTA, { limit: inMb(bytesPerHour), minutes });
   }
   if (unattachedBytes !== null) {
-    const held = await trx.selectFrom('attachments').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('n'))
-      .where('owner_id', '=', ownerId).where('process_id', 'is', null).executeTakeFirstOrThrow();
+    const held = await trx
+      .selectFrom('attachments')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('n'))
+      .where('owner_id', '=', ownerId)
+      .where('process_id', 'is', null)
+      .executeTakeFirstOrThrow();
     if (Number(held.n) + size > unattachedBytes) {
       throw new AppError('UPLOAD_QUOTA_EXCEEDED', M.UPLOAD_UNATTACHED_QUOTA, {
-        limit: inMb(unattachedBytes), hours: ORPHAN_LIFETIME_SECONDS / 3600,
+        limit: inMb(unattachedBytes),
+        hours: ORPHAN_LIFETIME_SECONDS / 3600,
       });
     }
   }

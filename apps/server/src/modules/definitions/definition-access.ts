@@ -1,10 +1,18 @@
 import type { Db } from '../../db/database.ts';
-import { assertAuthorized, isAnyAdmin, type AdminSubject } from '../admin/admin-policy.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { assertAuthorized, isAnyAdmin, type AdminSubject } from '../admin/admin-policy.ts';
 
 /** Ids of the apps (enabled or not) that start processes of definition `code`. */
-export async function appsUsing(db: Db, code: string): Promise<Array<{ id: string; code: string; name: string; name_en: string }>> {
-  return db.selectFrom('apps').select(['id', 'code', 'name', 'name_en']).where('definition_code', '=', code).orderBy('code').execute();
+export async function appsUsing(
+  db: Db,
+  code: string,
+): Promise<Array<{ id: string; code: string; name: string; name_en: string }>> {
+  return db
+    .selectFrom('apps')
+    .select(['id', 'code', 'name', 'name_en'])
+    .where('definition_code', '=', code)
+    .orderBy('code')
+    .execute();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { EngineError, loadDefinition, type ProcessDefinition } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
 
@@ -27,8 +28,12 @@ export async function definitionAt(db: Db, code: string, version: number): Promi
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit) return hit;
-  const row = await db.selectFrom('process_definitions').select('definition')
-    .where('code', '=', code).where('version', '=', version).executeTakeFirst();
+  const row = await db
+    .selectFrom('process_definitions')
+    .select('definition')
+    .where('code', '=', code)
+    .where('version', '=', version)
+    .executeTakeFirst();
   if (!row) return undefined;
   const def = loadDefinition(JSON.parse(row.definition));
   if (def.code !== code || def.version !== version) {
@@ -46,8 +51,13 @@ export async function latestDefinition(db: Db, code: string): Promise<ProcessDef
 
 /** The newest stored row of `code` (its JSON text, where it came from), or undefined. */
 export function latestRow(db: Db, code: string) {
-  return db.selectFrom('process_definitions').select(['version', 'definition', 'source', 'published_by', 'created_at'])
-    .where('code', '=', code).orderBy('version', 'desc').limit(literalLimit(1)).executeTakeFirst();
+  return db
+    .selectFrom('process_definitions')
+    .select(['version', 'definition', 'source', 'published_by', 'created_at'])
+    .where('code', '=', code)
+    .orderBy('version', 'desc')
+    .limit(literalLimit(1))
+    .executeTakeFirst();
 }
 
 /** The stored text of a definition at a version: its JSON with the version the row has. */
@@ -59,11 +69,21 @@ export const storedText = (def: ProcessDefinition, version: number): string => J
  */
 export async function saveTemplate(db: Db, def: ProcessDefinition, now: number): Promise<number> {
   const latest = await latestRow(db, def.code);
-  if (latest && (latest.source === 'published' || latest.definition === storedText(def, latest.version))) return latest.version;
+  if (latest && (latest.source === 'published' || latest.definition === storedText(def, latest.version)))
+    return latest.version;
   const version = Math.max(latest ? latest.version + 1 : 1, def.version);
-  await db.insertInto('process_definitions')
-    .values({ code: def.code, version, definition: storedText(def, version), created_at: now, source: 'template', published_by: null })
-    .onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('process_definitions')
+    .values({
+      code: def.code,
+      version,
+      definition: storedText(def, version),
+      created_at: now,
+      source: 'template',
+      published_by: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return version;
 }
 

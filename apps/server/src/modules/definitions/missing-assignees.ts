@@ -1,4 +1,5 @@
 import type { AssigneeRule, DefinitionIssue, ProcessDefinition } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
 
 /** Every assignee rule of a definition with the JSON path it sits at and the step it belongs to. */
@@ -8,7 +9,8 @@ function rulesOf(def: ProcessDefinition): Array<{ rule: AssigneeRule; path: stri
   def.steps.forEach((step, i) => {
     out.push({ rule: step.assignee, path: `steps.${i}.assignee`, stepId: step.id });
     step.cc?.forEach((cc, j) => out.push({ rule: cc.assignee, path: `steps.${i}.cc.${j}.assignee`, stepId: step.id }));
-    if (step.whenNobody?.action === 'assign') out.push({ rule: step.whenNobody.assignee, path: `steps.${i}.whenNobody.assignee`, stepId: step.id });
+    if (step.whenNobody?.action === 'assign')
+      out.push({ rule: step.whenNobody.assignee, path: `steps.${i}.whenNobody.assignee`, stepId: step.id });
   });
   return out;
 }
@@ -22,25 +24,61 @@ export async function missingAssignees(db: Db, def: ProcessDefinition): Promise<
   const rules = rulesOf(def);
   const accounts = [...new Set(rules.flatMap(({ rule }) => (rule.type === 'user' ? [rule.account] : [])))];
   const roles = [...new Set(rules.flatMap(({ rule }) => (rule.type === 'role' ? [rule.role] : [])))];
-  const users = accounts.length === 0 ? [] : await db.selectFrom('users').select('account')
-    .where('account', 'in', accounts).where('disabled', '=', 0).execute();
+  const users =
+    accounts.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select('account')
+          .where('account', 'in', accounts)
+          .where('disabled', '=', 0)
+          .execute();
   const knownUsers = new Set(users.map((u) => u.account));
   const knownRoles = new Set<string>();
   if (roles.length > 0) {
-    for (const r of await db.selectFrom('roles').select('code').where('code', 'in', roles).execute()) knownRoles.add(r.code);
+    for (const r of await db.selectFrom('roles').select('code').where('code', 'in', roles).execute())
+      knownRoles.add(r.code);
     // users.roles is a comma-separated list (directory.ts reads it so); a LIKE narrows, the split decides.
     for (const role of roles.filter((r) => !knownRoles.has(r))) {
-      const holders = await db.selectFrom('users').select('roles').where('roles', 'like', `%${role}%`).where('disabled', '=', 0).limit(50).execute();
-      if (holders.some((u) => u.roles.split(',').map((r) => r.trim()).includes(role))) knownRoles.add(role);
+      const holders = await db
+        .selectFrom('users')
+        .select('roles')
+        .where('roles', 'like', `%${role}%`)
+        .where('disabled', '=', 0)
+        .limit(50)
+        .execute();
+      if (
+        holders.some((u) =>
+          u.roles
+            .split(',')
+            .map((r) => r.trim())
+            .includes(role),
+        )
+      )
+        knownRoles.add(role);
     }
   }
   const issues: DefinitionIssue[] = [];
   for (const { rule, path, stepId } of rules) {
     if (rule.type === 'user' && !knownUsers.has(rule.account)) {
-      issues.push({ path: `${path}.account`, stepId, message: { zh: `处理人“${rule.account}”不存在或已停用`, en: `the person "${rule.account}" does not exist or is disabled` } });
+      issues.push({
+        path: `${path}.account`,
+        stepId,
+        message: {
+          zh: `处理人“${rule.account}”不存在或已停用`,
+          en: `the person "${rule.account}" does not exist or is disabled`,
+        },
+      });
     }
     if (rule.type === 'role' && !knownRoles.has(rule.role)) {
-      issues.push({ path: `${path}.role`, stepId, message: { zh: `角色“${rule.role}”不存在，也没有人担任`, en: `the role "${rule.role}" does not exist and nobody holds it` } });
+      issues.push({
+        path: `${path}.role`,
+        stepId,
+        message: {
+          zh: `角色“${rule.role}”不存在，也没有人担任`,
+          en: `the role "${rule.role}" does not exist and nobody holds it`,
+        },
+      });
     }
   }
   return issues;

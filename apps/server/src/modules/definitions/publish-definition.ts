@@ -1,11 +1,12 @@
 import { removedFields, validateDefinition, type DefinitionIssue, type ProcessDefinition } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { auditedChange, isUniqueViolation, type AuditEntry, type Trx } from '../admin/audit/audit-log.ts';
 import { assertMayDeploy } from './definition-access.ts';
-import { definitionAt, latestRow, storedText } from './definitions-repository.ts';
 import { definitionsMessages } from './definitions-messages.ts';
+import { definitionAt, latestRow, storedText } from './definitions-repository.ts';
 import { missingAssignees } from './missing-assignees.ts';
 
 /** What a publish did, or would do with `dryRun`; `issues` non-empty means it was refused and nothing changed. */
@@ -27,13 +28,24 @@ export interface PublishReport {
  * condition on a missing field, branch without a default, …) and a form field removed while a version that has it
  * still has running processes, and an assignee rule naming a person or role the directory does not know. The version row and its audit row commit together.
  */
-export async function publishDefinition(ctx: AdminContext, json: unknown, options: { dryRun?: boolean } = {}): Promise<PublishReport> {
+export async function publishDefinition(
+  ctx: AdminContext,
+  json: unknown,
+  options: { dryRun?: boolean } = {},
+): Promise<PublishReport> {
   const dryRun = options.dryRun ?? false;
   const claimed = (json as { code?: unknown } | null)?.code;
   const code = typeof claimed === 'string' ? claimed : null;
   // Who may publish is decided by the code before anything about the JSON is said.
   await assertMayDeploy(ctx.db, ctx.actor, code ?? '');
-  const refused = (issues: DefinitionIssue[]): PublishReport => ({ code, version: null, published: false, unchanged: false, dryRun, issues });
+  const refused = (issues: DefinitionIssue[]): PublishReport => ({
+    code,
+    version: null,
+    published: false,
+    unchanged: false,
+    dryRun,
+    issues,
+  });
   const { definition, issues } = validateDefinition(json);
   if (!definition) return refused(issues);
 
@@ -42,16 +54,25 @@ export async function publishDefinition(ctx: AdminContext, json: unknown, option
     if (latest && latest.definition === storedText(definition, latest.version)) {
       return { code, version: latest.version, published: false, unchanged: true, dryRun, issues: [] };
     }
-    const dropped = [...await missingAssignees(trx, definition), ...await fieldsStillRunning(trx, definition)];
+    const dropped = [...(await missingAssignees(trx, definition)), ...(await fieldsStillRunning(trx, definition))];
     if (dropped.length > 0) return refused(dropped);
     const version = (latest?.version ?? 0) + 1;
     if (dryRun) return { code, version, published: false, unchanged: false, dryRun, issues: [] };
-    await trx.insertInto('process_definitions').values({
-      code: definition.code, version, definition: storedText(definition, version), created_at: ctx.now(),
-      source: 'published', published_by: ctx.actor.account,
-    }).execute();
+    await trx
+      .insertInto('process_definitions')
+      .values({
+        code: definition.code,
+        version,
+        definition: storedText(definition, version),
+        created_at: ctx.now(),
+        source: 'published',
+        published_by: ctx.actor.account,
+      })
+      .execute();
     await audit({
-      action: 'definition.publish', targetType: 'definition', targetId: definition.code,
+      action: 'definition.publish',
+      targetType: 'definition',
+      targetId: definition.code,
       before: latest ? { version: latest.version, source: latest.source } : null,
       after: { version, source: 'published', name: definition.name, steps: definition.steps.map((s) => s.id) },
     });
@@ -76,9 +97,15 @@ export async function publishDefinition(ctx: AdminContext, json: unknown, option
  * assignee rules and detail pages read them, and an administrator removing one is nearly always a mistake.
  */
 async function fieldsStillRunning(db: Db, def: ProcessDefinition): Promise<DefinitionIssue[]> {
-  const running = await db.selectFrom('processes').select(['definition_version']).distinct()
-    .where('definition_code', '=', def.code).where('status', '=', 'doing').where('definition_version', 'is not', null)
-    .orderBy('definition_version').execute();
+  const running = await db
+    .selectFrom('processes')
+    .select(['definition_version'])
+    .distinct()
+    .where('definition_code', '=', def.code)
+    .where('status', '=', 'doing')
+    .where('definition_version', 'is not', null)
+    .orderBy('definition_version')
+    .execute();
   const byField = new Map<string, { label: { zh: string; en: string }; versions: number[] }>();
   for (const { definition_version: v } of running) {
     const older = await definitionAt(db, def.code, v!);

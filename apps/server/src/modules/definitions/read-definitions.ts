@@ -1,12 +1,14 @@
-import { builtinDefinitionTemplates, type I18nText } from '@service-hall/engine';
 import { sql } from 'kysely';
+
+import { builtinDefinitionTemplates, type I18nText } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
+import { literalLimit } from '../../db/literal-limit.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { isSystemAdmin } from '../admin/admin-policy.ts';
 import { appsUsing, assertAnyAdmin, assertMayDeploy } from './definition-access.ts';
 import { definitionsMessages } from './definitions-messages.ts';
-import { literalLimit } from '../../db/literal-limit.ts';
 
 /** One stored version as the console lists it. */
 export interface VersionInfo {
@@ -28,18 +30,30 @@ export interface DefinitionSummary {
 const nameOf = (text: string): I18nText => (JSON.parse(text) as { name: I18nText }).name;
 
 async function runningByVersion(db: Db, code: string): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('processes').select(['definition_version', sql<number>`count(*)`.as('n')])
-    .where('definition_code', '=', code).where('status', '=', 'doing').groupBy('definition_version').execute();
+  const rows = await db
+    .selectFrom('processes')
+    .select(['definition_version', sql<number>`count(*)`.as('n')])
+    .where('definition_code', '=', code)
+    .where('status', '=', 'doing')
+    .groupBy('definition_version')
+    .execute();
   return new Map(rows.map((r) => [r.definition_version ?? 0, Number(r.n)]));
 }
 
 /** The definitions an administrator may see: all for a system administrator, their apps' for an app administrator. */
 export async function listDefinitions(ctx: AdminContext): Promise<DefinitionSummary[]> {
   assertAnyAdmin(ctx.actor);
-  let codes = (await ctx.db.selectFrom('process_definitions').select('code').distinct().orderBy('code').execute()).map((r) => r.code);
+  let codes = (await ctx.db.selectFrom('process_definitions').select('code').distinct().orderBy('code').execute()).map(
+    (r) => r.code,
+  );
   if (!isSystemAdmin(ctx.actor)) {
-    const mine = await ctx.db.selectFrom('apps').select('definition_code').distinct()
-      .where('id', 'in', [...ctx.actor.appIds, '']).where('definition_code', 'is not', null).execute();
+    const mine = await ctx.db
+      .selectFrom('apps')
+      .select('definition_code')
+      .distinct()
+      .where('id', 'in', [...ctx.actor.appIds, ''])
+      .where('definition_code', 'is not', null)
+      .execute();
     const allowed = new Set<string>();
     // A code shared with an app that is not theirs stays with the system administrators.
     for (const { definition_code: code } of mine) {
@@ -57,14 +71,25 @@ export async function listDefinitions(ctx: AdminContext): Promise<DefinitionSumm
 }
 
 async function versionsOf(db: Db, code: string) {
-  const rows = await db.selectFrom('process_definitions')
-    .select(['version', 'source', 'published_by', 'created_at', 'definition']).where('code', '=', code)
-    .orderBy('version', 'desc').execute();
+  const rows = await db
+    .selectFrom('process_definitions')
+    .select(['version', 'source', 'published_by', 'created_at', 'definition'])
+    .where('code', '=', code)
+    .orderBy('version', 'desc')
+    .execute();
   if (rows.length === 0) throw new AppError('NOT_FOUND', definitionsMessages.DEFINITION_NOT_FOUND);
   const running = await runningByVersion(db, code);
-  const apps = (await appsUsing(db, code)).map((a) => ({ id: a.id, code: a.code, name: { zh: a.name, en: a.name_en || a.name } }));
+  const apps = (await appsUsing(db, code)).map((a) => ({
+    id: a.id,
+    code: a.code,
+    name: { zh: a.name, en: a.name_en || a.name },
+  }));
   const versions: VersionInfo[] = rows.map((r) => ({
-    version: r.version, source: r.source, publishedBy: r.published_by, publishedAt: r.created_at, running: running.get(r.version) ?? 0,
+    version: r.version,
+    source: r.source,
+    publishedBy: r.published_by,
+    publishedAt: r.created_at,
+    running: running.get(r.version) ?? 0,
   }));
   return { name: nameOf(rows[0]!.definition), versions, apps };
 }
@@ -76,7 +101,11 @@ export async function definitionVersions(ctx: AdminContext, code: string) {
 }
 
 /** A stored version's JSON (the newest without `version`), as `definitions deploy` takes it back: the export. */
-export async function exportDefinition(ctx: AdminContext, code: string, version?: number): Promise<Record<string, unknown>> {
+export async function exportDefinition(
+  ctx: AdminContext,
+  code: string,
+  version?: number,
+): Promise<Record<string, unknown>> {
   await assertMayDeploy(ctx.db, ctx.actor, code);
   let q = ctx.db.selectFrom('process_definitions').select('definition').where('code', '=', code);
   q = version === undefined ? q.orderBy('version', 'desc').limit(literalLimit(1)) : q.where('version', '=', version);

@@ -1,4 +1,5 @@
 import type { Delegation } from '@service-hall/contracts';
+
 import type { Locale } from '../../i18n/messages.ts';
 import type { DelegationRow } from './delegations-repository.ts';
 

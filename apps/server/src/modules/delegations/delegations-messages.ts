@@ -2,7 +2,10 @@ import { defineMessages } from '../../i18n/messages.ts';
 
 export const delegationsMessages = defineMessages('delegations', {
   DELEGATION_SELF: { zh: '不能委托给自己', en: 'You cannot delegate to yourself' },
-  DELEGATION_WINDOW: { zh: '结束时间必须晚于开始时间，且不能早于现在', en: 'The end must be after the start and in the future' },
+  DELEGATION_WINDOW: {
+    zh: '结束时间必须晚于开始时间，且不能早于现在',
+    en: 'The end must be after the start and in the future',
+  },
   DELEGATION_RANGE: {
     zh: '委托时间须在今天至一年之内',
     en: 'A delegation must lie between today and one year from now',

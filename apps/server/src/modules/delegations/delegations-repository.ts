@@ -18,17 +18,27 @@ export async function activeDelegationsTo(db: Db, delegateId: string, now: numbe
 }
 
 // Every list and action asks this: compiled once.
-const activeTo = preparedQuery(['delegateId', 'now'], (db, s) => db.selectFrom('delegations').select(columns)
-  .where('to_user_id', '=', s.delegateId)
-  .where('end_at', '>', s.now)
-  .where('start_at', '<=', s.now)
-  .where('deleted_at', 'is', null));
+const activeTo = preparedQuery(['delegateId', 'now'], (db, s) =>
+  db
+    .selectFrom('delegations')
+    .select(columns)
+    .where('to_user_id', '=', s.delegateId)
+    .where('end_at', '>', s.now)
+    .where('start_at', '<=', s.now)
+    .where('deleted_at', 'is', null),
+);
 
 /** The delegation in force now that lets `delegateId` act for `fromId` on `appId`, if any. */
 export async function activeDelegationFor(
-  db: Db, fromId: string, delegateId: string, appId: string, now: number,
+  db: Db,
+  fromId: string,
+  delegateId: string,
+  appId: string,
+  now: number,
 ): Promise<DelegationRow | undefined> {
-  return db.selectFrom('delegations').select(columns)
+  return db
+    .selectFrom('delegations')
+    .select(columns)
     .where('to_user_id', '=', delegateId)
     .where('from_user_id', '=', fromId)
     .where('end_at', '>', now)
@@ -40,23 +50,39 @@ export async function activeDelegationFor(
 
 /** Live (not deleted) delegations given by a user, newest window first. */
 export async function delegationsFrom(db: Db, userId: string): Promise<DelegationRow[]> {
-  return db.selectFrom('delegations').select(columns)
-    .where('from_user_id', '=', userId).where('deleted_at', 'is', null)
-    .orderBy('start_at', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('delegations')
+    .select(columns)
+    .where('from_user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('start_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 /** Live delegations received by a user, newest window first. */
 export async function delegationsTo(db: Db, userId: string): Promise<DelegationRow[]> {
-  return db.selectFrom('delegations').select(columns)
-    .where('to_user_id', '=', userId).where('deleted_at', 'is', null)
-    .orderBy('start_at', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('delegations')
+    .select(columns)
+    .where('to_user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('start_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 /** Live delegations of `fromId` whose window overlaps [from, to) and whose app overlaps `appId` (null = all). */
 export async function overlappingDelegations(
-  db: Db, fromId: string, appId: string | null, from: number, to: number,
+  db: Db,
+  fromId: string,
+  appId: string | null,
+  from: number,
+  to: number,
 ): Promise<DelegationRow[]> {
-  let q = db.selectFrom('delegations').select(columns)
+  let q = db
+    .selectFrom('delegations')
+    .select(columns)
     .where('from_user_id', '=', fromId)
     .where('deleted_at', 'is', null)
     .where('start_at', '<', to)
@@ -68,15 +94,25 @@ export async function overlappingDelegations(
 
 /** Inserts a delegation row. */
 export async function insertDelegation(db: Db, row: DelegationRow & { created_at: number }): Promise<void> {
-  await db.insertInto('delegations').values({ ...row, deleted_at: null }).execute();
+  await db
+    .insertInto('delegations')
+    .values({ ...row, deleted_at: null })
+    .execute();
 }
 
 /** Soft-deletes a live delegation given by `fromId`; false when there is none with that id. */
 export async function softDeleteDelegation(
-  db: Db, id: string, userId: string, side: 'given' | 'received', now: number,
+  db: Db,
+  id: string,
+  userId: string,
+  side: 'given' | 'received',
+  now: number,
 ): Promise<boolean> {
-  const r = await db.updateTable('delegations').set({ deleted_at: now })
-    .where('id', '=', id).where(side === 'given' ? 'from_user_id' : 'to_user_id', '=', userId)
+  const r = await db
+    .updateTable('delegations')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where(side === 'given' ? 'from_user_id' : 'to_user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;

@@ -1,6 +1,11 @@
 import {
-  createDelegationRoute, declineDelegationRoute, deleteDelegationRoute, listEntrusteesRoute, listEntrustersRoute,
+  createDelegationRoute,
+  declineDelegationRoute,
+  deleteDelegationRoute,
+  listEntrusteesRoute,
+  listEntrustersRoute,
 } from '@service-hall/contracts';
+
 import { defineRoute } from '../../platform/define-route.ts';
 import { createDelegation, deleteDelegation, listDelegations } from './manage-delegations.ts';
 import { requirePathUserIsMe } from './view-as-policy.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../platform/context.ts';
+
 import { AppError } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /** Where the demo catalogue's external apps point: a page of ours instead of addresses that do not exist. */
 export const DEMO_EXTERNAL_PREFIX = '/demo-external';
@@ -14,11 +15,18 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export async function demoExternalRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.get<{ Params: { system: string; '*': string } }>(`${DEMO_EXTERNAL_PREFIX}/:system/*`, async (request, reply) => {
-    const system = await ctx.db.selectFrom('systems').select(['name', 'name_en'])
-      .where('id', '=', request.params.system).executeTakeFirst();
+    const system = await ctx.db
+      .selectFrom('systems')
+      .select(['name', 'name_en'])
+      .where('id', '=', request.params.system)
+      .executeTakeFirst();
     if (!system) throw new AppError('NOT_FOUND', 'ROUTE_NOT_FOUND');
     const uri = `${DEMO_EXTERNAL_PREFIX}/${request.params.system}/${request.params['*']}`;
-    const target = await ctx.db.selectFrom('apps').select(['name', 'name_en']).where('uri', '=', uri).executeTakeFirst();
+    const target = await ctx.db
+      .selectFrom('apps')
+      .select(['name', 'name_en'])
+      .where('uri', '=', uri)
+      .executeTakeFirst();
     const zh = escapeHtml(target?.name ?? system.name);
     const en = escapeHtml(target?.name_en || target?.name || system.name_en);
     const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">

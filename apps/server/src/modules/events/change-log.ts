@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { PushEvent } from '@service-hall/contracts';
+
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { preparedStatement } from '../../platform/prepared-query.ts';
@@ -15,7 +17,11 @@ export class ChangeLog {
   private readonly pushes = new Map<string, { type: PushEvent['type']; lists: Set<List> }>();
 
   /** `senderId`: who caused the change (their repeats to one person merge into one notification); null: unknown. */
-  constructor(readonly processId: string, readonly now: number, readonly senderId: string | null = null) {}
+  constructor(
+    readonly processId: string,
+    readonly now: number,
+    readonly senderId: string | null = null,
+  ) {}
 
   /** Records an event row for `userId` and pushes a refresh of `lists`. */
   record(userId: string, type: string, taskId: string | null, push: PushEvent['type'], lists: List[]): void {
@@ -35,11 +41,20 @@ export class ChangeLog {
     const n = this.rows.length;
     if (n === 0) return;
     const values = this.rows.map((r) => ({
-      id: randomUUID(), user_id: r.user_id, type: r.type, process_id: this.processId, task_id: r.task_id,
-      read: 0, created_at: this.now,
+      id: randomUUID(),
+      user_id: r.user_id,
+      type: r.type,
+      process_id: this.processId,
+      task_id: r.task_id,
+      read: 0,
+      created_at: this.now,
     }));
     if (n > COMPILED_ROWS) await trx.insertInto('events').values(values).execute();
-    else await insertEvents[n - 1]!(trx, Object.fromEntries(values.flatMap((v, i) => eventSlots.map((c) => [`${c}${i}`, v[c]]))));
+    else
+      await insertEvents[n - 1]!(
+        trx,
+        Object.fromEntries(values.flatMap((v, i) => eventSlots.map((c) => [`${c}${i}`, v[c]]))),
+      );
     for (const v of values.filter((x) => NOTIFYING.has(x.type))) await upsertNotification(trx, v, this.senderId);
   }
 
@@ -58,8 +73,13 @@ const COMPILED_ROWS = 4;
 const eventSlots = ['id', 'user_id', 'type', 'process_id', 'task_id', 'read', 'created_at'] as const;
 const insertEvents = Array.from({ length: COMPILED_ROWS }, (_, k) => {
   const slots = Array.from({ length: k + 1 }, (_, i) => eventSlots.map((c) => `${c}${i}`)).flat();
-  return preparedStatement(slots, (db, s) => db.insertInto('events').values(Array.from({ length: k + 1 }, (_, i) =>
-    Object.fromEntries(eventSlots.map((c) => [c, s[`${c}${i}`]])) as never)));
+  return preparedStatement(slots, (db, s) =>
+    db
+      .insertInto('events')
+      .values(
+        Array.from({ length: k + 1 }, (_, i) => Object.fromEntries(eventSlots.map((c) => [c, s[`${c}${i}`]])) as never),
+      ),
+  );
 });
 
 /** The event kinds that are notifications (the infos page lists them). */
@@ -74,16 +94,34 @@ export const NOTIFICATION_MERGE_SECONDS = 60;
  * one inserts, the other counts). An event without a known sender is a notification of its own.
  */
 async function upsertNotification(
-  trx: Db, e: { id: string; user_id: string; type: string; process_id: string; created_at: number }, senderId: string | null,
+  trx: Db,
+  e: { id: string; user_id: string; type: string; process_id: string; created_at: number },
+  senderId: string | null,
 ): Promise<void> {
-  const mergeKey = senderId === null
-    ? e.id
-    : `${e.user_id}|${senderId}|${e.type}|${Math.floor(e.created_at / NOTIFICATION_MERGE_SECONDS)}`;
-  await trx.insertInto('notifications').values({
-    id: e.id, user_id: e.user_id, sender_id: senderId, type: e.type, process_id: e.process_id, count: 1, read: 0,
-    created_at: e.created_at, merge_key: mergeKey,
-  }).onConflict((oc) => oc.column('merge_key').doUpdateSet((eb) => ({
-    count: eb('notifications.count', '+', 1), process_id: eb.ref('excluded.process_id'),
-    created_at: eb.ref('excluded.created_at'), read: 0,
-  }))).execute();
+  const mergeKey =
+    senderId === null
+      ? e.id
+      : `${e.user_id}|${senderId}|${e.type}|${Math.floor(e.created_at / NOTIFICATION_MERGE_SECONDS)}`;
+  await trx
+    .insertInto('notifications')
+    .values({
+      id: e.id,
+      user_id: e.user_id,
+      sender_id: senderId,
+      type: e.type,
+      process_id: e.process_id,
+      count: 1,
+      read: 0,
+      created_at: e.created_at,
+      merge_key: mergeKey,
+    })
+    .onConflict((oc) =>
+      oc.column('merge_key').doUpdateSet((eb) => ({
+        count: eb('notifications.count', '+', 1),
+        process_id: eb.ref('excluded.process_id'),
+        created_at: eb.ref('excluded.created_at'),
+        read: 0,
+      })),
+    )
+    .execute();
 }

@@ -4,8 +4,12 @@ export const FAVOURITES = 'FavoriteApps';
 
 /** The stored favourite app ids of a user (empty when never set or unreadable). */
 export async function readFavourites(db: Db, userId: string): Promise<string[]> {
-  const row = await db.selectFrom('preferences').select('value')
-    .where('user_id', '=', userId).where('name', '=', FAVOURITES).executeTakeFirst();
+  const row = await db
+    .selectFrom('preferences')
+    .select('value')
+    .where('user_id', '=', userId)
+    .where('name', '=', FAVOURITES)
+    .executeTakeFirst();
   return parseIds(row?.value);
 }
 
@@ -15,18 +19,36 @@ export async function readFavourites(db: Db, userId: string): Promise<string[]> 
  * PostgreSQL row-locks on the first update, SQLite holds its single writer lock from that write on.
  */
 export async function changeFavourites(
-  db: Db, userId: string, now: number, change: (ids: string[]) => string[],
+  db: Db,
+  userId: string,
+  now: number,
+  change: (ids: string[]) => string[],
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('preferences').values({ user_id: userId, name: FAVOURITES, value: '[]', updated_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing()).execute();
-    await trx.updateTable('preferences').set({ updated_at: now })
-      .where('user_id', '=', userId).where('name', '=', FAVOURITES).execute();
-    const row = await trx.selectFrom('preferences').select('value')
-      .where('user_id', '=', userId).where('name', '=', FAVOURITES).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('preferences')
+      .values({ user_id: userId, name: FAVOURITES, value: '[]', updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
+      .execute();
+    await trx
+      .updateTable('preferences')
+      .set({ updated_at: now })
+      .where('user_id', '=', userId)
+      .where('name', '=', FAVOURITES)
+      .execute();
+    const row = await trx
+      .selectFrom('preferences')
+      .select('value')
+      .where('user_id', '=', userId)
+      .where('name', '=', FAVOURITES)
+      .executeTakeFirstOrThrow();
     const next = change(parseIds(row.value));
-    await trx.updateTable('preferences').set({ value: JSON.stringify(next), updated_at: now })
-      .where('user_id', '=', userId).where('name', '=', FAVOURITES).execute();
+    await trx
+      .updateTable('preferences')
+      .set({ value: JSON.stringify(next), updated_at: now })
+      .where('user_id', '=', userId)
+      .where('name', '=', FAVOURITES)
+      .execute();
     return next;
   });
 }

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { appExists } from '../apps/apps-repository.ts';
-import { changeFavourites, readFavourites } from './favourites-repository.ts';
 import { favouritesMessages } from './favourites-messages.ts';
+import { changeFavourites, readFavourites } from './favourites-repository.ts';
 
 /** A user's favourite app ids, in the order they were added. */
 export function getFavourites(ctx: AppContext, userId: string): Promise<string[]> {

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
+
 import { guideBusRoute } from '@service-hall/contracts';
+
 import { limitPlugins } from '../../graphql/task-api-limits.ts';
+import { translate } from '../../i18n/catalogue.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/define-route.ts';
-import { documentationOnly } from '../../platform/schema-compilers.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { translate } from '../../i18n/catalogue.ts';
 import { requestLocale } from '../../platform/locale.ts';
+import { documentationOnly } from '../../platform/schema-compilers.ts';
 import { currentUser } from '../apps/current-user.ts';
 import { guideTypeDefs } from './guide-schema.ts';
 import { queryGuides } from './guides-service.ts';
 
-interface BusContext { req: FastifyRequest; reply: FastifyReply }
+interface BusContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
 
 /** POST /bus/graphql: the guide bus (docs/product.md §7), graphql-yoga inside Fastify with the task API's limits. */
 export async function guideBusRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -47,11 +52,13 @@ export async function guideBusRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   // The body schema is documentation: graphql-yoga answers a malformed request in GraphQL's own format.
   documentationOnly.add(guideBusRoute.body);
-  app.route(defineRoute(guideBusRoute, () => async ({ request: req, reply }) => {
-    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-    response.headers.forEach((value, key) => void reply.header(key, value));
-    reply.status(response.status);
-    reply.send(response.body);
-    return reply as never;
-  }).options(ctx));
+  app.route(
+    defineRoute(guideBusRoute, () => async ({ request: req, reply }) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply as never;
+    }).options(ctx),
+  );
 }

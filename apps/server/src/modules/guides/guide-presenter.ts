@@ -1,4 +1,5 @@
 import type { Guide, GuideStep, GuideStepApp } from '@service-hall/contracts';
+
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { sanitizeRichText } from '../../text/sanitize-html.ts';
@@ -58,7 +59,11 @@ async function englishNames(db: Db, rows: GuideRow[], locale: Locale): Promise<M
  * guides"): their links, and a step whose every linked app is hidden (it explains a service they cannot use).
  * Steps without links and the guide itself stay.
  */
-function withoutHidden(steps: StepRow[], appsByStep: Map<string, StepAppRow[]>, hidden: ReadonlySet<string> | null): StepRow[] {
+function withoutHidden(
+  steps: StepRow[],
+  appsByStep: Map<string, StepAppRow[]>,
+  hidden: ReadonlySet<string> | null,
+): StepRow[] {
   if (!hidden) return steps;
   return steps.filter((s) => {
     const all = appsByStep.get(s.id) ?? [];
@@ -72,9 +77,18 @@ function withoutHidden(steps: StepRow[], appsByStep: Map<string, StepAppRow[]>, 
  * Maps guide rows to wire guides, loading all their steps and step apps (and English author names) in a few queries.
  * `hidden`: ids of apps the reader may not see (app-visibility.ts hiddenAppIds), null when none is.
  */
-export async function presentGuides(db: Db, rows: GuideRow[], locale: Locale, hidden: ReadonlySet<string> | null = null): Promise<Guide[]> {
+export async function presentGuides(
+  db: Db,
+  rows: GuideRow[],
+  locale: Locale,
+  hidden: ReadonlySet<string> | null = null,
+): Promise<Guide[]> {
   const ids = rows.map((r) => r.id);
-  const [allSteps, stepApps, names] = await Promise.all([selectSteps(db, ids), selectStepApps(db, ids), englishNames(db, rows, locale)]);
+  const [allSteps, stepApps, names] = await Promise.all([
+    selectSteps(db, ids),
+    selectStepApps(db, ids),
+    englishNames(db, rows, locale),
+  ]);
   const appsByStep = groupBy(stepApps, (a) => a.guide_step_id);
   const steps = withoutHidden(allSteps, appsByStep, hidden);
   const stepsByGuide = groupBy(steps, (s) => s.guide_id);

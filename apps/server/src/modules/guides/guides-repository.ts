@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Filters of the guide query; all combine with AND. Text filters are case-insensitive "contains". */
 export interface GuideFilter {
@@ -37,24 +38,48 @@ function where(eb: Eb, f: GuideFilter): Expression<SqlBool> {
   if (f.isRealease !== undefined) all.push(eb('guides.is_release', '=', f.isRealease ? 1 : 0));
   if (f.state !== undefined) all.push(eb('guides.state', '=', f.state));
   if (f.stepTitle || f.context) {
-    all.push(eb.exists(eb.selectFrom('guide_steps').select('guide_steps.id')
-      .whereRef('guide_steps.guide_id', '=', 'guides.id')
-      .where((s) => s.and([
-        ...(f.stepTitle ? [s.or([contains('guide_steps.step_title', f.stepTitle), contains('guide_steps.step_title_en', f.stepTitle)])] : []),
-        ...(f.context ? [s.or([contains('guide_steps.context', f.context), contains('guide_steps.context_en', f.context)])] : []),
-      ]))));
+    all.push(
+      eb.exists(
+        eb
+          .selectFrom('guide_steps')
+          .select('guide_steps.id')
+          .whereRef('guide_steps.guide_id', '=', 'guides.id')
+          .where((s) =>
+            s.and([
+              ...(f.stepTitle
+                ? [
+                    s.or([
+                      contains('guide_steps.step_title', f.stepTitle),
+                      contains('guide_steps.step_title_en', f.stepTitle),
+                    ]),
+                  ]
+                : []),
+              ...(f.context
+                ? [s.or([contains('guide_steps.context', f.context), contains('guide_steps.context_en', f.context)])]
+                : []),
+            ]),
+          ),
+      ),
+    );
   }
   if (f.appId?.length || f.appCode?.length || f.appTag || f.appName) {
-    all.push(eb.exists(eb.selectFrom('guide_step_apps')
-      .innerJoin('apps', 'apps.id', 'guide_step_apps.app_id')
-      .select('guide_step_apps.id')
-      .whereRef('guide_step_apps.guide_id', '=', 'guides.id')
-      .where((s) => s.and([
-        ...(f.appId?.length ? [s('guide_step_apps.app_id', 'in', f.appId)] : []),
-        ...(f.appCode?.length ? [s('apps.code', 'in', f.appCode)] : []),
-        ...(f.appTag ? [s.or([contains('apps.tags', f.appTag), contains('apps.tags_en', f.appTag)])] : []),
-        ...(f.appName ? [s.or([contains('apps.name', f.appName), contains('apps.name_en', f.appName)])] : []),
-      ]))));
+    all.push(
+      eb.exists(
+        eb
+          .selectFrom('guide_step_apps')
+          .innerJoin('apps', 'apps.id', 'guide_step_apps.app_id')
+          .select('guide_step_apps.id')
+          .whereRef('guide_step_apps.guide_id', '=', 'guides.id')
+          .where((s) =>
+            s.and([
+              ...(f.appId?.length ? [s('guide_step_apps.app_id', 'in', f.appId)] : []),
+              ...(f.appCode?.length ? [s('apps.code', 'in', f.appCode)] : []),
+              ...(f.appTag ? [s.or([contains('apps.tags', f.appTag), contains('apps.tags_en', f.appTag)])] : []),
+              ...(f.appName ? [s.or([contains('apps.name', f.appName), contains('apps.name_en', f.appName)])] : []),
+            ]),
+          ),
+      ),
+    );
   }
   return eb.and(all);
 }
@@ -62,9 +87,19 @@ function where(eb: Eb, f: GuideFilter): Expression<SqlBool> {
 /** One page of guides matching the filter, newest change first, and the total count. */
 export async function selectGuidePage(db: Db, f: GuideFilter, first: number, offset: number) {
   const [rows, count] = await Promise.all([
-    db.selectFrom('guides').selectAll().where((eb) => where(eb, f))
-      .orderBy('update_time', 'desc').orderBy('id').limit(literalLimit(first)).offset(offset).execute(),
-    db.selectFrom('guides').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => where(eb, f))
+    db
+      .selectFrom('guides')
+      .selectAll()
+      .where((eb) => where(eb, f))
+      .orderBy('update_time', 'desc')
+      .orderBy('id')
+      .limit(literalLimit(first))
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('guides')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => where(eb, f))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(count.n) };
@@ -79,18 +114,32 @@ export async function selectGuidesByIds(db: Db, ids: string[]) {
 /** Steps of many guides, in step order: one query. */
 export async function selectSteps(db: Db, guideIds: string[]) {
   if (!guideIds.length) return [];
-  return db.selectFrom('guide_steps').selectAll().where('guide_id', 'in', guideIds)
-    .orderBy('guide_id').orderBy('step_no').execute();
+  return db
+    .selectFrom('guide_steps')
+    .selectAll()
+    .where('guide_id', 'in', guideIds)
+    .orderBy('guide_id')
+    .orderBy('step_no')
+    .execute();
 }
 
 /** Step apps of many guides with the apps' fields: one query. */
 export async function selectStepApps(db: Db, guideIds: string[]) {
   if (!guideIds.length) return [];
-  return db.selectFrom('guide_step_apps')
+  return db
+    .selectFrom('guide_step_apps')
     .innerJoin('apps', 'apps.id', 'guide_step_apps.app_id')
     .select([
-      'guide_step_apps.id', 'guide_step_apps.guide_id', 'guide_step_apps.guide_step_id', 'guide_step_apps.app_id',
-      'apps.code', 'apps.name', 'apps.name_en', 'apps.tags', 'apps.tags_en', 'apps.uri',
+      'guide_step_apps.id',
+      'guide_step_apps.guide_id',
+      'guide_step_apps.guide_step_id',
+      'guide_step_apps.app_id',
+      'apps.code',
+      'apps.name',
+      'apps.name_en',
+      'apps.tags',
+      'apps.tags_en',
+      'apps.uri',
     ])
     .where('guide_step_apps.guide_id', 'in', guideIds)
     .orderBy('guide_step_apps.id')

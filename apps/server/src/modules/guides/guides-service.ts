@@ -1,18 +1,22 @@
 import { guideArgsSchema, type Guide } from '@service-hall/contracts';
-import type { AppContext } from '../../platform/context.ts';
-import type { Locale } from '../../i18n/messages.ts';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
+import type { Locale } from '../../i18n/messages.ts';
 import { invalid } from '../../platform/app-error.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { zodDetails } from '../../platform/error-handler.ts';
-import { isAdmin } from '../apps/current-user.ts';
 import { hiddenAppIds } from '../apps/app-visibility.ts';
 import { catalogueRows } from '../apps/apps-service.ts';
+import { isAdmin } from '../apps/current-user.ts';
 import { presentGuides } from './guide-presenter.ts';
 import { selectGuidePage } from './guides-repository.ts';
 
 /** A page of guides for the guide bus; non-admins see published guides only, whatever they ask for. */
 export async function queryGuides(
-  ctx: AppContext, rawArgs: Record<string, unknown>, user: AuthUser, locale: Locale,
+  ctx: AppContext,
+  rawArgs: Record<string, unknown>,
+  user: AuthUser,
+  locale: Locale,
 ): Promise<{ totalCount: number; edges: Array<{ node: Guide }> }> {
   // GraphQL passes omitted arguments as absent and explicit nulls as null; treat both as "no filter".
   const cleaned = Object.fromEntries(Object.entries(rawArgs).filter(([, v]) => v !== null && v !== undefined));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppContext } from '../../platform/context.ts';
 import { pruneKeys } from './idempotency-repository.ts';
 

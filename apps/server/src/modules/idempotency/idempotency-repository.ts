@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+
 import type { Db, Dialect } from '../../db/database.ts';
 
 export interface StoredKey {
@@ -30,12 +31,22 @@ export async function readDatabaseNowMs(db: Db, dialect: Dialect): Promise<numbe
  * inserted the pending row (insert … on conflict do nothing, so of two concurrent first requests one inserts).
  */
 export async function claimKey(
-  db: Db, dialect: Dialect, k: { userId: string; key: string; hash: string; holder: string; leaseMs: number; createdAt: number },
+  db: Db,
+  dialect: Dialect,
+  k: { userId: string; key: string; hash: string; holder: string; leaseMs: number; createdAt: number },
 ): Promise<boolean> {
-  const r = await db.insertInto('idempotency_keys')
+  const r = await db
+    .insertInto('idempotency_keys')
     .values({
-      user_id: k.userId, key: k.key, request_hash: k.hash, state: 'pending', response_status: null, response_body: null,
-      created_at: k.createdAt, holder: k.holder, lease_expires_at: sql<number>`${databaseNowMs(dialect)} + ${k.leaseMs}`,
+      user_id: k.userId,
+      key: k.key,
+      request_hash: k.hash,
+      state: 'pending',
+      response_status: null,
+      response_body: null,
+      created_at: k.createdAt,
+      holder: k.holder,
+      lease_expires_at: sql<number>`${databaseNowMs(dialect)} + ${k.leaseMs}`,
     })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst();
@@ -44,8 +55,12 @@ export async function claimKey(
 
 /** The stored state of a key. */
 export async function findKey(db: Db, userId: string, key: string): Promise<StoredKey | undefined> {
-  return db.selectFrom('idempotency_keys').select(['request_hash', 'state', 'response_status', 'response_body', 'created_at'])
-    .where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'state', 'response_status', 'response_body', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 /**
@@ -54,12 +69,17 @@ export async function findKey(db: Db, userId: string, key: string): Promise<Stor
  * (completeKey) and is refused from now on.
  */
 export async function takeOverExpiredKey(
-  db: Db, dialect: Dialect, k: { userId: string; key: string; holder: string; leaseMs: number },
+  db: Db,
+  dialect: Dialect,
+  k: { userId: string; key: string; holder: string; leaseMs: number },
 ): Promise<boolean> {
   const now = databaseNowMs(dialect);
-  const r = await db.updateTable('idempotency_keys')
+  const r = await db
+    .updateTable('idempotency_keys')
     .set({ holder: k.holder, lease_expires_at: sql<number>`${now} + ${k.leaseMs}` })
-    .where('user_id', '=', k.userId).where('key', '=', k.key).where('state', '=', 'pending')
+    .where('user_id', '=', k.userId)
+    .where('key', '=', k.key)
+    .where('state', '=', 'pending')
     .where('lease_expires_at', '<', now)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
@@ -71,19 +91,31 @@ export async function takeOverExpiredKey(
  * roll its change back (the row lock this update takes orders it against the taker-over's compare-and-set).
  */
 export async function completeKey(
-  db: Db, k: { userId: string; key: string; holder: string }, status: number, body: unknown,
+  db: Db,
+  k: { userId: string; key: string; holder: string },
+  status: number,
+  body: unknown,
 ): Promise<boolean> {
-  const r = await db.updateTable('idempotency_keys')
+  const r = await db
+    .updateTable('idempotency_keys')
     .set({ state: 'done', response_status: status, response_body: JSON.stringify(body) })
-    .where('user_id', '=', k.userId).where('key', '=', k.key).where('state', '=', 'pending').where('holder', '=', k.holder)
+    .where('user_id', '=', k.userId)
+    .where('key', '=', k.key)
+    .where('state', '=', 'pending')
+    .where('holder', '=', k.holder)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 /** Forgets a key whose first request failed unexpectedly, so a retry runs again — only if `holder` still holds it. */
 export async function releaseKey(db: Db, k: { userId: string; key: string; holder: string }): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('user_id', '=', k.userId).where('key', '=', k.key)
-    .where('state', '=', 'pending').where('holder', '=', k.holder).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', k.userId)
+    .where('key', '=', k.key)
+    .where('state', '=', 'pending')
+    .where('holder', '=', k.holder)
+    .execute();
 }
 
 /** Deletes keys older than `before` (seconds); returns how many. */

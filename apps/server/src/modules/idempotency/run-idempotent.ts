@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -31,12 +32,17 @@ export type IdempotentWork<T> = (onCommit?: (trx: Db, result: T) => Promise<void
  * commits. A 4xx answer is stored the same way, only by the holder.
  */
 export async function runIdempotent<T>(
-  ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser, work: IdempotentWork<T>,
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+  work: IdempotentWork<T>,
   ok: (result: T) => unknown,
 ): Promise<FastifyReply> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return reply.send(ok(await work()));
-  if (typeof header !== 'string' || !KEY.test(header)) throw new AppError('VALIDATION_FAILED', 'IDEMPOTENCY_KEY_INVALID');
+  if (typeof header !== 'string' || !KEY.test(header))
+    throw new AppError('VALIDATION_FAILED', 'IDEMPOTENCY_KEY_INVALID');
   const hash = requestHash(request);
   const hold = { userId: user.id, key: header, holder: randomBytes(16).toString('hex') };
   const leaseMs = ctx.config.idempotencyLeaseMs;
@@ -48,22 +54,33 @@ export async function runIdempotent<T>(
   if (!stored) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
   if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (stored.state === 'done') return replay(reply, stored);
-  if (await takeOverExpiredKey(ctx.db, ctx.dialect, { ...hold, leaseMs })) return runHeld(request, reply, ctx, hold, work, ok);
+  if (await takeOverExpiredKey(ctx.db, ctx.dialect, { ...hold, leaseMs }))
+    return runHeld(request, reply, ctx, hold, work, ok);
   // The take-over may have lost to the first request's completion: then its answer is there to replay.
   const after = await findKey(ctx.db, user.id, header);
   if (after?.state === 'done' && after.request_hash === hash) return replay(reply, after);
   throw new AppError('IDEMPOTENCY_KEY_IN_USE');
 }
 
-function replay(reply: FastifyReply, stored: { response_status: number | null; response_body: string | null }): FastifyReply {
-  return reply.code(stored.response_status ?? 200).header('Idempotent-Replayed', 'true')
-    .type('application/json; charset=utf-8').send(stored.response_body);
+function replay(
+  reply: FastifyReply,
+  stored: { response_status: number | null; response_body: string | null },
+): FastifyReply {
+  return reply
+    .code(stored.response_status ?? 200)
+    .header('Idempotent-Replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(stored.response_body);
 }
 
 /** Runs the work under a key this request holds, storing its answer (success in the work's own transaction). */
 async function runHeld<T>(
-  request: FastifyRequest, reply: FastifyReply, ctx: AppContext, hold: { userId: string; key: string; holder: string },
-  work: IdempotentWork<T>, ok: (result: T) => unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  hold: { userId: string; key: string; holder: string },
+  work: IdempotentWork<T>,
+  ok: (result: T) => unknown,
 ): Promise<FastifyReply> {
   try {
     const result = await work(async (trx, r) => {
@@ -86,8 +103,13 @@ async function runHeld<T>(
 
 /** method + url + body with sorted keys: the same request retried hashes the same. */
 export function requestHash(request: Pick<FastifyRequest, 'method' | 'url' | 'body'>): string {
-  const body = request.body && typeof request.body === 'object'
-    ? JSON.stringify(Object.keys(request.body).sort().map((k) => [k, (request.body as Record<string, unknown>)[k]]))
-    : String(request.body ?? '');
+  const body =
+    request.body && typeof request.body === 'object'
+      ? JSON.stringify(
+          Object.keys(request.body)
+            .sort()
+            .map((k) => [k, (request.body as Record<string, unknown>)[k]]),
+        )
+      : String(request.body ?? '');
   return createHash('sha256').update(`${request.method}\n${request.url}\n${body}`).digest('hex');
 }

@@ -1,15 +1,23 @@
-import {
-  createClientRoute, createSystemRoute, editClientRoute, editSystemRoute, listClientsRoute, listSystemsRoute,
-  rotateClientSecretRoute, rotateSystemCallbackSecretRoute,
-} from '@service-hall/contracts';
 import type { FastifyRequest } from 'fastify';
+
+import {
+  createClientRoute,
+  createSystemRoute,
+  editClientRoute,
+  editSystemRoute,
+  listClientsRoute,
+  listSystemsRoute,
+  rotateClientSecretRoute,
+  rotateSystemCallbackSecretRoute,
+} from '@service-hall/contracts';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/define-route.ts';
 import { loadAdminSubject, type AdminContext } from '../admin/admin-context.ts';
 import { assertAuthorized } from '../admin/admin-policy.ts';
-import { createSystem, editSystem, rotateSystemCallbackSecret } from './manage-systems.ts';
 import { createClient, editClient, listClients, rotateClientSecret } from './manage-clients.ts';
+import { createSystem, editSystem, rotateSystemCallbackSecret } from './manage-systems.ts';
 import { loadSystems } from './presenters.ts';
 
 /** The administrative context of an API request: who acts (policy view), the clock, the request id for the audit. */
@@ -39,8 +47,12 @@ export const integrationAdminRoutes = [
     return system;
   }),
 
-  defineRoute(rotateSystemCallbackSecretRoute, (ctx) => async ({ user, request, params }) =>
-    rotateSystemCallbackSecret(await adminContext(ctx, user, request), params.id)),
+  defineRoute(
+    rotateSystemCallbackSecretRoute,
+    (ctx) =>
+      async ({ user, request, params }) =>
+        rotateSystemCallbackSecret(await adminContext(ctx, user, request), params.id),
+  ),
 
   defineRoute(listClientsRoute, (ctx) => async ({ user, request, query }) => {
     const entities = await listClients(await adminContext(ctx, user, request), query.systemId);
@@ -59,6 +71,10 @@ export const integrationAdminRoutes = [
     return client;
   }),
 
-  defineRoute(rotateClientSecretRoute, (ctx) => async ({ user, request, params }) =>
-    rotateClientSecret(await adminContext(ctx, user, request), params.clientId)),
+  defineRoute(
+    rotateClientSecretRoute,
+    (ctx) =>
+      async ({ user, request, params }) =>
+        rotateClientSecret(await adminContext(ctx, user, request), params.clientId),
+  ),
 ];

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+
 import type { AdminClient } from '@service-hall/contracts';
-import { AppError } from '../../platform/app-error.ts';
+
 import { newClientSecret } from '../../auth/client-secret.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { AdminContext } from '../admin/admin-context.ts';
 import { assertAuthorized } from '../admin/admin-policy.ts';
 import { auditedChange, isUniqueViolation, type Trx } from '../admin/audit/audit-log.ts';
-import { presentClient } from './presenters.ts';
 import { M } from './integration-admin-messages.ts';
+import { presentClient } from './presenters.ts';
 
 export interface NewClient {
   kind: 'system' | 'public';
@@ -30,7 +32,11 @@ export async function listClients(ctx: AdminContext, systemId?: string): Promise
  * Registers a client. A system client's answer carries its secret: the only time it is ever shown (the database
  * keeps its hash). `reserved` are ids no registered client may take (the portal's own client id).
  */
-export async function createClient(ctx: AdminContext, input: NewClient, reserved: readonly string[]): Promise<AdminClient> {
+export async function createClient(
+  ctx: AdminContext,
+  input: NewClient,
+  reserved: readonly string[],
+): Promise<AdminClient> {
   assertAuthorized(ctx.actor, 'integration.manage');
   const id = input.clientId ?? `${input.systemId ?? 'cli'}-${randomBytes(4).toString('hex')}`;
   if (reserved.includes(id)) throw new AppError('CONFLICT', M.CLIENT_ID_TAKEN, { id });
@@ -42,11 +48,22 @@ export async function createClient(ctx: AdminContext, input: NewClient, reserved
         throw new AppError('CONFLICT', M.CLIENT_ID_TAKEN, { id });
       }
       const now = ctx.now();
-      await trx.insertInto('oauth_clients').values({
-        id, name: input.name, kind: input.kind, system_id: input.kind === 'system' ? input.systemId! : null,
-        secret_hash: secret?.hash ?? null, secret_rotated_at: secret ? now : null, scopes: [...new Set(input.scopes)].join(' '),
-        redirect_uris: JSON.stringify([...new Set(input.redirectUris)]), enabled: 1, created_at: now, updated_at: now,
-      }).execute();
+      await trx
+        .insertInto('oauth_clients')
+        .values({
+          id,
+          name: input.name,
+          kind: input.kind,
+          system_id: input.kind === 'system' ? input.systemId! : null,
+          secret_hash: secret?.hash ?? null,
+          secret_rotated_at: secret ? now : null,
+          scopes: [...new Set(input.scopes)].join(' '),
+          redirect_uris: JSON.stringify([...new Set(input.redirectUris)]),
+          enabled: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       const after = presentClient(await loadClient(trx, id));
       await audit({ action: 'client.create', targetType: 'client', targetId: id, after });
       return { ...after, ...(secret ? { clientSecret: secret.secret } : {}) };
@@ -58,29 +75,44 @@ export async function createClient(ctx: AdminContext, input: NewClient, reserved
 }
 
 /** Changes a client's name, scopes, redirect URIs (public clients) or switches it on or off. */
-export async function editClient(ctx: AdminContext, id: string, changes: {
-  name?: string | undefined; scopes?: string[] | undefined; redirectUris?: string[] | undefined; enabled?: boolean | undefined;
-}): Promise<AdminClient> {
+export async function editClient(
+  ctx: AdminContext,
+  id: string,
+  changes: {
+    name?: string | undefined;
+    scopes?: string[] | undefined;
+    redirectUris?: string[] | undefined;
+    enabled?: boolean | undefined;
+  },
+): Promise<AdminClient> {
   assertAuthorized(ctx.actor, 'integration.manage');
   return auditedChange(ctx, async (trx, audit) => {
     const row = await loadClient(trx, id);
     if (changes.redirectUris !== undefined && row.kind !== 'public') {
-      throw new AppError('VALIDATION_FAILED', M.CLIENT_REDIRECTS_FOR_PUBLIC, {},
-        [{ field: 'redirectUris', in: 'body', message: 'only public clients have redirect URIs' }]);
+      throw new AppError('VALIDATION_FAILED', M.CLIENT_REDIRECTS_FOR_PUBLIC, {}, [
+        { field: 'redirectUris', in: 'body', message: 'only public clients have redirect URIs' },
+      ]);
     }
     if (changes.redirectUris !== undefined && changes.redirectUris.length === 0) {
-      throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {},
-        [{ field: 'redirectUris', in: 'body', message: 'a public client needs a loopback redirect URI' }]);
+      throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [
+        { field: 'redirectUris', in: 'body', message: 'a public client needs a loopback redirect URI' },
+      ]);
     }
     const before = presentClient(row);
     const set = {
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       ...(changes.scopes !== undefined ? { scopes: [...new Set(changes.scopes)].join(' ') } : {}),
-      ...(changes.redirectUris !== undefined ? { redirect_uris: JSON.stringify([...new Set(changes.redirectUris)]) } : {}),
+      ...(changes.redirectUris !== undefined
+        ? { redirect_uris: JSON.stringify([...new Set(changes.redirectUris)]) }
+        : {}),
       ...(changes.enabled !== undefined ? { enabled: changes.enabled ? 1 : 0 } : {}),
     };
     if (Object.keys(set).length === 0) return before;
-    await trx.updateTable('oauth_clients').set({ ...set, updated_at: ctx.now() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('oauth_clients')
+      .set({ ...set, updated_at: ctx.now() })
+      .where('id', '=', id)
+      .execute();
     const after = presentClient(await loadClient(trx, id));
     await audit({ action: 'client.edit', targetType: 'client', targetId: id, before, after });
     return after;
@@ -98,12 +130,18 @@ export async function rotateClientSecret(ctx: AdminContext, id: string): Promise
     const row = await loadClient(trx, id);
     if (row.kind !== 'system') throw new AppError('CONFLICT', M.CLIENT_NOT_CONFIDENTIAL);
     const now = ctx.now();
-    await trx.updateTable('oauth_clients').set({ secret_hash: secret.hash, secret_rotated_at: now, updated_at: now })
-      .where('id', '=', id).execute();
+    await trx
+      .updateTable('oauth_clients')
+      .set({ secret_hash: secret.hash, secret_rotated_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     // The audit row records that and when, never the secret or its hash.
     await audit({
-      action: 'client.rotate-secret', targetType: 'client', targetId: id,
-      before: { secretRotatedAt: row.secret_rotated_at }, after: { secretRotatedAt: now },
+      action: 'client.rotate-secret',
+      targetType: 'client',
+      targetId: id,
+      before: { secretRotatedAt: row.secret_rotated_at },
+      after: { secretRotatedAt: now },
     });
     return presentClient(await loadClient(trx, id), secret.secret);
   });

@@ -16,7 +16,9 @@ export function sign(secret: string, timestamp: number, body: string): string {
  * rotation a second `v1=` with the previous one, so a system that has not switched yet still verifies.
  */
 export function signatureHeader(
-  secrets: { current: string; previous: string | null; rotatedAt: number | null }, timestamp: number, body: string,
+  secrets: { current: string; previous: string | null; rotatedAt: number | null },
+  timestamp: number,
+  body: string,
 ): string {
   const parts = [`v1=${sign(secrets.current, timestamp, body)}`];
   if (secrets.previous && secrets.rotatedAt !== null && timestamp < secrets.rotatedAt + PREVIOUS_SECRET_GRACE_SECONDS) {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+
 import type { ExternalProcess } from '@service-hall/contracts';
+
 import { AppError } from '../../platform/app-error.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ChangeLog } from '../events/change-log.ts';
 import { lockProcess } from '../processes/processes-repository.ts';
 import type { UserRow } from '../users/users-repository.ts';
-import { requireProcessOfSystem, userNamed } from './external-refs.ts';
 import { finishExternalProcess, touchEveryone } from './external-changes.ts';
+import { requireProcessOfSystem, userNamed } from './external-refs.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 import type { CallingSystem } from './integration-policy.ts';
 import { presentExternalProcess } from './put-external-process.ts';
@@ -16,7 +18,10 @@ import { presentExternalProcess } from './put-external-process.ts';
  * tasks leave every to-do list. Closing again with the same result is a no-op; with another result, 409.
  */
 export async function closeExternalProcess(
-  ctx: AppContext, system: CallingSystem, externalId: string, status: 'completed' | 'rejected' | 'withdrawn',
+  ctx: AppContext,
+  system: CallingSystem,
+  externalId: string,
+  status: 'completed' | 'rejected' | 'withdrawn',
 ): Promise<ExternalProcess> {
   const now = ctx.now();
   const found = await requireProcessOfSystem(ctx.db, system, externalId);
@@ -37,7 +42,10 @@ export async function closeExternalProcess(
 
 /** PUT …/processes/{externalId}/cc: copies the process to users; those already copied are left as they are. */
 export async function copyExternalProcess(
-  ctx: AppContext, system: CallingSystem, externalId: string, refs: string[],
+  ctx: AppContext,
+  system: CallingSystem,
+  externalId: string,
+  refs: string[],
 ): Promise<ExternalProcess> {
   const now = ctx.now();
   const p = await requireProcessOfSystem(ctx.db, system, externalId);
@@ -47,10 +55,13 @@ export async function copyExternalProcess(
   const change = new ChangeLog(p.id, now);
   await ctx.db.transaction().execute(async (trx) => {
     for (const u of new Map(users.map((x) => [x.id, x])).values()) {
-      const r = await trx.insertInto('cc_records')
+      const r = await trx
+        .insertInto('cc_records')
         .values({ id: randomUUID(), process_id: p.id, user_id: u.id, read: 0, created_at: now, read_at: null })
-        .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing()).executeTakeFirst();
-      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1) change.record(u.id, 'process.copied', null, 'process.copied', ['cc', 'infos']);
+        .onConflict((oc) => oc.columns(['user_id', 'process_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 1)
+        change.record(u.id, 'process.copied', null, 'process.copied', ['cc', 'infos']);
     }
     await change.write(trx);
   });

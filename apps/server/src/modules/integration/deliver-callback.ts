@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Config } from '../../config.ts';
 import { OutboundError, outboundRequest, type OutboundFailure } from '../../platform/outbound-http.ts';
 import { signatureHeader } from './callback-signature.ts';
@@ -40,10 +41,15 @@ export async function deliverCallback(policy: Config['callbacks'], d: Delivery):
     const body = JSON.stringify({ ...d.payload, delivery: { id: randomUUID(), attempt } });
     try {
       const res = await outboundRequest(d.url, {
-        method: 'POST', body, timeoutMs: policy.timeoutMs, keepBody: false,
+        method: 'POST',
+        body,
+        timeoutMs: policy.timeoutMs,
+        keepBody: false,
         headers: {
-          'content-type': 'application/json; charset=utf-8', 'user-agent': 'ServiceHall-Callback/1',
-          'idempotency-key': d.idempotencyKey, 'x-servicehall-timestamp': String(timestamp),
+          'content-type': 'application/json; charset=utf-8',
+          'user-agent': 'ServiceHall-Callback/1',
+          'idempotency-key': d.idempotencyKey,
+          'x-servicehall-timestamp': String(timestamp),
           'x-servicehall-signature': signatureHeader(d.secrets, timestamp, body),
         },
       });

@@ -7,7 +7,8 @@ export const integrationMessages = defineMessages('integration', {
   EXTERNAL_APP_UNKNOWN: { zh: '没有编码为 {code} 的事项', en: 'There is no app with code {code}' },
   EXTERNAL_USER_UNKNOWN: { zh: '用户 {user} 不存在或已停用', en: 'User {user} does not exist or is disabled' },
   EXTERNAL_PROCESS_UNKNOWN: {
-    zh: '本系统没有编号为 {id} 的事项，请先推送该事项', en: 'This system has no process {id}; push the process first',
+    zh: '本系统没有编号为 {id} 的事项，请先推送该事项',
+    en: 'This system has no process {id}; push the process first',
   },
   EXTERNAL_TASK_UNKNOWN: { zh: '本系统没有编号为 {id} 的待办', en: 'This system has no task {id}' },
   EXTERNAL_PROCESS_FINISHED: {
@@ -16,11 +17,13 @@ export const integrationMessages = defineMessages('integration', {
   },
   EXTERNAL_OWNER_FIXED: { zh: '事项的申请人不能更改', en: 'The applicant of a process cannot change' },
   EXTERNAL_TASK_OTHER_PROCESS: {
-    zh: '该待办属于另一个事项，不能移到此事项下', en: 'This task belongs to another process and cannot move',
+    zh: '该待办属于另一个事项，不能移到此事项下',
+    en: 'This task belongs to another process and cannot move',
   },
   EXTERNAL_TASK_FINISHED: { zh: '该待办已结束，不能重新打开', en: 'This task has finished and cannot be reopened' },
   EXTERNAL_PROCESS_NOT_RUNNING: {
-    zh: '事项已结束，不能再添加待办', en: 'The process has finished; it takes no new open tasks',
+    zh: '事项已结束，不能再添加待办',
+    en: 'The process has finished; it takes no new open tasks',
   },
   CALLBACK_SECRET_MISSING: {
     zh: '请先获取回调密钥（POST /api/integration/callback-secret），再推送带回调的待办',
@@ -28,10 +31,12 @@ export const integrationMessages = defineMessages('integration', {
   },
   ACT_IN_SYSTEM: { zh: '请在{system}中办理此待办', en: 'Handle this task in {system}' },
   CALLBACK_IN_PROGRESS: {
-    zh: '此待办正在提交给{system}，请稍候', en: 'This task is being sent to {system}; please wait',
+    zh: '此待办正在提交给{system}，请稍候',
+    en: 'This task is being sent to {system}; please wait',
   },
   CALLBACK_FAILED: {
-    zh: '{system}未能完成此操作，请稍后重试', en: '{system} did not complete the action; please retry later',
+    zh: '{system}未能完成此操作，请稍后重试',
+    en: '{system} did not complete the action; please retry later',
   },
   CALLBACK_URL_OUTSIDE_BASE: {
     zh: '回调地址必须位于为本系统登记的地址 {base} 之下（协议、主机和端口相同），且不能含用户名或密码',

@@ -1,6 +1,11 @@
 import {
-  closeExternalProcessRoute, putExternalCcRoute, putExternalProcessRoute, putExternalTaskRoute, rotateCallbackSecretRoute,
+  closeExternalProcessRoute,
+  putExternalCcRoute,
+  putExternalProcessRoute,
+  putExternalTaskRoute,
+  rotateCallbackSecretRoute,
 } from '@service-hall/contracts';
+
 import { defineRoute } from '../../platform/define-route.ts';
 import { closeExternalProcess, copyExternalProcess } from './close-external-process.ts';
 import { callingSystem } from './integration-policy.ts';
@@ -10,17 +15,38 @@ import { rotateCallbackSecret } from './rotate-callback-secret.ts';
 
 /** The integration API: a system pushes its own processes, tasks and copies (docs/integration.md). */
 export const integrationRoutes = [
-  defineRoute(putExternalProcessRoute, (ctx) => ({ user, params, body }) =>
-    putExternalProcess(ctx, callingSystem(user), params.externalId, body)),
+  defineRoute(
+    putExternalProcessRoute,
+    (ctx) =>
+      ({ user, params, body }) =>
+        putExternalProcess(ctx, callingSystem(user), params.externalId, body),
+  ),
 
-  defineRoute(closeExternalProcessRoute, (ctx) => ({ user, params, body }) =>
-    closeExternalProcess(ctx, callingSystem(user), params.externalId, body.status)),
+  defineRoute(
+    closeExternalProcessRoute,
+    (ctx) =>
+      ({ user, params, body }) =>
+        closeExternalProcess(ctx, callingSystem(user), params.externalId, body.status),
+  ),
 
-  defineRoute(putExternalCcRoute, (ctx) => ({ user, params, body }) =>
-    copyExternalProcess(ctx, callingSystem(user), params.externalId, body.users)),
+  defineRoute(
+    putExternalCcRoute,
+    (ctx) =>
+      ({ user, params, body }) =>
+        copyExternalProcess(ctx, callingSystem(user), params.externalId, body.users),
+  ),
 
-  defineRoute(putExternalTaskRoute, (ctx) => ({ user, params, body }) =>
-    putExternalTask(ctx, callingSystem(user), params.externalId, body)),
+  defineRoute(
+    putExternalTaskRoute,
+    (ctx) =>
+      ({ user, params, body }) =>
+        putExternalTask(ctx, callingSystem(user), params.externalId, body),
+  ),
 
-  defineRoute(rotateCallbackSecretRoute, (ctx) => ({ user }) => rotateCallbackSecret(ctx, callingSystem(user))),
+  defineRoute(
+    rotateCallbackSecretRoute,
+    (ctx) =>
+      ({ user }) =>
+        rotateCallbackSecret(ctx, callingSystem(user)),
+  ),
 ];

@@ -10,11 +10,20 @@ import type { CallingSystem } from './integration-policy.ts';
  */
 export async function replaceCallbackSecret(db: Db, systemId: string, now: number) {
   const secret = newCallbackSecret();
-  const row = await db.selectFrom('systems').select('callback_secret').where('id', '=', systemId).executeTakeFirstOrThrow();
-  await db.updateTable('systems').set({
-    callback_secret: secret, callback_secret_previous: row.callback_secret,
-    callback_secret_rotated_at: row.callback_secret ? now : null,
-  }).where('id', '=', systemId).execute();
+  const row = await db
+    .selectFrom('systems')
+    .select('callback_secret')
+    .where('id', '=', systemId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('systems')
+    .set({
+      callback_secret: secret,
+      callback_secret_previous: row.callback_secret,
+      callback_secret_rotated_at: row.callback_secret ? now : null,
+    })
+    .where('id', '=', systemId)
+    .execute();
   return { secret, previousValidUntil: row.callback_secret ? now + PREVIOUS_SECRET_GRACE_SECONDS : null };
 }
 

@@ -1,5 +1,6 @@
 import type { ProcessActionBody, ProcessDetail } from '@service-hall/contracts';
 import { withdraw, type ProcessState } from '@service-hall/engine';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -32,20 +33,39 @@ export async function actOnProcess(ctx: AppContext, user: AuthUser, input: Proce
     if (body.action === 'read') {
       if (!canMarkRead(user, loaded.facts)) throw new AppError('FORBIDDEN', 'NOT_COPIED');
       // Already read stays a success and keeps the first read time (docs/product.md §11).
-      await trx.updateTable('cc_records').set({ read: 1, read_at: now })
-        .where('process_id', '=', processId).where('user_id', '=', user.id).where('read', '=', 0).execute();
+      await trx
+        .updateTable('cc_records')
+        .set({ read: 1, read_at: now })
+        .where('process_id', '=', processId)
+        .where('user_id', '=', user.id)
+        .where('read', '=', 0)
+        .execute();
       change.touch(user.id, 'process.updated', ['cc']);
     } else if (body.action === 'rate') {
       if (!canRateProcess(user, loaded.facts)) throw new AppError('CONFLICT', 'CANNOT_RATE');
-      const rated = await trx.updateTable('processes').set({ rating: body.rating, review: body.remark })
-        .where('id', '=', processId).where('rating', 'is', null).executeTakeFirst();
+      const rated = await trx
+        .updateTable('processes')
+        .set({ rating: body.rating, review: body.remark })
+        .where('id', '=', processId)
+        .where('rating', 'is', null)
+        .executeTakeFirst();
       if (Number(rated.numUpdatedRows) === 0) throw new AppError('CONFLICT', 'CANNOT_RATE');
-      await trx.insertInto('ratings').values({
-        process_id: processId, user_id: user.id, app_id: p.app_id, rating: body.rating, remark: body.remark, created_at: now,
-      }).execute();
-      await trx.updateTable('apps')
+      await trx
+        .insertInto('ratings')
+        .values({
+          process_id: processId,
+          user_id: user.id,
+          app_id: p.app_id,
+          rating: body.rating,
+          remark: body.remark,
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .updateTable('apps')
         .set((eb) => ({ rating_sum: eb('rating_sum', '+', body.rating), rated: eb('rated', '+', 1) }))
-        .where('id', '=', p.app_id).execute();
+        .where('id', '=', p.app_id)
+        .execute();
       change.touch(user.id, 'process.updated', ['done']);
     } else {
       if (user.id !== p.owner_id) throw new AppError('FORBIDDEN', 'NOT_STARTER');

@@ -15,8 +15,16 @@ export function entryDay(now: number): string {
 export async function nextEntry(trx: Db, now: number): Promise<string> {
   const day = entryDay(now);
   const name = `entry:${day}`;
-  await trx.insertInto('counters').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await trx.updateTable('counters').set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', name).returning('value').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('counters')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirstOrThrow();
   return `${day}-${String(row.value).padStart(6, '0')}`;
 }

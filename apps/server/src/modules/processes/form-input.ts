@@ -1,4 +1,5 @@
 import { fillComputed, jsonDeeperThan, validateFormData, type ProcessDefinition } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -12,7 +13,10 @@ import { resolveAttachments } from '../attachments/attach-to-process.ts';
  * the data and the uploads still to attach to the process.
  */
 export async function formInput(
-  db: Db, def: ProcessDefinition, text: string, locale: Locale,
+  db: Db,
+  def: ProcessDefinition,
+  text: string,
+  locale: Locale,
   attach: { ownerId: string; appId: string; processId: string | null },
 ): Promise<{ data: Record<string, unknown>; attachmentIds: string[] }> {
   let parsed: unknown;
@@ -27,7 +31,12 @@ export async function formInput(
   const data = fillComputed(def.form, resolved.data);
   const problems = validateFormData(def, data);
   if (problems.length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'FORM_INVALID', {}, problems.map((p) => ({ field: p.field, message: p.message[locale] })));
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'FORM_INVALID',
+      {},
+      problems.map((p) => ({ field: p.field, message: p.message[locale] })),
+    );
   }
   return { data: data as Record<string, unknown>, attachmentIds: resolved.ids };
 }

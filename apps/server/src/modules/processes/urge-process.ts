@@ -1,5 +1,6 @@
 import type { ProcessDetail } from '@service-hall/contracts';
 import { urge, type ProcessState, type Transition } from '@service-hall/engine';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -16,15 +17,25 @@ export const URGED = 'process.urged';
 
 /** When the process was last urged (its assignees' `process.urged` rows), or null. */
 export async function lastUrgedAt(db: Db, processId: string): Promise<number | null> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.max('created_at').as('at'))
-    .where('process_id', '=', processId).where('type', '=', URGED).executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('process_id', '=', processId)
+    .where('type', '=', URGED)
+    .executeTakeFirst();
   return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
 
 /** Every urge of a process (one time per urge, oldest first): the applicant is the only one who urges. */
 export async function urgeTimes(db: Db, processId: string): Promise<number[]> {
-  const rows = await db.selectFrom('events').select('created_at').distinct()
-    .where('process_id', '=', processId).where('type', '=', URGED).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('events')
+    .select('created_at')
+    .distinct()
+    .where('process_id', '=', processId)
+    .where('type', '=', URGED)
+    .orderBy('created_at')
+    .execute();
   return rows.map((r) => Number(r.created_at));
 }
 

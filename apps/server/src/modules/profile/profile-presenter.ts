@@ -1,4 +1,5 @@
 import type { Profile } from '@service-hall/contracts';
+
 import type { Locale } from '../../i18n/messages.ts';
 import type { ProfileRow } from './profile-repository.ts';
 

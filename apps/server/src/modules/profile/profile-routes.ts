@@ -1,9 +1,10 @@
 import { getProfileRoute, listPositionsRoute } from '@service-hall/contracts';
+
 import { notFound } from '../../platform/app-error.ts';
 import { defineRoute } from '../../platform/define-route.ts';
-import { findProfile } from './profile-repository.ts';
-import { presentProfile } from './profile-presenter.ts';
 import { listPositions } from './positions.ts';
+import { presentProfile } from './profile-presenter.ts';
+import { findProfile } from './profile-repository.ts';
 
 /** GET /api/me/profile: entities[0] is the signed-in user's profile; GET /api/me/positions: department and posts. */
 export const profileRoutes = [

@@ -27,7 +27,11 @@ export function pinyinSpan(text: string, keyword: string): string | null {
       if (from < 0 && pos > at) from = i;
       if (start < at + q.length) to = i;
     });
-    const span = pieces.slice(from, to + 1).map((p) => p.origin).join('').trim();
+    const span = pieces
+      .slice(from, to + 1)
+      .map((p) => p.origin)
+      .join('')
+      .trim();
     return span || null;
   }
   return null;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { stripTags } from '../../text/sanitize-html.ts';
-import { catalogueCache } from '../apps/catalogue-version.ts';
-import { catalogueRows } from '../apps/apps-service.ts';
 import type { AppRow } from '../apps/apps-repository.ts';
+import { catalogueRows } from '../apps/apps-service.ts';
+import { catalogueCache } from '../apps/catalogue-version.ts';
 
 /** One searchable thing: short keys matched exactly or by prefix, and a haystack matched by "contains". */
 export interface IndexEntry<T> {
@@ -13,7 +13,11 @@ export interface IndexEntry<T> {
   haystack: string;
 }
 
-export interface GuideRef { id: string; state: number; updateTime: number }
+export interface GuideRef {
+  id: string;
+  state: number;
+  updateTime: number;
+}
 
 export interface SearchIndex {
   apps: IndexEntry<AppRow>[];
@@ -34,10 +38,11 @@ export function searchIndex(db: Db): Promise<SearchIndex> {
 async function buildIndex(db: Db): Promise<SearchIndex> {
   const [apps, guides, steps] = await Promise.all([
     catalogueRows(db),
-    db.selectFrom('guides')
-      .select(['id', 'title', 'title_en', 'keyword', 'pinyin', 'initials', 'state', 'update_time']).execute(),
-    db.selectFrom('guide_steps')
-      .select(['guide_id', 'step_title', 'step_title_en', 'context', 'context_en']).execute(),
+    db
+      .selectFrom('guides')
+      .select(['id', 'title', 'title_en', 'keyword', 'pinyin', 'initials', 'state', 'update_time'])
+      .execute(),
+    db.selectFrom('guide_steps').select(['guide_id', 'step_title', 'step_title_en', 'context', 'context_en']).execute(),
   ]);
   const stepText = new Map<string, string[]>();
   for (const s of steps) {
@@ -54,7 +59,11 @@ async function buildIndex(db: Db): Promise<SearchIndex> {
     guides: guides.map((g) => {
       const keys = lower([g.title, g.title_en, g.initials, g.pinyin]);
       const texts = lower([g.keyword, ...(stepText.get(g.id) ?? [])]);
-      return { item: { id: g.id, state: g.state, updateTime: g.update_time }, keys, haystack: [...keys, ...texts].join(SEP) };
+      return {
+        item: { id: g.id, state: g.state, updateTime: g.update_time },
+        keys,
+        haystack: [...keys, ...texts].join(SEP),
+      };
     }),
   };
 }

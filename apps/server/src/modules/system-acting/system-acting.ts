@@ -1,8 +1,8 @@
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { writeAudit, type Trx } from '../admin/audit/audit-log.ts';
-import { defineMessages } from '../../i18n/messages.ts';
 
 /**
  * A system client acting for a person. The system takes no part in processes itself: it starts a
@@ -21,8 +21,9 @@ export const systemActingMessages = defineMessages('system-acting', {
 /** Refuses a system client's write that names nobody: there is no "system" person to act as. */
 export function requireUserForSystem(caller: AuthUser, userId: string | undefined): void {
   if (caller.system && !userId) {
-    throw new AppError('VALIDATION_FAILED', systemActingMessages.SYSTEM_NEEDS_USER, {},
-      [{ field: 'userId', in: 'body', message: 'required when a system client calls' }]);
+    throw new AppError('VALIDATION_FAILED', systemActingMessages.SYSTEM_NEEDS_USER, {}, [
+      { field: 'userId', in: 'body', message: 'required when a system client calls' },
+    ]);
   }
 }
 
@@ -30,15 +31,31 @@ export function requireUserForSystem(caller: AuthUser, userId: string | undefine
 export const viaSystemOf = (caller: AuthUser): string | null => caller.system?.id ?? null;
 
 /** Records "system X for user Y did this" in the audit log, inside the action's transaction. A person's action: nothing. */
-export async function auditSystemAct(trx: Trx | Db, caller: AuthUser, now: number, entry: {
-  action: 'process.start' | 'task.act'; targetType: 'process' | 'task'; targetId: string; user: { id: string; account: string };
-  details: Record<string, unknown>;
-}): Promise<void> {
+export async function auditSystemAct(
+  trx: Trx | Db,
+  caller: AuthUser,
+  now: number,
+  entry: {
+    action: 'process.start' | 'task.act';
+    targetType: 'process' | 'task';
+    targetId: string;
+    user: { id: string; account: string };
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
   if (!caller.system) return;
-  await writeAudit(trx as Trx, {
-    db: trx, now: () => now, actor: { id: caller.id, account: caller.system.clientId, roles: [], appIds: new Set() },
-  }, {
-    action: entry.action, targetType: entry.targetType, targetId: entry.targetId,
-    after: { system: { id: caller.system.id, name: caller.system.name }, user: entry.user, ...entry.details },
-  });
+  await writeAudit(
+    trx as Trx,
+    {
+      db: trx,
+      now: () => now,
+      actor: { id: caller.id, account: caller.system.clientId, roles: [], appIds: new Set() },
+    },
+    {
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      after: { system: { id: caller.system.id, name: caller.system.name }, user: entry.user, ...entry.details },
+    },
+  );
 }

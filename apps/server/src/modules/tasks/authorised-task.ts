@@ -14,7 +14,11 @@ export async function authorisedTask(ctx: AppContext, user: AuthUser, taskId: st
   const task = await findTask(ctx.db, taskId);
   if (!task) throw notFound();
   const delegations = await activeDelegationsTo(ctx.db, user.id, now);
-  const starter = await ctx.db.selectFrom('processes').select('owner_id').where('id', '=', task.process_id).executeTakeFirst();
+  const starter = await ctx.db
+    .selectFrom('processes')
+    .select('owner_id')
+    .where('id', '=', task.process_id)
+    .executeTakeFirst();
   if (!starter) throw notFound();
   const right = actingRight(user, { ...task, starter_id: starter.owner_id }, delegations);
   if (!right) {

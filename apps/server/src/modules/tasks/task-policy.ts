@@ -1,6 +1,7 @@
 import { RESUBMIT_STEP } from '@service-hall/engine';
-import type { AuthUser } from '../../auth/auth-user.ts';
+
 import type { ActingUser } from '../../auth/acting-user.ts';
+import type { AuthUser } from '../../auth/auth-user.ts';
 import type { DelegationRow } from '../delegations/delegations-repository.ts';
 
 /** How the caller may act on a task: as the assignee, on behalf of the assignee, or not at all. */
@@ -18,7 +19,8 @@ export function actingRight(
   task: { assignee_id: string; app_id: string; starter_id: string; step_id?: string },
   delegationsToUser: Pick<DelegationRow, 'from_user_id' | 'app_id'>[],
 ): ActingRight {
-  if (task.step_id === RESUBMIT_STEP) return task.assignee_id === user.id ? { actorId: user.id, onBehalfOfId: null } : null;
+  if (task.step_id === RESUBMIT_STEP)
+    return task.assignee_id === user.id ? { actorId: user.id, onBehalfOfId: null } : null;
   if (task.starter_id === user.id) return null;
   if (task.assignee_id === user.id) return { actorId: user.id, onBehalfOfId: null };
   const delegated = delegationsToUser.some(
@@ -34,7 +36,9 @@ export function actingRight(
  * client acts as the user, who is recorded as the actor (the task's via_system_id names the system).
  */
 export function actingFor(
-  acting: ActingUser, caller: AuthUser, task: { assignee_id: string; starter_id: string },
+  acting: ActingUser,
+  caller: AuthUser,
+  task: { assignee_id: string; starter_id: string },
 ): ActingRight {
   if (task.assignee_id !== acting.user.id) return null;
   if (task.starter_id === acting.user.id || task.starter_id === caller.id) return null;

@@ -1,5 +1,6 @@
 import type { ProcessDetail } from '@service-hall/contracts';
 import type { Directory, ProcessDefinition, ProcessState, Transition } from '@service-hall/engine';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import type { Db } from '../../db/database.ts';
 import type { Locale } from '../../i18n/messages.ts';
@@ -13,8 +14,8 @@ import { loadVisibleProcess, presentLoaded } from '../processes/process-detail.t
 import { lockProcess } from '../processes/processes-repository.ts';
 import { loadDirectory } from '../users/directory.ts';
 import { authorisedTask } from './authorised-task.ts';
-import { powersMessages as P } from './powers-messages.ts';
 import { TODO } from './open-status.ts';
+import { powersMessages as P } from './powers-messages.ts';
 
 /** Which power closed the acting task without deciding it; the timeline names it (process-presenter POWER_LABELS). */
 export type PowerId = 'transfer' | 'sign-before' | 'return';
@@ -32,7 +33,12 @@ export interface PowerInput {
   newHolder?: { field: string; userId: string };
 }
 
-export type Decide = (def: ProcessDefinition, state: ProcessState, who: { actorId: string; onBehalfOfId: string | null }, directory: Directory) => Transition;
+export type Decide = (
+  def: ProcessDefinition,
+  state: ProcessState,
+  who: { actorId: string; onBehalfOfId: string | null },
+  directory: Directory,
+) => Transition;
 
 /**
  * Runs an approval power on the caller's open task, exactly once: the same authorisation, lock order and
@@ -40,13 +46,24 @@ export type Decide = (def: ProcessDefinition, state: ProcessState, who: { actorI
  * then the acting task is claimed — as done with the engine's action when the power decided it (驳回, 后加签),
  * else as closed with the power's name (转办, 前加签, 退回) — and the other effects are written.
  */
-export async function runTaskPower(ctx: AppContext, user: AuthUser, input: PowerInput, decide: Decide): Promise<ProcessDetail> {
+export async function runTaskPower(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PowerInput,
+  decide: Decide,
+): Promise<ProcessDetail> {
   const { now } = input;
   const { task, right, delegations } = await authorisedTask(ctx, user, input.taskId, now);
   if (input.newHolder) {
-    const u = await ctx.db.selectFrom('users').select('disabled').where('id', '=', input.newHolder.userId).executeTakeFirst();
+    const u = await ctx.db
+      .selectFrom('users')
+      .select('disabled')
+      .where('id', '=', input.newHolder.userId)
+      .executeTakeFirst();
     if (!u || u.disabled === 1) {
-      throw new AppError('USER_NOT_ACTIVE', P.USER_NOT_ACTIVE, {}, [{ field: input.newHolder.field, message: 'no such active user' }]);
+      throw new AppError('USER_NOT_ACTIVE', P.USER_NOT_ACTIVE, {}, [
+        { field: input.newHolder.field, message: 'no such active user' },
+      ]);
     }
   }
   const directory = await loadDirectory(ctx.db);
@@ -64,15 +81,23 @@ export async function runTaskPower(ctx: AppContext, user: AuthUser, input: Power
       mapEngineError(e);
     }
     const decided = transition.effects.find((e) => e.type === 'task.completed' && e.taskId === task.id);
-    const claim = trx.updateTable('tasks').set(decided?.type === 'task.completed'
-      ? { status: 'done', action_id: decided.actionId, action_name: decided.actionName.zh, remark: decided.remark }
-      : {
-        status: 'cancelled', action_id: input.power, action_name: '', remark: input.remark,
-        // The history reads "transferred from X to Y".
-        ...(input.power === 'transfer' && input.newHolder ? { handed_to_id: input.newHolder.userId } : {}),
-      })
+    const claim = trx
+      .updateTable('tasks')
+      .set(
+        decided?.type === 'task.completed'
+          ? { status: 'done', action_id: decided.actionId, action_name: decided.actionName.zh, remark: decided.remark }
+          : {
+              status: 'cancelled',
+              action_id: input.power,
+              action_name: '',
+              remark: input.remark,
+              // The history reads "transferred from X to Y".
+              ...(input.power === 'transfer' && input.newHolder ? { handed_to_id: input.newHolder.userId } : {}),
+            },
+      )
       .set({ action_user_id: right.actorId, on_behalf_of_id: right.onBehalfOfId, action_time: now })
-      .where('id', '=', task.id).where('status', '=', TODO);
+      .where('id', '=', task.id)
+      .where('status', '=', TODO);
     const claimed = await claim.executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) throw new AppError('TASK_ALREADY_HANDLED');
     // The claim closed the task, so the engine's cancellation of it below changes no row: tell its holder here.

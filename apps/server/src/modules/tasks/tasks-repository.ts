@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../platform/prepared-query.ts';
-import { todoRowColumns } from '../processes/processes-repository.ts';
-import type { ProcessListRow, TaskRow } from '../processes/process-presenter.ts';
-import { ilike } from '../users/like-pattern.ts';
 import { literalLimit } from '../../db/literal-limit.ts';
+import { preparedQuery } from '../../platform/prepared-query.ts';
+import type { ProcessListRow, TaskRow } from '../processes/process-presenter.ts';
+import { todoRowColumns } from '../processes/processes-repository.ts';
+import { ilike } from '../users/like-pattern.ts';
 import { TODO } from './open-status.ts';
 
 /** Whose open tasks a to-do list shows: each assignee, optionally limited to some apps (a delegation's scope). */
@@ -24,8 +24,14 @@ export interface TodoFilter {
 
 /** A to-do row: the task and its process with the joins a list shows, in one row. */
 export type TodoRow = ProcessListRow & {
-  task_id: string; task_name: string; task_step_id: string; task_assignee_id: string; task_actions: string;
-  task_uri: string; task_assign_time: number; task_action_name: string;
+  task_id: string;
+  task_name: string;
+  task_step_id: string;
+  task_assignee_id: string;
+  task_actions: string;
+  task_uri: string;
+  task_assign_time: number;
+  task_action_name: string;
 };
 
 /**
@@ -39,10 +45,20 @@ function todoQuery(db: Db, f: TodoFilter) {
   if (f.keyword) {
     const kw = f.keyword;
     // Pinyin too, as in the catalogue: "qjsq" finds the tasks of 请假申请 (the app's stored initials and pinyin).
-    q = q.where((eb) => eb.or([
-      ilike('t.p_name', kw), ilike('t.p_entry', kw),
-      eb('t.p_app_id', 'in', eb.selectFrom('apps').select('apps.id').where(eb.or([ilike('apps.initials', kw), ilike('apps.pinyin', kw)]))),
-    ]));
+    q = q.where((eb) =>
+      eb.or([
+        ilike('t.p_name', kw),
+        ilike('t.p_entry', kw),
+        eb(
+          't.p_app_id',
+          'in',
+          eb
+            .selectFrom('apps')
+            .select('apps.id')
+            .where(eb.or([ilike('apps.initials', kw), ilike('apps.pinyin', kw)])),
+        ),
+      ]),
+    );
   }
   if (f.ownerId) q = q.where('t.p_owner_id', '=', f.ownerId);
   return q;
@@ -56,27 +72,41 @@ function todoPageQuery(db: Db, f: TodoFilter) {
     .leftJoin('systems as s', 's.id', 't.p_system_id')
     .select([
       ...todoRowColumns,
-      't.id as task_id', 't.name as task_name', 't.step_id as task_step_id', 't.assignee_id as task_assignee_id',
-      't.actions as task_actions', 't.uri as task_uri', 't.assign_time as task_assign_time',
+      't.id as task_id',
+      't.name as task_name',
+      't.step_id as task_step_id',
+      't.assignee_id as task_assignee_id',
+      't.actions as task_actions',
+      't.uri as task_uri',
+      't.assign_time as task_assign_time',
       't.action_name as task_action_name',
     ])
-    .orderBy('t.assign_time', 'desc').orderBy('t.id', 'desc').limit(literalLimit(f.limit)).offset(f.start);
+    .orderBy('t.assign_time', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(literalLimit(f.limit))
+    .offset(f.start);
 }
 
 // The common case (my own list, no filter) as a query compiled once: page and total.
 const myTodoPage = preparedQuery(['assigneeId', 'limit', 'start'], (db, s) =>
-  todoPageQuery(db, { sources: [{ assigneeId: s.assigneeId, appIds: null }], limit: s.limit, start: s.start }));
+  todoPageQuery(db, { sources: [{ assigneeId: s.assigneeId, appIds: null }], limit: s.limit, start: s.start }),
+);
 const myTodoCount = preparedQuery(['assigneeId'], (db, s) =>
-  todoCountSql(db, [{ assigneeId: s.assigneeId, appIds: null }]));
+  todoCountSql(db, [{ assigneeId: s.assigneeId, appIds: null }]),
+);
 
 /** One page of to-do rows (task and process in one row, so the caller needs no second query) plus the total. */
 export async function pageTodo(db: Db, f: TodoFilter): Promise<{ rows: TodoRow[]; total: number }> {
   if (f.sources.length === 0) return { rows: [], total: 0 };
-  const only = f.sources.length === 1 && f.sources[0]!.appIds === null && !f.keyword && !f.ownerId
-    ? f.sources[0]!.assigneeId : null;
+  const only =
+    f.sources.length === 1 && f.sources[0]!.appIds === null && !f.keyword && !f.ownerId
+      ? f.sources[0]!.assigneeId
+      : null;
   if (only !== null) {
     const [rows, count] = await Promise.all([
-      myTodoPage(db, { assigneeId: only, limit: f.limit, start: f.start }), myTodoCount(db, { assigneeId: only })]);
+      myTodoPage(db, { assigneeId: only, limit: f.limit, start: f.start }),
+      myTodoCount(db, { assigneeId: only }),
+    ]);
     return { rows: rows as TodoRow[], total: Number(count[0]?.n ?? 0) };
   }
   const rows = await todoPageQuery(db, f).execute();
@@ -84,10 +114,22 @@ export async function pageTodo(db: Db, f: TodoFilter): Promise<{ rows: TodoRow[]
 }
 
 /** The task columns of a to-do row, as the task presenter takes them. */
-export function todoTask(r: TodoRow): Pick<TaskRow, 'id' | 'name' | 'step_id' | 'assignee_id' | 'actions' | 'uri' | 'assign_time' | 'action_name' | 'process_id'> {
+export function todoTask(
+  r: TodoRow,
+): Pick<
+  TaskRow,
+  'id' | 'name' | 'step_id' | 'assignee_id' | 'actions' | 'uri' | 'assign_time' | 'action_name' | 'process_id'
+> {
   return {
-    id: r.task_id, name: r.task_name, step_id: r.task_step_id, assignee_id: r.task_assignee_id, actions: r.task_actions,
-    uri: r.task_uri, assign_time: r.task_assign_time, action_name: r.task_action_name, process_id: r.id,
+    id: r.task_id,
+    name: r.task_name,
+    step_id: r.task_step_id,
+    assignee_id: r.task_assignee_id,
+    actions: r.task_actions,
+    uri: r.task_uri,
+    assign_time: r.task_assign_time,
+    action_name: r.task_action_name,
+    process_id: r.id,
   };
 }
 
@@ -98,7 +140,9 @@ export function todoTask(r: TodoRow): Pick<TaskRow, 'id' | 'name' | 'step_id' | 
  */
 async function countTodo(db: Db, f: TodoFilter): Promise<number> {
   if (f.keyword || f.ownerId) {
-    const count = await todoQuery(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await todoQuery(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(count.n);
   }
   const count = await todoCountSql(db, f.sources).executeTakeFirstOrThrow();
@@ -118,10 +162,13 @@ function todoCountSql(db: Db, sources: TodoSource[]) {
 function openTasksOf(db: Db, sources: TodoSource[]) {
   // `status = 'todo'` (a literal: open-status.ts) stands in every source's term: SQLite's OR plan (one range of the
   // partial tasks_todo_list per source) looks at each term alone.
-  return db.selectFrom('tasks as t')
-    .where((eb) => eb.or(sources.map((s) => {
-      const mine = eb.and([eb('t.assignee_id', '=', s.assigneeId), eb('t.status', '=', TODO)]);
-      if (s.appIds === null) return mine;
-      return s.appIds.length === 0 ? eb.and([mine, eb.lit(false)]) : eb.and([mine, eb('t.app_id', 'in', s.appIds)]);
-    })));
+  return db.selectFrom('tasks as t').where((eb) =>
+    eb.or(
+      sources.map((s) => {
+        const mine = eb.and([eb('t.assignee_id', '=', s.assigneeId), eb('t.status', '=', TODO)]);
+        if (s.appIds === null) return mine;
+        return s.appIds.length === 0 ? eb.and([mine, eb.lit(false)]) : eb.and([mine, eb('t.app_id', 'in', s.appIds)]);
+      }),
+    ),
+  );
 }

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { Scope } from '@service-hall/contracts';
+
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { scopeRefusal } from '../../platform/scope-refusal.ts';

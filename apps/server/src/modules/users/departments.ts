@@ -9,5 +9,10 @@ export interface DepartmentRow {
 
 /** Every department (an institution has hundreds at most), for a form's department picker. */
 export async function listDepartments(db: Db): Promise<DepartmentRow[]> {
-  return db.selectFrom('departments').select(['id', 'name', 'name_en', 'parent_id']).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('departments')
+    .select(['id', 'name', 'name_en', 'parent_id'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

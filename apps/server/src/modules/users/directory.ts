@@ -1,4 +1,5 @@
 import type { Directory } from '@service-hall/engine';
+
 import type { Db } from '../../db/database.ts';
 
 interface Cached {
@@ -19,19 +20,26 @@ const cache = new WeakMap<Db, Cached>();
  */
 export async function loadDirectory(db: Db, knownVersion?: number): Promise<Directory> {
   // `knownVersion`: the caller read directory_version in a query of its own (a task action reads it with the task).
-  const version = knownVersion ?? Number((await db.selectFrom('directory_version').select('version').where('id', '=', 1)
-    .executeTakeFirst())?.version ?? -1);
+  const version =
+    knownVersion ??
+    Number(
+      (await db.selectFrom('directory_version').select('version').where('id', '=', 1).executeTakeFirst())?.version ??
+        -1,
+    );
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit.directory;
   const directory = buildDirectory(db);
   cache.set(db, { version, directory });
   // A failed build must not stay cached.
-  directory.catch(() => { if (cache.get(db)?.directory === directory) cache.delete(db); });
+  directory.catch(() => {
+    if (cache.get(db)?.directory === directory) cache.delete(db);
+  });
   return directory;
 }
 
 async function buildDirectory(db: Db): Promise<Directory> {
-  const users = await db.selectFrom('users')
+  const users = await db
+    .selectFrom('users')
     .select(['id', 'account', 'roles', 'department_id'])
     .where('disabled', '=', 0)
     .orderBy('account')
@@ -44,7 +52,12 @@ async function buildDirectory(db: Db): Promise<Directory> {
   for (const u of users) {
     byAccount.set(u.account, u.id);
     departmentOf.set(u.id, u.department_id);
-    for (const role of new Set(u.roles.split(',').map((r) => r.trim()).filter(Boolean))) {
+    for (const role of new Set(
+      u.roles
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )) {
       const members = withRole.get(role);
       if (members) members.push(u.id);
       else withRole.set(role, [u.id]);
@@ -56,7 +69,7 @@ async function buildDirectory(db: Db): Promise<Directory> {
     userIdsWithRole: (role) => [...(withRole.get(role) ?? [])],
     departmentHeadOf(userId) {
       const dept = departmentOf.get(userId);
-      const head = dept ? headOf.get(dept) ?? null : null;
+      const head = dept ? (headOf.get(dept) ?? null) : null;
       // A disabled head cannot approve anything (only active users are in departmentOf); the engine then reports
       // NO_ASSIGNEE.
       return head && departmentOf.has(head) ? head : null;

@@ -31,5 +31,8 @@ export async function idsByPinyin(db: Db, keyword: string, limit: number): Promi
     cache.set(db, hit);
   }
   const people = await hit.people;
-  return people.filter((p) => p.pinyin.startsWith(k) || p.initials.startsWith(k)).slice(0, limit).map((p) => p.id);
+  return people
+    .filter((p) => p.pinyin.startsWith(k) || p.initials.startsWith(k))
+    .slice(0, limit)
+    .map((p) => p.id);
 }

@@ -1,7 +1,8 @@
 import { listDepartmentsRoute, searchUsersRoute, type DirectoryUser } from '@service-hall/contracts';
+
 import { defineRoute } from '../../platform/define-route.ts';
-import { searchUsers } from './users-repository.ts';
 import { listDepartments } from './departments.ts';
+import { searchUsers } from './users-repository.ts';
 
 const MAX_RESULTS = 20;
 
@@ -11,7 +12,9 @@ export const usersRoutes = [
     const en = locale === 'en';
     const rows = await searchUsers(ctx.db, query.keyword, Math.min(query.limit ?? MAX_RESULTS, MAX_RESULTS));
     const entities: DirectoryUser[] = rows.map((u) => ({
-      id: u.id, account: u.account, name: en && u.name_en ? u.name_en : u.name,
+      id: u.id,
+      account: u.account,
+      name: en && u.name_en ? u.name_en : u.name,
       department: en && u.department_en ? u.department_en : u.department,
     }));
     return { total: entities.length, entities };
@@ -19,7 +22,11 @@ export const usersRoutes = [
   // GET /api/departments: what a form's department picker offers; any signed-in user may fill such a form.
   defineRoute(listDepartmentsRoute, (ctx) => async ({ locale }) => {
     const en = locale === 'en';
-    const entities = (await listDepartments(ctx.db)).map((d) => ({ id: d.id, name: en && d.name_en ? d.name_en : d.name, parentId: d.parent_id }));
+    const entities = (await listDepartments(ctx.db)).map((d) => ({
+      id: d.id,
+      name: en && d.name_en ? d.name_en : d.name,
+      parentId: d.parent_id,
+    }));
     return { total: entities.length, entities };
   }),
 ];

@@ -2,8 +2,12 @@ import type { Db } from '../../db/database.ts';
 
 /** The stored config JSON of a page template, or undefined. */
 export async function selectTemplate(db: Db, domain: string, solution: string, terminal: string) {
-  const row = await db.selectFrom('page_templates').select('config')
-    .where('domain', '=', domain).where('solution', '=', solution).where('terminal', '=', terminal)
+  const row = await db
+    .selectFrom('page_templates')
+    .select('config')
+    .where('domain', '=', domain)
+    .where('solution', '=', solution)
+    .where('terminal', '=', terminal)
     .executeTakeFirst();
   return row?.config;
 }

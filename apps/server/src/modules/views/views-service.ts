@@ -1,4 +1,10 @@
-import { ENTERPRISE_IMAGE_KINDS, type EnterpriseImages, type HomeSection, type PageTemplate } from '@service-hall/contracts';
+import {
+  ENTERPRISE_IMAGE_KINDS,
+  type EnterpriseImages,
+  type HomeSection,
+  type PageTemplate,
+} from '@service-hall/contracts';
+
 import type { AppContext } from '../../platform/context.ts';
 import { selectEnterpriseImages, selectTemplate, selectUserEnterprise } from './views-repository.ts';
 
@@ -11,10 +17,13 @@ const FALLBACK_SECTIONS: HomeSection[] = ['banner', 'search', 'recommended', 'ca
  * todoCenter/default for that terminal, then to a built-in layout, so a mistyped link still renders a home page.
  */
 export async function getPageTemplate(
-  ctx: AppContext, q: { domain: string; solution: string; terminal: 'workflow' | 'wechat' }, userId: string,
+  ctx: AppContext,
+  q: { domain: string; solution: string; terminal: 'workflow' | 'wechat' },
+  userId: string,
 ): Promise<PageTemplate> {
-  const stored = (await selectTemplate(ctx.db, q.domain, q.solution, q.terminal))
-    ?? (await selectTemplate(ctx.db, DEFAULT_DOMAIN, DEFAULT_SOLUTION, q.terminal));
+  const stored =
+    (await selectTemplate(ctx.db, q.domain, q.solution, q.terminal)) ??
+    (await selectTemplate(ctx.db, DEFAULT_DOMAIN, DEFAULT_SOLUTION, q.terminal));
   const config = stored ? (JSON.parse(stored) as Omit<PageTemplate, 'images'>) : null;
   const enterpriseId = await selectUserEnterprise(ctx.db, userId);
   return {

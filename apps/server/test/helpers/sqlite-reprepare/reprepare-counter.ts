@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 
 const source = new URL('./reprepare-counter.c', import.meta.url).pathname;
@@ -24,7 +24,11 @@ const loaded = new WeakMap<BetterSqlite3.Database, Counter>();
 export function reprepareCounter(sqlite: BetterSqlite3.Database): Counter {
   const known = loaded.get(sqlite);
   if (known) return known;
-  const headers = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'deps', 'sqlite3');
+  const headers = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')),
+    'deps',
+    'sqlite3',
+  );
   const hash = createHash('sha256').update(fs.readFileSync(source)).update(headers).digest('hex').slice(0, 12);
   const lib = path.join(os.tmpdir(), `sh-reprepare-counter-${hash}.so`);
   if (!fs.existsSync(lib)) {
@@ -36,7 +40,9 @@ export function reprepareCounter(sqlite: BetterSqlite3.Database): Counter {
   const read = sqlite.prepare('select stmt_reprepares() as n');
   const list = sqlite.prepare('select stmt_reprepared() as s');
   // `which()`: the statements re-compiled so far, with their counts, for an assertion's message.
-  const counter = Object.assign(() => Number((read.get() as { n: number }).n), { which: () => String((list.get() as { s: string | null }).s ?? '') });
+  const counter = Object.assign(() => Number((read.get() as { n: number }).n), {
+    which: () => String((list.get() as { s: string | null }).s ?? ''),
+  });
   loaded.set(sqlite, counter);
   return counter;
 }

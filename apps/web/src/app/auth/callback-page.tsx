@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+
 import { PATHS } from '../../lib/routing/paths.ts';
 import { authModule } from './create-auth.ts';
 import { adoptSignInLocale } from './sign-in-locale.ts';

@@ -1,5 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
+
 import type { RuntimeConfig } from '@service-hall/contracts';
+
 import type { AuthSession } from '../../lib/auth/auth-session.ts';
 import { absoluteAuthority } from './discovery.ts';
 import { storeReturnPath, takeReturnPath } from './return-path.ts';
@@ -35,9 +37,12 @@ export function createCodeFlow(cfg: RuntimeConfig): AuthModule {
         user = null;
       });
       // Another tab may have renewed the token meanwhile (getUser does not raise userLoaded); never after sign-out.
-      void um.getUser().then((u) => {
-        if (u && !u.expired && user) user = u;
-      }, () => undefined);
+      void um.getUser().then(
+        (u) => {
+          if (u && !u.expired && user) user = u;
+        },
+        () => undefined,
+      );
       return um;
     }));
 

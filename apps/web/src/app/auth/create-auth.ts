@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@service-hall/contracts';
+
 import { setAuthSession } from '../../lib/auth/auth-session.ts';
 import { createCodeFlow, type AuthModule } from './code-flow.ts';
 

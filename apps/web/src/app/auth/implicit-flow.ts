@@ -1,10 +1,18 @@
 import { createRemoteJWKSet } from 'jose';
+
 import type { RuntimeConfig } from '@service-hall/contracts';
+
 import type { AuthSession } from '../../lib/auth/auth-session.ts';
 import type { AuthModule } from './code-flow.ts';
 import { fetchDiscovery } from './discovery.ts';
+import {
+  parseFragment,
+  randomToken,
+  validateImplicitResponse,
+  type ImplicitPending,
+  type ImplicitUser,
+} from './implicit-validate.ts';
 import { storeReturnPath, takeReturnPath } from './return-path.ts';
-import { parseFragment, randomToken, validateImplicitResponse, type ImplicitPending, type ImplicitUser } from './implicit-validate.ts';
 
 const PENDING_KEY = 'sh.implicit.pending';
 const USER_KEY = 'sh.implicit.user';
@@ -42,10 +50,15 @@ export function createImplicitFlow(cfg: RuntimeConfig): AuthModule {
     expiryTimers = [];
     if (!user) return;
     const ms = user.expiresAt * 1000 - Date.now();
-    expiryTimers.push(window.setTimeout(() => {
-      console.info('[auth] access token expiring');
-      renewWhenVisible();
-    }, Math.max(0, ms - RENEW_LEAD_MS)));
+    expiryTimers.push(
+      window.setTimeout(
+        () => {
+          console.info('[auth] access token expiring');
+          renewWhenVisible();
+        },
+        Math.max(0, ms - RENEW_LEAD_MS),
+      ),
+    );
     expiryTimers.push(window.setTimeout(() => console.info('[auth] access token expired'), Math.max(0, ms)));
   }
   if (user) console.info('[auth] user loaded', user.claims.sub);
@@ -87,9 +100,13 @@ export function createImplicitFlow(cfg: RuntimeConfig): AuthModule {
       void authorize(here(), true);
       return;
     }
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void authorize(here(), true);
-    }, { once: true });
+    document.addEventListener(
+      'visibilitychange',
+      () => {
+        if (document.visibilityState === 'visible') void authorize(here(), true);
+      },
+      { once: true },
+    );
   }
 
   const session: AuthSession = {

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+
 import { atHash, parseFragment, validateImplicitResponse } from './implicit-validate.ts';
 
 const issuer = 'http://idp.test/oidc';
@@ -38,20 +39,76 @@ describe('implicit flow validation', { timeout: 30_000 }, () => {
     const s = await setup();
     const id = await s.sign({});
     const params = parseFragment(`#access_token=${s.accessToken}&id_token=${id}&state=s1&expires_in=600`);
-    const u = await validateImplicitResponse(params, { state: 's1', nonce: 'n1' }, { issuer, clientId, getKey: s.getKey });
+    const u = await validateImplicitResponse(
+      params,
+      { state: 's1', nonce: 'n1' },
+      { issuer, clientId, getKey: s.getKey },
+    );
     expect(u.accessToken).toBe('at-123');
     expect(u.claims.sub).toBe('u1');
   });
 
-  const cases: Array<[string, (s: Awaited<ReturnType<typeof setup>>) => Promise<[Record<string, string>, { state: string; nonce: string } | null]>]> = [
-    ['state mismatch', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}), state: 'other' }, { state: 's1', nonce: 'n1' }]],
-    ['no sign-in in progress', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}), state: 's1' }, null]],
-    ['nonce mismatch', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({ nonce: 'evil' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
-    ['at_hash mismatch', async (s) => [{ access_token: 'swapped', id_token: await s.sign({}), state: 's1' }, { state: 's1', nonce: 'n1' }]],
-    ['aud', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}, { aud: 'other' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
-    ['iss', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}, { iss: 'http://evil' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
-    ['exp', async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}, { exp: '-1m' }), state: 's1' }, { state: 's1', nonce: 'n1' }]],
-    ['access_denied', async () => [{ error: 'access_denied', state: 's1' }, { state: 's1', nonce: 'n1' }]],
+  const cases: Array<
+    [
+      string,
+      (
+        s: Awaited<ReturnType<typeof setup>>,
+      ) => Promise<[Record<string, string>, { state: string; nonce: string } | null]>,
+    ]
+  > = [
+    [
+      'state mismatch',
+      async (s) => [
+        { access_token: s.accessToken, id_token: await s.sign({}), state: 'other' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
+    [
+      'no sign-in in progress',
+      async (s) => [{ access_token: s.accessToken, id_token: await s.sign({}), state: 's1' }, null],
+    ],
+    [
+      'nonce mismatch',
+      async (s) => [
+        { access_token: s.accessToken, id_token: await s.sign({ nonce: 'evil' }), state: 's1' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
+    [
+      'at_hash mismatch',
+      async (s) => [
+        { access_token: 'swapped', id_token: await s.sign({}), state: 's1' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
+    [
+      'aud',
+      async (s) => [
+        { access_token: s.accessToken, id_token: await s.sign({}, { aud: 'other' }), state: 's1' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
+    [
+      'iss',
+      async (s) => [
+        { access_token: s.accessToken, id_token: await s.sign({}, { iss: 'http://evil' }), state: 's1' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
+    [
+      'exp',
+      async (s) => [
+        { access_token: s.accessToken, id_token: await s.sign({}, { exp: '-1m' }), state: 's1' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
+    [
+      'access_denied',
+      async () => [
+        { error: 'access_denied', state: 's1' },
+        { state: 's1', nonce: 'n1' },
+      ],
+    ],
   ];
   it.each(cases)('rejects: %s', async (_name, make) => {
     const s = await setup();
@@ -64,7 +121,11 @@ describe('implicit flow validation', { timeout: 30_000 }, () => {
     const other = await setup('other');
     const id = await other.sign({});
     await expect(
-      validateImplicitResponse({ access_token: s.accessToken, id_token: id, state: 's1' }, { state: 's1', nonce: 'n1' }, { issuer, clientId, getKey: s.getKey }),
+      validateImplicitResponse(
+        { access_token: s.accessToken, id_token: id, state: 's1' },
+        { state: 's1', nonce: 'n1' },
+        { issuer, clientId, getKey: s.getKey },
+      ),
     ).rejects.toThrow();
   });
 });

@@ -23,7 +23,9 @@ const HASHES: Record<string, string> = { '256': 'SHA-256', '384': 'SHA-384', '51
 /** at_hash per OIDC Core 3.2.2.9: base64url of the left half of the hash of the access token. */
 export async function atHash(accessToken: string, alg: string): Promise<string> {
   const bits = /(\d{3})$/.exec(alg)?.[1] ?? '256';
-  const digest = new Uint8Array(await crypto.subtle.digest(HASHES[bits] ?? 'SHA-256', new TextEncoder().encode(accessToken)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest(HASHES[bits] ?? 'SHA-256', new TextEncoder().encode(accessToken)),
+  );
   return base64url.encode(digest.slice(0, digest.length / 2));
 }
 

@@ -1,4 +1,5 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+
 import type { RuntimeConfig } from '@service-hall/contracts';
 
 /**

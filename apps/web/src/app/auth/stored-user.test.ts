@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { isLive, readStoredUser, storedUserKey } from './stored-user.ts';
 
 const store = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
@@ -13,7 +14,10 @@ describe('stored oidc user', () => {
 
   it('reads the token and expiry, ignores junk', () => {
     const user = { access_token: 'a.b.c', id_token: 'i', expires_at: 2_000_000_000, profile: { sub: 'u' } };
-    expect(readStoredUser(key, store({ [key]: JSON.stringify(user) }))).toMatchObject({ access_token: 'a.b.c', expires_at: 2_000_000_000 });
+    expect(readStoredUser(key, store({ [key]: JSON.stringify(user) }))).toMatchObject({
+      access_token: 'a.b.c',
+      expires_at: 2_000_000_000,
+    });
     expect(readStoredUser(key, store({}))).toBeNull();
     expect(readStoredUser(key, store({ [key]: '{not json' }))).toBeNull();
     expect(readStoredUser(key, store({ [key]: JSON.stringify({ expires_at: 1 }) }))).toBeNull();

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { actOnTaskRoute } from '@service-hall/contracts/lite';
+
+import { countsKeys } from '../../lib/domain/counts.ts';
 import { newIdempotencyKey } from '../../lib/http/api-client.ts';
 import { call } from '../../lib/http/call.ts';
-import { countsKeys } from '../../lib/domain/counts.ts';
 import { listKeys, processKeys } from '../lists/list-keys.ts';
 
 export interface ActOnTaskInput {
@@ -31,7 +33,8 @@ export function invalidateAfterTask(qc: ReturnType<typeof useQueryClient>) {
 export function useActOnTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<ActOnTaskInput, 'idempotencyKey'>) => actOnTask({ ...input, idempotencyKey: newIdempotencyKey() }),
+    mutationFn: (input: Omit<ActOnTaskInput, 'idempotencyKey'>) =>
+      actOnTask({ ...input, idempotencyKey: newIdempotencyKey() }),
     onSettled: () => invalidateAfterTask(qc),
   });
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { ProcessActionBody } from '@service-hall/contracts';
 import { actOnProcessRoute } from '@service-hall/contracts/lite';
+
+import { countsKeys } from '../../lib/domain/counts.ts';
 import { newIdempotencyKey } from '../../lib/http/api-client.ts';
 import { call } from '../../lib/http/call.ts';
-import { countsKeys } from '../../lib/domain/counts.ts';
 import { listKeys, processKeys } from '../lists/list-keys.ts';
 
 export type ProcessAction = ProcessActionBody;
@@ -18,11 +20,12 @@ export function useProcessAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProcessAction }) => processAction(id, body),
-    onSettled: () => Promise.all([
-      qc.invalidateQueries({ queryKey: listKeys.all }),
-      qc.invalidateQueries({ queryKey: countsKeys.all }),
-      qc.invalidateQueries({ queryKey: processKeys.all }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: listKeys.all }),
+        qc.invalidateQueries({ queryKey: countsKeys.all }),
+        qc.invalidateQueries({ queryKey: processKeys.all }),
+      ]),
   });
 }
 

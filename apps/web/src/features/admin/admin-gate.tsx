@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Result, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { errorText } from '../../lib/http/api-error.ts';
 import { withChunkRecovery } from '../../lib/routing/chunk-recovery.ts';
 import { useAdminMe } from './api/get-admin-me.ts';
@@ -19,9 +20,16 @@ export default function AdminGate() {
   if (me.isError) {
     const forbidden = (me.error as { status?: number }).status === 403;
     return (
-      <Result status={forbidden ? '403' : 'error'} data-testid="console-refused"
-        title={<h1 style={{ fontSize: 24, fontWeight: 400, margin: 0 }}>{forbidden ? t('admin.consoleNotAdmin') : t('loadFailed')}</h1>}
-        subTitle={forbidden ? t('admin.consoleNotAdminHint') : errorText(me.error)} />
+      <Result
+        status={forbidden ? '403' : 'error'}
+        data-testid="console-refused"
+        title={
+          <h1 style={{ fontSize: 24, fontWeight: 400, margin: 0 }}>
+            {forbidden ? t('admin.consoleNotAdmin') : t('loadFailed')}
+          </h1>
+        }
+        subTitle={forbidden ? t('admin.consoleNotAdminHint') : errorText(me.error)}
+      />
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import { errorText } from '../../lib/http/api-error.ts';
 
 /**
@@ -9,7 +10,16 @@ import { errorText } from '../../lib/http/api-error.ts';
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result status="warning" data-testid="list-error" title={t('listError')} subTitle={errorText(error)}
-      extra={<Button type="primary" data-testid="list-retry" onClick={onRetry}>{t('retry')}</Button>} />
+    <Result
+      status="warning"
+      data-testid="list-error"
+      title={t('listError')}
+      subTitle={errorText(error)}
+      extra={
+        <Button type="primary" data-testid="list-retry" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
   );
 }

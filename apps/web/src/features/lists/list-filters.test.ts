@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { applyFilterChange, readPaging, toListQuery } from './list-filters.ts';
 
 const p = (s: string) => new URLSearchParams(s);
@@ -18,13 +19,20 @@ describe('URL filter state', () => {
 
   it('drops empty keyword and timestamps', () => {
     expect(applyFilterChange(p('keyword=a&timestamps=1,2'), { keyword: '  ', timestamps: '' }).toString()).toBe('');
-    expect(toListQuery(p('keyword=&timestamps='), ['keyword', 'timestamps'], { sep: 'false' }))
-      .toEqual({ sep: 'false', limit: '10', start: '0' });
+    expect(toListQuery(p('keyword=&timestamps='), ['keyword', 'timestamps'], { sep: 'false' })).toEqual({
+      sep: 'false',
+      limit: '10',
+      start: '0',
+    });
   });
 
   it('builds the server query with paging from 0 by 10', () => {
-    expect(toListQuery(p('keyword=leave&start=10&other=x'), ['keyword'], { order: 'create' }))
-      .toEqual({ order: 'create', keyword: 'leave', limit: '10', start: '10' });
+    expect(toListQuery(p('keyword=leave&start=10&other=x'), ['keyword'], { order: 'create' })).toEqual({
+      order: 'create',
+      keyword: 'leave',
+      limit: '10',
+      start: '10',
+    });
     expect(readPaging(p('start=-5&limit=abc'))).toEqual({ start: 0, limit: 10 });
   });
 });

@@ -39,7 +39,11 @@ export function readPaging(params: URLSearchParams): { start: number; limit: num
  * The server query for a list: fixed parameters, then the URL's filters named in `names`, then paging.
  * Empty keyword and empty timestamps are dropped.
  */
-export function toListQuery(params: URLSearchParams, names: readonly string[], fixed: Record<string, string> = {}): Record<string, string> {
+export function toListQuery(
+  params: URLSearchParams,
+  names: readonly string[],
+  fixed: Record<string, string> = {},
+): Record<string, string> {
   const query: Record<string, string> = { ...fixed };
   for (const name of names) {
     const value = params.get(name)?.trim() ?? '';

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Popover, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
 import { useProfile } from '../../lib/auth/profile.ts';
 import { filterQuery, loadSavedFilters, removeFilter, saveFilter, type SavedFilter } from './saved-filters.ts';
 
@@ -31,29 +32,60 @@ export function SavedFiltersMenu({ list }: { list: string }) {
   };
   return (
     <Space size={4}>
-      <Dropdown disabled={saved.length === 0} trigger={['click']} menu={{
-        items: saved.map((f) => ({
-          key: f.query,
-          label: (
-            <Space data-testid={`saved-filter-${f.name}`}>
-              <span>{f.name}</span>
-              <Button size="small" type="link" danger aria-label={t('savedFilters.remove', { name: f.name })}
-                onClick={(e) => { e.stopPropagation(); setSaved(removeFilter(user, list, f.query)); }}>×</Button>
-            </Space>
-          ),
-        })),
-        onClick: ({ key }) => navigate(`${pathname}${key ? `?${key}` : ''}`),
-      }}>
+      <Dropdown
+        disabled={saved.length === 0}
+        trigger={['click']}
+        menu={{
+          items: saved.map((f) => ({
+            key: f.query,
+            label: (
+              <Space data-testid={`saved-filter-${f.name}`}>
+                <span>{f.name}</span>
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  aria-label={t('savedFilters.remove', { name: f.name })}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setSaved(removeFilter(user, list, f.query));
+                  }}
+                >
+                  ×
+                </Button>
+              </Space>
+            ),
+          })),
+          onClick: ({ key }) => navigate(`${pathname}${key ? `?${key}` : ''}`),
+        }}
+      >
         <Button data-testid="saved-filters">{t('savedFilters.title', { count: saved.length })}</Button>
       </Dropdown>
-      <Popover open={naming} onOpenChange={setNaming} trigger="click" content={
-        <Space.Compact>
-          <Input autoFocus maxLength={30} value={name} placeholder={t('savedFilters.name')} aria-label={t('savedFilters.name')}
-            onChange={(e) => setName(e.target.value)} onPressEnter={save} data-testid="saved-filter-name" />
-          <Button type="primary" onClick={save} disabled={!name.trim()} data-testid="saved-filter-save">{t('savedFilters.save')}</Button>
-        </Space.Compact>
-      }>
-        <Button type="link" disabled={!current} data-testid="saved-filter-new">{t('savedFilters.saveCurrent')}</Button>
+      <Popover
+        open={naming}
+        onOpenChange={setNaming}
+        trigger="click"
+        content={
+          <Space.Compact>
+            <Input
+              autoFocus
+              maxLength={30}
+              value={name}
+              placeholder={t('savedFilters.name')}
+              aria-label={t('savedFilters.name')}
+              onChange={(e) => setName(e.target.value)}
+              onPressEnter={save}
+              data-testid="saved-filter-name"
+            />
+            <Button type="primary" onClick={save} disabled={!name.trim()} data-testid="saved-filter-save">
+              {t('savedFilters.save')}
+            </Button>
+          </Space.Compact>
+        }
+      >
+        <Button type="link" disabled={!current} data-testid="saved-filter-new">
+          {t('savedFilters.saveCurrent')}
+        </Button>
       </Popover>
     </Space>
   );

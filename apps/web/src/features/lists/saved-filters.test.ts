@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { filterQuery, loadSavedFilters, removeFilter, saveFilter } from './saved-filters.ts';
 
 describe('saved filters', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { applyFilterChange } from './list-filters.ts';
 import { latestParams } from './use-list-filters.ts';
 

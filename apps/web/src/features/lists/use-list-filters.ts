@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+
 import { applyFilterChange, readPaging, type FilterPatch } from './list-filters.ts';
 
 /**

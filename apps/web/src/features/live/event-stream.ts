@@ -1,4 +1,5 @@
 import type { PushEvent } from '@service-hall/contracts';
+
 import { SseParser } from './sse-parser.ts';
 
 export interface StreamHandlers {

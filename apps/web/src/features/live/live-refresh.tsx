@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
 import type { PushEvent } from '@service-hall/contracts';
+
 import { authSession } from '../../lib/auth/auth-session.ts';
-import { countsKeys } from '../../lib/domain/counts.ts';
 import { runtimeConfig } from '../../lib/config/runtime-config.ts';
+import { countsKeys } from '../../lib/domain/counts.ts';
+import { listKeys, processKey, processKeys, type ListName } from '../lists/list-keys.ts';
 import { coalesceEvents } from './coalesce-events.ts';
 import { runEventStream } from './event-stream.ts';
-import { listKeys, processKey, processKeys, type ListName } from '../lists/list-keys.ts';
 
 /** Invalidates what push events name: their lists, the counts and the processes' details — each once. */
 export function applyPushEvents(qc: QueryClient, events: readonly PushEvent[]): void {
@@ -15,7 +17,8 @@ export function applyPushEvents(qc: QueryClient, events: readonly PushEvent[]): 
   if (lists.has('doing') || lists.has('done')) lists.add('guest');
   for (const name of lists) void qc.invalidateQueries({ queryKey: listKeys.of(name) });
   void qc.invalidateQueries({ queryKey: countsKeys.all });
-  for (const id of new Set(events.map((e) => e.processId).filter(Boolean))) void qc.invalidateQueries({ queryKey: processKey(id) });
+  for (const id of new Set(events.map((e) => e.processId).filter(Boolean)))
+    void qc.invalidateQueries({ queryKey: processKey(id) });
   if (lists.has('todo')) void qc.invalidateQueries({ queryKey: ['entrust'] });
 }
 
@@ -34,7 +37,12 @@ export function refreshAfterOpen(qc: QueryClient, reconnect: boolean): void {
   for (const queryKey of [listKeys.all, countsKeys.all, processKeys.all, ['entrust']]) {
     // A read still under way (the to-do's first page, requested at boot) is not cancelled, so its rows are not held
     // back; it may have been answered before the subscription, so it is read once more when it has landed.
-    const inFlight = new Set(qc.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' }).map((q) => q.queryHash));
+    const inFlight = new Set(
+      qc
+        .getQueryCache()
+        .findAll({ queryKey, fetchStatus: 'fetching' })
+        .map((q) => q.queryHash),
+    );
     void qc.invalidateQueries({ queryKey }, { cancelRefetch: false }).then(() => {
       for (const q of qc.getQueryCache().findAll({ queryKey })) {
         if (inFlight.has(q.queryHash)) void qc.invalidateQueries({ queryKey: q.queryKey, exact: true });
@@ -59,10 +67,14 @@ function eventsUrl(): string {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 // One connection per tab, however many components ask for it (the layout and the list pages both may).
@@ -74,15 +86,19 @@ function acquire(qc: QueryClient): () => void {
     shared = { users: 0, ctrl };
     const burst = coalesceEvents<PushEvent>((events) => applyPushEvents(qc, events), COALESCE_MS);
     ctrl.signal.addEventListener('abort', () => burst.cancel(), { once: true });
-    void runEventStream(ctrl.signal, {
-      onEvent: (event) => burst.push(event),
-      onOpen: (reconnect) => refreshAfterOpen(qc, reconnect),
-    }, {
-      fetch: (...args) => globalThis.fetch(...args),
-      url: eventsUrl,
-      token: () => authSession().getAccessToken(),
-      sleep,
-    });
+    void runEventStream(
+      ctrl.signal,
+      {
+        onEvent: (event) => burst.push(event),
+        onOpen: (reconnect) => refreshAfterOpen(qc, reconnect),
+      },
+      {
+        fetch: (...args) => globalThis.fetch(...args),
+        url: eventsUrl,
+        token: () => authSession().getAccessToken(),
+        sleep,
+      },
+    );
   }
   const mine = shared;
   mine.users += 1;

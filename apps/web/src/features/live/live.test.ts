@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+
 import type { PushEvent } from '@service-hall/contracts';
-import { SseParser } from './sse-parser.ts';
+
+import { coalesceEvents } from './coalesce-events.ts';
 import { backoffMs, runEventStream } from './event-stream.ts';
 import { applyPushEvent, applyPushEvents, refreshAfterOpen } from './live-refresh.tsx';
-import { coalesceEvents } from './coalesce-events.ts';
+import { SseParser } from './sse-parser.ts';
 
 function streamOf(chunks: string[]): Response {
   const body = new ReadableStream<Uint8Array>({
@@ -20,7 +22,9 @@ describe('SSE parser', () => {
   it('assembles events across chunks and skips comments and retry lines', () => {
     const p = new SseParser();
     expect(p.push('retry: 3000\n\nevent: ready\ndata: {"u":1}\n')).toEqual([]);
-    expect(p.push('\n: heartbeat\n\nevent: task.created\r\ndata: {"a"')).toEqual([{ event: 'ready', data: '{"u":1}', id: undefined }]);
+    expect(p.push('\n: heartbeat\n\nevent: task.created\r\ndata: {"a"')).toEqual([
+      { event: 'ready', data: '{"u":1}', id: undefined },
+    ]);
     expect(p.push(':1}\r\n\r\n')).toEqual([{ event: 'task.created', data: '{"a":1}', id: undefined }]);
   });
 });
@@ -28,21 +32,28 @@ describe('SSE parser', () => {
 describe('event stream', () => {
   it('sends the token as a header, reports events and reconnects with a refetch signal', async () => {
     const ev: PushEvent = { type: 'task.created', processId: 'p1', lists: ['todo'] };
-    const fetch = vi.fn()
-      .mockResolvedValueOnce(streamOf([`event: ready\ndata: {}\n\nevent: task.created\ndata: ${JSON.stringify(ev)}\n\n`]))
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        streamOf([`event: ready\ndata: {}\n\nevent: task.created\ndata: ${JSON.stringify(ev)}\n\n`]),
+      )
       .mockRejectedValueOnce(new TypeError('network'))
       .mockResolvedValueOnce(streamOf(['event: ready\ndata: {}\n\n']));
     const ctrl = new AbortController();
     const events: PushEvent[] = [];
     const opens: boolean[] = [];
     const sleeps: number[] = [];
-    await runEventStream(ctrl.signal, {
-      onEvent: (e) => events.push(e),
-      onOpen: (re) => {
-        opens.push(re);
-        if (opens.length === 2) ctrl.abort();
+    await runEventStream(
+      ctrl.signal,
+      {
+        onEvent: (e) => events.push(e),
+        onOpen: (re) => {
+          opens.push(re);
+          if (opens.length === 2) ctrl.abort();
+        },
       },
-    }, { fetch, url: () => '/api/me/events', token: () => 'tok', sleep: async (ms) => void sleeps.push(ms) });
+      { fetch, url: () => '/api/me/events', token: () => 'tok', sleep: async (ms) => void sleeps.push(ms) },
+    );
     expect(fetch.mock.calls[0][0]).toBe('/api/me/events');
     expect(fetch.mock.calls[0][1].headers.Authorization).toBe('Bearer tok');
     expect(events).toEqual([ev]);
@@ -53,9 +64,21 @@ describe('event stream', () => {
   it('counts as open only once the server says the stream is subscribed (its ready event), not on its headers', async () => {
     const opens: boolean[] = [];
     const ctrl = new AbortController();
-    const fetch = vi.fn().mockResolvedValueOnce(streamOf([': heartbeat\n\n'])).mockResolvedValueOnce(streamOf(['retry: 3000\n\n', 'event: ready\ndata: {}\n\n']));
-    await runEventStream(ctrl.signal, { onEvent: () => undefined, onOpen: (re) => { opens.push(re); ctrl.abort(); } },
-      { fetch, url: () => '/api/me/events', token: () => 'tok', sleep: async () => undefined });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(streamOf([': heartbeat\n\n']))
+      .mockResolvedValueOnce(streamOf(['retry: 3000\n\n', 'event: ready\ndata: {}\n\n']));
+    await runEventStream(
+      ctrl.signal,
+      {
+        onEvent: () => undefined,
+        onOpen: (re) => {
+          opens.push(re);
+          ctrl.abort();
+        },
+      },
+      { fetch, url: () => '/api/me/events', token: () => 'tok', sleep: async () => undefined },
+    );
     expect(opens).toEqual([false]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -73,14 +96,20 @@ describe('applyPushEvent', () => {
     const spy = vi.spyOn(qc, 'invalidateQueries');
     applyPushEvent(qc, { type: 'task.created', processId: 'p1', lists: ['todo', 'cc'] });
     const keys = spy.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
-    expect(keys).toEqual(expect.arrayContaining(['["lists","todo"]', '["lists","cc"]', '["counts"]', '["process","p1"]']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['["lists","todo"]', '["lists","cc"]', '["counts"]', '["process","p1"]']),
+    );
     expect(keys).not.toContain('["lists","done"]');
   });
 
   it('invalidates each list once for a burst of events', () => {
     const qc = new QueryClient();
     const spy = vi.spyOn(qc, 'invalidateQueries');
-    const burst = Array.from({ length: 100 }, (_, i) => ({ type: 'task.completed' as const, processId: `p${i % 2}`, lists: ['todo' as const, 'done' as const] }));
+    const burst = Array.from({ length: 100 }, (_, i) => ({
+      type: 'task.completed' as const,
+      processId: `p${i % 2}`,
+      lists: ['todo' as const, 'done' as const],
+    }));
     applyPushEvents(qc, burst);
     const keys = spy.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
     expect(keys.filter((k) => k === '["lists","todo"]')).toHaveLength(1);
@@ -118,8 +147,14 @@ describe('refreshAfterOpen', () => {
     let reads = 0;
     let answerFirst: (n: number) => void = () => {};
     const observer = new QueryObserver(qc, {
-      queryKey: ['lists', 'todo', { start: 0 }], staleTime: Infinity,
-      queryFn: () => (++reads === 1 ? new Promise<number>((resolve) => { answerFirst = resolve; }) : Promise.resolve(reads)),
+      queryKey: ['lists', 'todo', { start: 0 }],
+      staleTime: Infinity,
+      queryFn: () =>
+        ++reads === 1
+          ? new Promise<number>((resolve) => {
+              answerFirst = resolve;
+            })
+          : Promise.resolve(reads),
     });
     const seen: Array<number | undefined> = [];
     const stop = observer.subscribe((r) => seen.push(r.data));

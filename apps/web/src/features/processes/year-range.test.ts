@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { yearOfTimestamps, yearOptions, yearRange, yearTimestamps } from './year-range.ts';
 
 describe('year range', () => {
@@ -12,8 +13,12 @@ describe('year range', () => {
     expect(Number.isInteger(from) && Number.isInteger(to)).toBe(true);
     const f = new Date(from * 1000);
     const t = new Date(to * 1000);
-    expect([f.getFullYear(), f.getMonth(), f.getDate(), f.getHours(), f.getMinutes(), f.getSeconds()]).toEqual([2025, 0, 1, 0, 0, 0]);
-    expect([t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds()]).toEqual([2025, 11, 31, 23, 59, 59]);
+    expect([f.getFullYear(), f.getMonth(), f.getDate(), f.getHours(), f.getMinutes(), f.getSeconds()]).toEqual([
+      2025, 0, 1, 0, 0, 0,
+    ]);
+    expect([t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds()]).toEqual([
+      2025, 11, 31, 23, 59, 59,
+    ]);
     expect(new Date((to + 1) * 1000).getFullYear()).toBe(2026);
   });
 

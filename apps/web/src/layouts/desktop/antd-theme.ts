@@ -1,5 +1,5 @@
-import type { ThemeConfig } from 'antd';
 import { FastColor } from '@ant-design/fast-color';
+import type { ThemeConfig } from 'antd';
 
 /**
  * antd theme with text colours that reach WCAG AA (4.5:1) on white: antd's tertiary/description grey (45 % black,

@@ -1,6 +1,14 @@
-import { NavLink } from 'react-router';
+import {
+  BellOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  InboxOutlined,
+  MailOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BellOutlined, CheckCircleOutlined, ClockCircleOutlined, InboxOutlined, MailOutlined, StarOutlined } from '@ant-design/icons';
+import { NavLink } from 'react-router';
+
 import { useCcUnreadCount, useTodoCount } from '../../lib/domain/counts.ts';
 import { PATHS } from '../../lib/routing/paths.ts';
 
@@ -22,7 +30,9 @@ export function BannerNav() {
       <div className="sh-banner-nav-inner">
         {items.map((it) => (
           <NavLink key={it.id} to={it.to} className="sh-banner-nav-item" data-testid={`nav-${it.id}`}>
-            <span aria-hidden className="sh-banner-nav-icon">{it.icon}</span>
+            <span aria-hidden className="sh-banner-nav-icon">
+              {it.icon}
+            </span>
             <span>{it.label}</span>
             {/* No pill for nothing unread (a red "0" read as an alert); the to-do count always shows. */}
             {it.count !== undefined && (it.id === 'todo' || it.count > 0) && (

@@ -1,19 +1,28 @@
-import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth/use-auth.ts';
-import { authSession } from '../../lib/auth/auth-session.ts';
-import { usePageTemplate, imageUrl, DEFAULT_IMAGES, DEFAULT_TEMPLATE } from '../../lib/config/page-template.ts';
-import { adminPath, PATHS } from '../../lib/routing/paths.ts';
+import { NavLink, useLocation } from 'react-router';
+
 import { useDelegationModal } from '../../features/delegations/desktop/delegation-trigger.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { DEFAULT_IMAGES, DEFAULT_TEMPLATE, imageUrl, usePageTemplate } from '../../lib/config/page-template.ts';
+import { adminPath, PATHS } from '../../lib/routing/paths.ts';
 import { SearchField } from '../../lib/ui/search-field.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** The system administrator's role (apps/server/src/modules/admin/admin-policy.ts). */
 const SYSTEM_ADMIN_ROLE = 'admin';
 
 /** Pages under 我的办事: the link stays highlighted on each of them. */
 const MATTERS: readonly string[] = [
-  PATHS.todo, PATHS.doing, PATHS.done, PATHS.flowCc, PATHS.favorite, PATHS.detail, PATHS.delegations, PATHS.notifications, PATHS.manage,
+  PATHS.todo,
+  PATHS.doing,
+  PATHS.done,
+  PATHS.flowCc,
+  PATHS.favorite,
+  PATHS.detail,
+  PATHS.delegations,
+  PATHS.notifications,
+  PATHS.manage,
 ];
 
 /** Logo, 首页 / 我的办事, the search box (apps page only), delegation, language switch, greeting and sign-out. */
@@ -43,24 +52,38 @@ export function DesktopHeader() {
           <span className="sh-brand-name">{t('appName')}</span>
         </NavLink>
         <nav className="sh-header-links">
-          <NavLink to={PATHS.apps} data-testid="header-home" end>{t('nav.home')}</NavLink>
-          <NavLink to={PATHS.todo} data-testid="header-my-matters"
-            className={() => (MATTERS.includes(loc.pathname) ? 'active' : '')}>{t('nav.myMatters')}</NavLink>
+          <NavLink to={PATHS.apps} data-testid="header-home" end>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink
+            to={PATHS.todo}
+            data-testid="header-my-matters"
+            className={() => (MATTERS.includes(loc.pathname) ? 'active' : '')}
+          >
+            {t('nav.myMatters')}
+          </NavLink>
           {/* Only administrators see the way in; the console itself asks the server who may enter. */}
           {profile?.roles.includes(SYSTEM_ADMIN_ROLE) && (
-            <NavLink to={adminPath()} data-testid="header-console">{t('nav.console')}</NavLink>
+            <NavLink to={adminPath()} data-testid="header-console">
+              {t('nav.console')}
+            </NavLink>
           )}
         </nav>
-        <div className="sh-header-search">
-          {onApps && <SearchField />}
-        </div>
+        <div className="sh-header-search">{onApps && <SearchField />}</div>
         <div className="sh-header-right">
           <LanguageSwitch />
           {signedIn ? (
             <>
-              <a className="sh-logout" data-testid="header-entrust" role="button" tabIndex={0} onClick={delegation.show}
-                onPointerEnter={delegation.preload} onFocus={delegation.preload}
-                onKeyDown={(e) => e.key === 'Enter' && delegation.show()}>
+              <a
+                className="sh-logout"
+                data-testid="header-entrust"
+                role="button"
+                tabIndex={0}
+                onClick={delegation.show}
+                onPointerEnter={delegation.preload}
+                onFocus={delegation.preload}
+                onKeyDown={(e) => e.key === 'Enter' && delegation.show()}
+              >
                 {t('nav.entrust')}
               </a>
               {delegation.modal}
@@ -73,8 +96,14 @@ export function DesktopHeader() {
             </>
           ) : (
             // antd's small ghost Button in CSS (.sh-sign-in): antd's Button is 11 KB gzipped of the first load.
-            <button type="button" className="sh-sign-in" data-testid="sign-in"
-              onClick={() => void authSession().signIn(PATHS.apps)}>{t('signIn')}</button>
+            <button
+              type="button"
+              className="sh-sign-in"
+              data-testid="sign-in"
+              onClick={() => void authSession().signIn(PATHS.apps)}
+            >
+              {t('signIn')}
+            </button>
           )}
         </div>
       </div>

@@ -1,14 +1,15 @@
-import { Outlet, useLocation } from 'react-router';
-import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
-import { ADMIN_PREFIX } from '../../lib/routing/paths.ts';
 import { useTranslation } from 'react-i18next';
-import { authSession } from '../../lib/auth/auth-session.ts';
-import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
-import { PageHeading } from '../../lib/a11y/page-heading.tsx';
-import { LiveRefresh } from '../../features/live/live-refresh.tsx';
+import { Outlet, useLocation } from 'react-router';
+
 import { ActiveDelegationBanner } from '../../features/delegations/desktop/active-delegation-banner.tsx';
-import { DesktopHeader } from './desktop-header.tsx';
+import { LiveRefresh } from '../../features/live/live-refresh.tsx';
+import { PageHeading } from '../../lib/a11y/page-heading.tsx';
+import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { ADMIN_PREFIX } from '../../lib/routing/paths.ts';
+import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
 import { BannerNav } from './banner-nav.tsx';
+import { DesktopHeader } from './desktop-header.tsx';
 
 /**
  * Desktop chrome: header, banner navigation for signed-in users, page, footer. Signed in, the layout keeps the

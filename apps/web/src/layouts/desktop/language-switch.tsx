@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { setLocale, type Locale } from '../../i18n/index.ts';
 
 const LOCALES: Locale[] = ['zh', 'en'];
@@ -13,8 +14,14 @@ export function LanguageSwitch() {
   return (
     <div className="sh-lang-switch" role="radiogroup" aria-label={t('language')} data-testid="lang-switch">
       {LOCALES.map((l) => (
-        <button key={l} type="button" role="radio" aria-checked={l === current} className={l === current ? 'is-active' : ''}
-          onClick={() => l !== current && void setLocale(l)}>
+        <button
+          key={l}
+          type="button"
+          role="radio"
+          aria-checked={l === current}
+          className={l === current ? 'is-active' : ''}
+          onClick={() => l !== current && void setLocale(l)}
+        >
           {t(`languages.${l}`)}
         </button>
       ))}

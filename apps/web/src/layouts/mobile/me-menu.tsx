@@ -1,11 +1,12 @@
-import { Suspense, useState } from 'react';
 import { UserOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
 import { setLocale } from '../../i18n/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { PATHS } from '../../lib/routing/paths.ts';
 import { LazyActionSheet } from '../../lib/mobile-lazy/index.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
 
 /** Top-right "me" button: name, my lists, language switch, sign-out. */
 export function MeMenu() {
@@ -31,11 +32,29 @@ export function MeMenu() {
       text: <span data-testid="lang-switch">{i18n.language === 'en' ? t('languages.zh') : t('languages.en')}</span>,
       onClick: () => void setLocale(i18n.language === 'en' ? 'zh' : 'en'),
     },
-    ...(signedIn ? [{ key: 'logout', text: <span data-testid="logout">{t('logout')}</span>, danger: true, onClick: () => void signOut() }] : []),
+    ...(signedIn
+      ? [
+          {
+            key: 'logout',
+            text: <span data-testid="logout">{t('logout')}</span>,
+            danger: true,
+            onClick: () => void signOut(),
+          },
+        ]
+      : []),
   ];
   return (
     <>
-      <button type="button" className="shm-me" data-testid="me-button" aria-label={t('me')} onClick={() => { setOpened(true); setOpen(true); }}>
+      <button
+        type="button"
+        className="shm-me"
+        data-testid="me-button"
+        aria-label={t('me')}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <UserOutline />
       </button>
       {opened && (
@@ -43,7 +62,11 @@ export function MeMenu() {
           <LazyActionSheet
             visible={open}
             actions={actions}
-            extra={signedIn ? <span data-testid="header-user">{t('greeting', { name: profile?.name ?? '' })}</span> : undefined}
+            extra={
+              signedIn ? (
+                <span data-testid="header-user">{t('greeting', { name: profile?.name ?? '' })}</span>
+              ) : undefined
+            }
             cancelText={t('back')}
             onAction={() => setOpen(false)}
             onClose={() => setOpen(false)}

@@ -1,15 +1,18 @@
 import './render-compat.ts';
-import { useEffect, useMemo } from 'react';
+
 import { ConfigProvider } from 'antd-mobile';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
+import { DEFAULT_TEMPLATE, usePageTemplate } from '../../lib/config/page-template.ts';
 import type { LayoutAppProps } from '../../lib/routing/layout-contract.ts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../lib/config/page-template.ts';
-import { MobileShell } from './mobile-shell.tsx';
 import { MobileFallback } from './mobile-fallback.tsx';
 import { mobilePageLoaders } from './mobile-pages.ts';
-import { saveShellSnapshot } from '../../app/shell-snapshot.ts';
+import { MobileShell } from './mobile-shell.tsx';
+
 import './mobile.css';
 
 /** Mobile layout chunk (antd-mobile only, never antd). */
@@ -31,7 +34,10 @@ export default function MobileApp({ buildRouter }: LayoutAppProps) {
   );
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN}>
-      <div className="shm-root" style={{ ['--sh-primary' as string]: primary, ['--adm-color-primary' as string]: primary }}>
+      <div
+        className="shm-root"
+        style={{ ['--sh-primary' as string]: primary, ['--adm-color-primary' as string]: primary }}
+      >
         {router}
       </div>
     </ConfigProvider>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
 import { searchPath } from '../../lib/routing/paths.ts';
 
 /**
@@ -13,11 +14,25 @@ export function MobileSearch() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   return (
-    <form className="shm-search" role="search" action=""
-      onSubmit={(e) => { e.preventDefault(); if (value.trim()) navigate(searchPath(value.trim())); }}>
+    <form
+      className="shm-search"
+      role="search"
+      action=""
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value.trim()) navigate(searchPath(value.trim()));
+      }}
+    >
       <SearchOutline className="shm-search-icon" aria-hidden />
-      <input type="search" enterKeyHint="search" data-testid="search-input" aria-label={t('search')}
-        placeholder={t('searchPlaceholder')} value={value} onChange={(e) => setValue(e.target.value)} />
+      <input
+        type="search"
+        enterKeyHint="search"
+        data-testid="search-input"
+        aria-label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CheckCircleOutline, ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
 import { useTranslation } from 'react-i18next';
-import { useTodoCount } from '../../lib/domain/counts.ts';
-import { authSession } from '../../lib/auth/auth-session.ts';
-import { PATHS } from '../../lib/routing/paths.ts';
-import { pageTitleKey } from '../../lib/routing/page-title.ts';
-import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
-import { PageHeading } from '../../lib/a11y/page-heading.tsx';
-import { LiveRefresh } from '../../features/live/live-refresh.tsx';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
 import { ActiveDelegationNotice } from '../../features/delegations/mobile/active-delegation-notice.tsx';
+import { LiveRefresh } from '../../features/live/live-refresh.tsx';
+import { PageHeading } from '../../lib/a11y/page-heading.tsx';
+import { MAIN_ID, SkipLink } from '../../lib/a11y/skip-link.tsx';
+import { authSession } from '../../lib/auth/auth-session.ts';
+import { useTodoCount } from '../../lib/domain/counts.ts';
+import { pageTitleKey } from '../../lib/routing/page-title.ts';
+import { PATHS } from '../../lib/routing/paths.ts';
+import { ScrollMemory } from '../../lib/routing/scroll-memory.ts';
 import { MeMenu } from './me-menu.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
@@ -42,7 +43,13 @@ export function MobileShell() {
   const onListTab = onTab && loc.pathname !== PATHS.apps;
   const tabs = [
     { key: PATHS.apps, title: t('nav.serviceHall'), icon: <AppOutline />, id: 'index' },
-    { key: PATHS.todo, title: t('nav.todo'), icon: <UnorderedListOutline />, id: 'todo', badge: todo.data || undefined },
+    {
+      key: PATHS.todo,
+      title: t('nav.todo'),
+      icon: <UnorderedListOutline />,
+      id: 'todo',
+      badge: todo.data || undefined,
+    },
     { key: PATHS.doing, title: t('nav.doing'), icon: <ClockCircleOutline />, id: 'doing' },
     { key: PATHS.done, title: t('nav.done'), icon: <CheckCircleOutline />, id: 'done' },
   ];
@@ -53,8 +60,11 @@ export function MobileShell() {
         {onListTab ? (
           <MobileTopBar title={t(pageTitleKey(loc.pathname))} right={<MeMenu />} />
         ) : showBack ? (
-          <MobileTopBar title={t(pageTitleKey(loc.pathname))} right={<MeMenu />}
-            onBack={() => (canGoBack() ? navigate(-1) : navigate(PATHS.apps, { replace: true }))} />
+          <MobileTopBar
+            title={t(pageTitleKey(loc.pathname))}
+            right={<MeMenu />}
+            onBack={() => (canGoBack() ? navigate(-1) : navigate(PATHS.apps, { replace: true }))}
+          />
         ) : (
           <div className="shm-searchrow">
             <MobileSearch />
@@ -74,7 +84,12 @@ export function MobileShell() {
         <footer className="shm-tabbar">
           <TabBar activeKey={onTab ? loc.pathname : null} onChange={(k) => navigate(k)}>
             {tabs.map((tab) => (
-              <TabBar.Item key={tab.key} title={<span data-testid={`tab-${tab.id}`}>{tab.title}</span>} icon={tab.icon} badge={tab.badge} />
+              <TabBar.Item
+                key={tab.key}
+                title={<span data-testid={`tab-${tab.id}`}>{tab.title}</span>}
+                icon={tab.icon}
+                badge={tab.badge}
+              />
             ))}
           </TabBar>
         </footer>

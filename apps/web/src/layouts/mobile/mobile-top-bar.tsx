@@ -12,7 +12,13 @@ export function MobileTopBar({ title, onBack, right }: { title: string; onBack?:
     <div className="shm-navbar">
       <div className="shm-navbar-side">
         {onBack && (
-          <button type="button" className="shm-navbar-back" data-testid="mobile-back" aria-label={t('back')} onClick={onBack}>
+          <button
+            type="button"
+            className="shm-navbar-back"
+            data-testid="mobile-back"
+            aria-label={t('back')}
+            onClick={onBack}
+          >
             <span aria-hidden>‹</span>
           </button>
         )}

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+
 import { pageHasOwnHeading, useDocumentTitle } from '../routing/page-title.ts';
 
 /**
@@ -9,5 +10,9 @@ export function PageHeading() {
   const title = useDocumentTitle();
   const { pathname } = useLocation();
   if (pageHasOwnHeading(pathname)) return null;
-  return <h1 className="sh-visually-hidden" data-testid="page-title">{title}</h1>;
+  return (
+    <h1 className="sh-visually-hidden" data-testid="page-title">
+      {title}
+    </h1>
+  );
 }

@@ -1,4 +1,5 @@
 import './a11y.css';
+
 import { useTranslation } from 'react-i18next';
 
 export const MAIN_ID = 'main';
@@ -10,11 +11,15 @@ export const MAIN_ID = 'main';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <a className="sh-skip-link" href={`#${MAIN_ID}`} data-testid="skip-link"
+    <a
+      className="sh-skip-link"
+      href={`#${MAIN_ID}`}
+      data-testid="skip-link"
       onClick={(e) => {
         e.preventDefault();
         document.getElementById(MAIN_ID)?.focus();
-      }}>
+      }}
+    >
       {t('a11y.skipToContent')}
     </a>
   );

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
+
 import type { Profile } from '@service-hall/contracts';
 import { getProfileRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../http/call.ts';
 import { authSession } from './auth-session.ts';
 

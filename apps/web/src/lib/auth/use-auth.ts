@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
 import { authSession } from './auth-session.ts';
 import { useProfile } from './profile.ts';
 

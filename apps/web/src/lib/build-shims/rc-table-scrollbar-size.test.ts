@@ -1,4 +1,5 @@
 import { expect, test, vi } from 'vitest';
+
 import { getTargetScrollBarSize } from './rc-table-scrollbar-size.ts';
 
 // The real measurement needs a browser's layout; a 15 px scrollbar stands in for it.

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { EnterpriseImages, PageTemplate } from '@service-hall/contracts';
 import { pageTemplateRoute } from '@service-hall/contracts/lite';
+
+import { authSession } from '../auth/auth-session.ts';
+import { call } from '../http/call.ts';
 import { accessiblePrimary } from '../ui/accessible-colour.ts';
 import { DEFAULT_PRIMARY } from './default-primary.ts';
-import { call } from '../http/call.ts';
 import { device } from './device.ts';
-import { authSession } from '../auth/auth-session.ts';
 
 const KEY = 'sh.template';
 

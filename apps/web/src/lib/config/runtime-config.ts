@@ -8,7 +8,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
   const cfg = (await res.json()) as RuntimeConfig;
-  if (!cfg.oidc?.authority || !cfg.oidc.clientId) throw new Error('config.json: oidc.authority and oidc.clientId are required');
+  if (!cfg.oidc?.authority || !cfg.oidc.clientId)
+    throw new Error('config.json: oidc.authority and oidc.clientId are required');
   cfg.basePath = cfg.basePath?.endsWith('/') ? cfg.basePath : `${cfg.basePath ?? ''}/`;
   current = cfg;
   return cfg;

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import type { MessageInstance } from 'antd/es/message/interface';
 // The hook's own module: `message` through antd's index would keep the static methods' global holder.
 import useMessage from 'antd/es/message/useMessage';
-import type { MessageInstance } from 'antd/es/message/interface';
+import { useEffect } from 'react';
 
 /**
  * antd's message holder under the app's ConfigProvider (theme colour, locale), loaded when the first message is shown

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useMemo, useState, useEffect, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
 import { AppMessageHost, useAppMessage } from './app-message.tsx';
 
 // antd's holder stands in for a list that shows each notice's type and text (antd's message code is exercised by
@@ -14,19 +15,33 @@ vi.mock('./antd-message.tsx', () => {
       const [shown, setShown] = useState<{ type: string; text: ReactNode }[]>([]);
       const api = useMemo(() => {
         const add = (type: string) => (content: ReactNode | ArgsProps) => {
-          const text = content && typeof content === 'object' && 'content' in content ? content.content : content as ReactNode;
+          const text =
+            content && typeof content === 'object' && 'content' in content ? content.content : (content as ReactNode);
           setShown((s) => [...s, { type, text }]);
         };
         return {
-          success: add('success'), error: add('error'), info: add('info'), warning: add('warning'), loading: add('loading'),
-          open: (args: ArgsProps) => add(args.type ?? 'info')(args), destroy: () => setShown([]),
+          success: add('success'),
+          error: add('error'),
+          info: add('info'),
+          warning: add('warning'),
+          loading: add('loading'),
+          open: (args: ArgsProps) => add(args.type ?? 'info')(args),
+          destroy: () => setShown([]),
         } as unknown as MessageInstance;
       }, []);
       useEffect(() => {
         onReady(api);
         return () => onReady(null);
       }, [api, onReady]);
-      return <ul>{shown.map((m, i) => <li key={i} className={`notice-${m.type}`}>{m.text}</li>)}</ul>;
+      return (
+        <ul>
+          {shown.map((m, i) => (
+            <li key={i} className={`notice-${m.type}`}>
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      );
     },
   };
 });
@@ -35,8 +50,12 @@ function SaveButton() {
   const { message } = useAppMessage();
   return (
     <>
-      <button type="button" onClick={() => message.success('已保存')}>save</button>
-      <button type="button" onClick={() => message.open({ type: 'error', key: 'k', content: '保存失败' })}>fail</button>
+      <button type="button" onClick={() => message.success('已保存')}>
+        save
+      </button>
+      <button type="button" onClick={() => message.open({ type: 'error', key: 'k', content: '保存失败' })}>
+        fail
+      </button>
     </>
   );
 }
@@ -46,7 +65,12 @@ describe('useAppMessage', () => {
     // The host would also load at idle: here the browser never idles, so only the first call can load it.
     window.requestIdleCallback = (() => 1) as typeof window.requestIdleCallback;
     window.cancelIdleCallback = () => undefined;
-    render(<><SaveButton /><AppMessageHost /></>);
+    render(
+      <>
+        <SaveButton />
+        <AppMessageHost />
+      </>,
+    );
     expect(screen.queryByText('已保存')).toBeNull();
     expect(loads).toBe(0);
     await act(async () => fireEvent.click(screen.getByText('save')));

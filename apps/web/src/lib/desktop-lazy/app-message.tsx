@@ -1,8 +1,9 @@
 // The desktop pages' notices (saved, failed…): antd's `App` put its message, modal and notification code (≈ 45 KB
 // gzipped with the form and trigger code its modal pulls) into every first load, for notices no first screen shows.
 // This is the same message API, themed by the same ConfigProvider, whose antd part loads on first use.
-import { createElement, useEffect, useState, type ComponentType, type Key } from 'react';
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
+import { createElement, useEffect, useState, type ComponentType, type Key } from 'react';
+
 import { waitForOnline } from '../routing/chunk-recovery.ts';
 import { whenIdle } from '../ui/when-idle.ts';
 
@@ -34,8 +35,10 @@ function run(call: (api: MessageInstance) => void) {
   wake?.();
 }
 
-const notice = (type: 'success' | 'error' | 'info' | 'warning' | 'loading'): Notice =>
-  (content, duration, onClose) => run((a) => void a[type](content, duration, onClose));
+const notice =
+  (type: 'success' | 'error' | 'info' | 'warning' | 'loading'): Notice =>
+  (content, duration, onClose) =>
+    run((a) => void a[type](content, duration, onClose));
 
 const message: AppMessage = {
   success: notice('success'),
@@ -64,10 +67,14 @@ const ready = (instance: MessageInstance | null) => {
 let holder: Holder | null = null;
 let loading: Promise<Holder> | null = null;
 // A failed download (offline) is forgotten, so the next attempt fetches again.
-const loadHolder = () => (loading ??= import('./antd-message.tsx').then((m) => (holder = m.default), (error) => {
-  loading = null;
-  throw error;
-}));
+const loadHolder = () =>
+  (loading ??= import('./antd-message.tsx').then(
+    (m) => (holder = m.default),
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  ));
 
 /**
  * Rendered once inside the desktop ConfigProvider. Mounts antd's message holder when a page first calls the API,
@@ -79,12 +86,18 @@ export function AppMessageHost() {
   useEffect(() => {
     if (Holder) return;
     let live = true;
-    const load = () => void loadHolder().then((h) => live && setHolder(() => h),
-      () => void waitForOnline().then(() => live && setAttempt((n) => n + 1)));
+    const load = () =>
+      void loadHolder().then(
+        (h) => live && setHolder(() => h),
+        () => void waitForOnline().then(() => live && setAttempt((n) => n + 1)),
+      );
     wake = load;
     if (wanted) {
       load();
-      return () => { live = false; wake = null; };
+      return () => {
+        live = false;
+        wake = null;
+      };
     }
     const cancel = whenIdle(load, 3000);
     return () => {

@@ -1,5 +1,6 @@
 // antd parts that most first screens never show (errors, notices): loaded when they are first rendered.
 import { createElement, lazy, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+
 import { waitForOnline } from '../routing/chunk-recovery.ts';
 import { whenIdle } from '../ui/when-idle.ts';
 
@@ -16,10 +17,14 @@ type TooltipType = typeof import('antd').Tooltip;
 let tooltip: TooltipType | null = null;
 let loadingTooltip: Promise<TooltipType> | null = null;
 // A failed download (offline) is forgotten, so the next attempt fetches again.
-const loadTooltip = () => (loadingTooltip ??= import('./antd-tooltip.ts').then((m) => (tooltip = m.default), (error) => {
-  loadingTooltip = null;
-  throw error;
-}));
+const loadTooltip = () =>
+  (loadingTooltip ??= import('./antd-tooltip.ts').then(
+    (m) => (tooltip = m.default),
+    (error) => {
+      loadingTooltip = null;
+      throw error;
+    },
+  ));
 
 /**
  * antd's Tooltip once the browser is idle after the first paint (Tooltip and its motion code are 5 KB compressed):
@@ -32,8 +37,11 @@ export function IdleTooltip({ title, children }: { title: ReactNode; children: R
     if (Tooltip) return;
     let live = true;
     // Offline: no tooltip for now (the button works without it); try again once the browser is back online.
-    const load = () => void loadTooltip().then((t) => live && setTooltip(() => t),
-      () => void waitForOnline().then(() => live && setAttempt((n) => n + 1)));
+    const load = () =>
+      void loadTooltip().then(
+        (t) => live && setTooltip(() => t),
+        () => void waitForOnline().then(() => live && setAttempt((n) => n + 1)),
+      );
     const cancel = whenIdle(load, 2000);
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { appMatchesText } from './app-text-match.ts';
 
 describe('appMatchesText', () => {

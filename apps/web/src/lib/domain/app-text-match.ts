@@ -1,5 +1,10 @@
 /** The fields of an app that a typed filter is matched against. */
-export interface AppText { name: string; initials?: string; pinyin?: string; abbreviation?: string }
+export interface AppText {
+  name: string;
+  initials?: string;
+  pinyin?: string;
+  abbreviation?: string;
+}
 
 /** Whether an app's name, abbreviation, pinyin initials ("qjsq") or full pinyin contains the text. */
 export function appMatchesText(app: AppText, text: string): boolean {

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { listCcRoute, listTodoRoute } from '@service-hall/contracts/lite';
-import { call } from '../http/call.ts';
+
 import { authSession } from '../auth/auth-session.ts';
+import { call } from '../http/call.ts';
 
 /** Keys the live-refresh code invalidates when a push event names the todo or cc list. */
 export const countsKeys = {

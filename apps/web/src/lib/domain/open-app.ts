@@ -1,4 +1,5 @@
 import type { App } from '@service-hall/contracts';
+
 import { applyPath } from '../routing/paths.ts';
 import { recordAppUse } from './top-apps.ts';
 

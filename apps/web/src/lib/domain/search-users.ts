@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { DirectoryUser } from '@service-hall/contracts';
 import { searchUsersRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../http/call.ts';
 
 /** GET /api/users?keyword= — directory search for picking a person (a delegate, a new approver, a signer). */

@@ -1,4 +1,5 @@
 import type { App } from '@service-hall/contracts';
+
 import { readJson, writeJson } from '../storage/per-user-storage.ts';
 
 interface Use {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+
 import { initI18n, setLocale } from '../../i18n/index.ts';
-import { apiForm, apiGet, graphql, toQuery } from './api-client.ts';
 import { captureRequests, configureForTests, signInForTests } from '../../test/fake-http.ts';
+import { apiForm, apiGet, graphql, toQuery } from './api-client.ts';
 
 configureForTests();
 signInForTests();
 
 describe('api client', () => {
   it('drops undefined, null and empty params (docs/product.md §5)', () => {
-    expect(toQuery({ keyword: '', timestamps: undefined, limit: 10, start: 0, sep: false, x: null })).toBe('?limit=10&start=0&sep=false');
+    expect(toQuery({ keyword: '', timestamps: undefined, limit: 10, start: 0, sep: false, x: null })).toBe(
+      '?limit=10&start=0&sep=false',
+    );
   });
   it('sends the bearer token and throws the server text when errno ≠ 0 on a 200', async () => {
     const seen = captureRequests({ errno: 7, error: '收藏失败', entities: [] });

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
+
 import type { Envelope } from '@service-hall/contracts';
+
 import { authSession } from '../auth/auth-session.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { ApiError } from './api-error.ts';
@@ -52,7 +54,11 @@ export function toQuery(params?: Params): string {
 }
 
 function headers(extra?: Record<string, string>): Record<string, string> {
-  const h: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language || 'zh', ...extra };
+  const h: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18next.language || 'zh',
+    ...extra,
+  };
   const token = authSession().getAccessToken();
   if (token) h.Authorization = `Bearer ${token}`;
   return h;
@@ -118,11 +124,15 @@ interface GraphqlBody<T> {
 
 /** GraphQL query (task API or guide bus); throws ApiError with the first error's message. */
 export async function graphql<T>(endpoint: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = (await send(endpoint, {
-    method: 'POST',
-    headers: headers({ 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ query, variables }),
-  }, { read: !/^\s*mutation\b/.test(query) })) as GraphqlBody<T>;
+  const res = (await send(
+    endpoint,
+    {
+      method: 'POST',
+      headers: headers({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ query, variables }),
+    },
+    { read: !/^\s*mutation\b/.test(query) },
+  )) as GraphqlBody<T>;
   if (res?.errors?.length) {
     const e = res.errors[0];
     throw new ApiError({ status: 200, errno: -1, ecode: e.extensions?.code ?? 'GRAPHQL', message: e.message });

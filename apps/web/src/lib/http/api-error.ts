@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+
 import type { FieldError } from '@service-hall/contracts';
 
 /** A failed call: HTTP status, the envelope's errno/ecode, the server's message text and per-field details. */

@@ -1,4 +1,5 @@
 import { unwrapReply, type CallInput, type ReplyOf, type RouteLite } from '@service-hall/contracts/lite';
+
 import { apiForm, apiGet, apiJson, apiUrl, taskCentreUrl, type Params } from './api-client.ts';
 
 /** Options of one call: abort signal and the Idempotency-Key of a state change (reused on every retry). */
@@ -23,16 +24,21 @@ const TASK_CENTRE = /^\/(manage|api\/apps?)\//;
  * it, typed by the contract. The one way the web app calls the REST API.
  */
 export async function call<C extends RouteLite>(
-  contract: C, input: CallInput<C> = {} as CallInput<C>, options: CallOptions = {},
+  contract: C,
+  input: CallInput<C> = {} as CallInput<C>,
+  options: CallOptions = {},
 ): Promise<ReplyOf<C>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Params; body?: unknown };
   const path = fillPath(contract.path, params);
   const apiPath = path.replace(/^\/api/, '');
   const write = { idempotencyKey: options.idempotencyKey, params: query };
-  const answer = TASK_CENTRE.test(path) ? await apiJson(contract.method, taskCentreUrl(path, query), body, write)
-    : contract.method === 'GET' ? await apiGet(apiPath, query, options.signal)
-    : contract.encoding === 'json' ? await apiJson(contract.method, apiUrl(apiPath, query), body, write)
-    : await apiForm(contract.method as 'POST' | 'PUT' | 'DELETE', apiPath, formFields(body), write);
+  const answer = TASK_CENTRE.test(path)
+    ? await apiJson(contract.method, taskCentreUrl(path, query), body, write)
+    : contract.method === 'GET'
+      ? await apiGet(apiPath, query, options.signal)
+      : contract.encoding === 'json'
+        ? await apiJson(contract.method, apiUrl(apiPath, query), body, write)
+        : await apiForm(contract.method as 'POST' | 'PUT' | 'DELETE', apiPath, formFields(body), write);
   return unwrapReply(contract.reply, answer) as ReplyOf<C>;
 }
 

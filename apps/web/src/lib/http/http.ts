@@ -37,7 +37,10 @@ export interface SendOptions {
  * reused on every attempt, so the server can answer a retry with the first result. Returns the parsed JSON body.
  */
 export async function sendWithRetry(
-  url: string, init: RequestInit, deps: HttpDeps = defaultDeps, opts: SendOptions = {},
+  url: string,
+  init: RequestInit,
+  deps: HttpDeps = defaultDeps,
+  opts: SendOptions = {},
 ): Promise<unknown> {
   const read = opts.read === true || SAFE_METHODS.has((init.method ?? 'GET').toUpperCase());
   let lastError: unknown;
@@ -49,7 +52,12 @@ export async function sendWithRetry(
     } catch (err) {
       // Aborts are the caller's decision, not a network failure.
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      lastError = new ApiError({ status: 0, errno: -1, ecode: 'NETWORK', message: (err as Error)?.message || 'Network error' });
+      lastError = new ApiError({
+        status: 0,
+        errno: -1,
+        ecode: 'NETWORK',
+        message: (err as Error)?.message || 'Network error',
+      });
       continue;
     }
     const body = await readBody(res);

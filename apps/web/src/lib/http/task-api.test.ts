@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import type { RuntimeConfig } from '@service-hall/contracts';
+
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from './task-api.ts';
 
-const config = (taskApi: string | null) => setRuntimeConfig({ basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi } as RuntimeConfig);
+const config = (taskApi: string | null) =>
+  setRuntimeConfig({ basePath: '/', apiBase: '/api', taskCentreBase: '', taskApi } as RuntimeConfig);
 
 describe('task-API mode switch', () => {
   it('is on when config.json names a task API, off when it is null or blank', () => {
@@ -19,9 +22,18 @@ describe('task-API mode switch', () => {
   });
 
   it('maps the REST list query to GraphQL variables: start → page, limit → size, empty filters dropped', () => {
-    expect(taskApiVariables('todo', { limit: '10', start: '20', keyword: ' 请假 ' })).toEqual({ cate: 'todo', page: 20, size: 10, keyword: '请假' });
-    expect(taskApiVariables('doing', { keyword: '', userId: 'zhaoliu', order: 'create' }))
-      .toEqual({ cate: 'doing', page: 0, size: 10, userId: 'zhaoliu' });
+    expect(taskApiVariables('todo', { limit: '10', start: '20', keyword: ' 请假 ' })).toEqual({
+      cate: 'todo',
+      page: 20,
+      size: 10,
+      keyword: '请假',
+    });
+    expect(taskApiVariables('doing', { keyword: '', userId: 'zhaoliu', order: 'create' })).toEqual({
+      cate: 'doing',
+      page: 0,
+      size: 10,
+      userId: 'zhaoliu',
+    });
     expect(taskApiVariables('done', { start: 'x', limit: '' })).toEqual({ cate: 'done', page: 0, size: 10 });
   });
 

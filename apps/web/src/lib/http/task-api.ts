@@ -1,5 +1,5 @@
-import { graphql } from './api-client.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
+import { graphql } from './api-client.ts';
 
 /**
  * The portal's task-API mode (docs/product.md §7): when config.json names a task API (`taskApi`, the server's TASK_API,

@@ -1,7 +1,7 @@
 // antd-mobile parts that bring react-spring, @use-gesture or large illustrations (≈ 40 KB gzipped together) and are
 // not needed to paint a first screen: loaded on first use. Each is re-exported by name so the chunk stays small.
-import { lazy } from 'react';
 import type { ToastShowProps } from 'antd-mobile';
+import { lazy } from 'react';
 
 /** Toast.show, loaded on first use (a toast follows an action, never the first paint). */
 export function showToast(props: ToastShowProps): void {

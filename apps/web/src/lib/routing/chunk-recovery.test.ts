@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { isChunkLoadError, reloadOnce, waitUntilReachable, withChunkRecovery } from './chunk-recovery.ts';
 
 function memoryStorage() {
@@ -22,7 +23,8 @@ describe('chunk recovery', () => {
 
   it('retries once and gives the page when the second try works', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null)));
-    const load = vi.fn()
+    const load = vi
+      .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /a.js'))
       .mockResolvedValueOnce('page');
     await expect(withChunkRecovery(load, async () => undefined)()).resolves.toBe('page');
@@ -37,7 +39,9 @@ describe('chunk recovery', () => {
 
   it('waits until the server answers before trying again', async () => {
     let calls = 0;
-    const probe = vi.fn(async () => { if (++calls < 3) throw new TypeError('Failed to fetch'); });
+    const probe = vi.fn(async () => {
+      if (++calls < 3) throw new TypeError('Failed to fetch');
+    });
     const pauses: number[] = [];
     await waitUntilReachable(async (ms) => void pauses.push(ms), probe);
     expect(probe).toHaveBeenCalledTimes(3);
@@ -46,7 +50,11 @@ describe('chunk recovery', () => {
 
   it('reloads the same address once, not in a loop', () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://h/workflow/todo', reload } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://h/workflow/todo',
+      reload,
+    } as Location);
     const storage = memoryStorage();
     expect(reloadOnce(storage, 1_000)).toBe(true);
     expect(reloadOnce(storage, 2_000)).toBe(false);

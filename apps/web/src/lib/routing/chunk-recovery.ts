@@ -9,7 +9,8 @@ const RELOAD_KEY = 'sh.chunkReload';
 /** Two reloads of one address closer together than this mean reloading does not help. */
 const RELOAD_GUARD_MS = 30_000;
 
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|Loading (CSS )?chunk|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|Loading (CSS )?chunk|ChunkLoadError/i;
 
 /** True for the errors browsers and Vite raise when a code or style chunk cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -27,8 +28,10 @@ export function waitForOnline(): Promise<void> {
  * Resolves once the server answers again. navigator.onLine only knows about the local link, and reloading while
  * the server is unreachable would replace the app with the browser's own error page.
  */
-export async function waitUntilReachable(pause: (ms: number) => Promise<void>, probe: () => Promise<unknown> = () =>
-  fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })): Promise<void> {
+export async function waitUntilReachable(
+  pause: (ms: number) => Promise<void>,
+  probe: () => Promise<unknown> = () => fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }),
+): Promise<void> {
   for (;;) {
     await waitForOnline();
     try {
@@ -88,13 +91,20 @@ async function restoreStylesheets(error: unknown): Promise<void> {
   const named = /Unable to preload CSS for (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
   const hrefs = new Set(failedStyles);
   if (named) hrefs.add(new URL(named, document.baseURI).href);
-  await Promise.all([...hrefs].map((href) => new Promise<void>((resolve, reject) => {
-    document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((l) => { if (l.href === href) l.remove(); });
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => reject(error), { once: true });
-    document.head.append(link);
-  })));
+  await Promise.all(
+    [...hrefs].map(
+      (href) =>
+        new Promise<void>((resolve, reject) => {
+          document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((l) => {
+            if (l.href === href) l.remove();
+          });
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => reject(error), { once: true });
+          document.head.append(link);
+        }),
+    ),
+  );
 }
 
 const never = new Promise<never>(() => undefined);

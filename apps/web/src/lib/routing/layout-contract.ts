@@ -1,10 +1,27 @@
 import type { ComponentType, ReactElement } from 'react';
+
 import type { Loader } from './lazy-pages.ts';
 
 /** Pages each layout supplies for the shared route table (app/routes.ts). */
 export type PageName =
-  | 'home' | 'allAppsPublic' | 'apps' | 'allApps' | 'todo' | 'apply' | 'doing' | 'done' | 'flowCc' | 'favorite'
-  | 'detail' | 'guide' | 'delegations' | 'about' | 'notifications' | 'manage' | 'search' | 'admin';
+  | 'home'
+  | 'allAppsPublic'
+  | 'apps'
+  | 'allApps'
+  | 'todo'
+  | 'apply'
+  | 'doing'
+  | 'done'
+  | 'flowCc'
+  | 'favorite'
+  | 'detail'
+  | 'guide'
+  | 'delegations'
+  | 'about'
+  | 'notifications'
+  | 'manage'
+  | 'search'
+  | 'admin';
 
 export type PagesMap = Record<PageName, ComponentType>;
 

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { PageLoaders } from './layout-contract.ts';
 import { lazyPages, pageLoaders } from './lazy-pages.ts';
 
@@ -19,7 +20,11 @@ describe('lazyPages', () => {
     const loaders = { todo: load } as unknown as PageLoaders;
     const onEnter = vi.fn();
     const pages = lazyPages(pageLoaders(loaders), onEnter);
-    const { rerender } = render(<Suspense fallback={<p>loading</p>}><pages.todo /></Suspense>);
+    const { rerender } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <pages.todo />
+      </Suspense>,
+    );
 
     // The chunk is still downloading: the shell already knows, the page is not drawn yet.
     expect(screen.getByText('loading')).toBeTruthy();
@@ -29,7 +34,11 @@ describe('lazyPages', () => {
     await act(async () => chunk.resolve({ default: () => <p>rows</p> }));
     expect(screen.getByText('rows')).toBeTruthy();
     // Later visits render the arrived chunk at once; the page asks for its own data then.
-    rerender(<Suspense fallback={<p>loading</p>}><pages.todo key="again" /></Suspense>);
+    rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <pages.todo key="again" />
+      </Suspense>,
+    );
     expect(screen.getByText('rows')).toBeTruthy();
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
@@ -40,7 +49,11 @@ describe('lazyPages', () => {
     const loaded = pageLoaders(loaders);
     await loaded.todo();
     const pages = lazyPages(loaded, onEnter);
-    render(<Suspense fallback={<p>loading</p>}><pages.todo /></Suspense>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <pages.todo />
+      </Suspense>,
+    );
     expect(screen.getByText('rows')).toBeTruthy();
     expect(onEnter).not.toHaveBeenCalled();
   });

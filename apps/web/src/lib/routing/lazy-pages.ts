@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { PageLoaders, PageName, PagesMap } from './layout-contract.ts';
+
 import { withChunkRecovery } from './chunk-recovery.ts';
+import type { PageLoaders, PageName, PagesMap } from './layout-contract.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -29,7 +30,10 @@ export function once<T>(load: () => Promise<T>): Loader<T> {
  * download recovers by itself (lib/routing/chunk-recovery.ts).
  */
 export function pageLoaders(loaders: PageLoaders): Record<PageName, Loader<PageModule>> {
-  return Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, once(withChunkRecovery(load))])) as Record<PageName, Loader<PageModule>>;
+  return Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, once(withChunkRecovery(load))])) as Record<
+    PageName,
+    Loader<PageModule>
+  >;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
 import { ADMIN_PREFIX, PATHS } from './paths.ts';
 
 // Title of each page (common namespace keys): the browser tab, the phone's top bar and the page's h1.
@@ -32,8 +33,12 @@ export function pageTitleKey(pathname: string): string {
 
 /** Pages whose content starts with their own h1 (the form's, the guide's or the welcome title). */
 export function pageHasOwnHeading(pathname: string): boolean {
-  return pathname === PATHS.apply || pathname === PATHS.home || pathname.startsWith(GUIDE_PREFIX)
-    || pathname.startsWith(ADMIN_PREFIX);
+  return (
+    pathname === PATHS.apply ||
+    pathname === PATHS.home ||
+    pathname.startsWith(GUIDE_PREFIX) ||
+    pathname.startsWith(ADMIN_PREFIX)
+  );
 }
 
 /** Keeps the browser tab's title on "page · product" in the UI language. */

@@ -31,5 +31,6 @@ export const guidePath = (glId: string) => `/workflow/gl/${encodeURIComponent(gl
 export const applyPath = (code: string) => `${PATHS.apply}?code=${encodeURIComponent(code)}`;
 export const detailPath = (id: string) => `${PATHS.detail}?id=${encodeURIComponent(id)}`;
 /** The apply page correcting a returned process (its applicant's resubmission). */
-export const resubmitPath = (code: string, processId: string) => `${applyPath(code)}&resubmit=${encodeURIComponent(processId)}`;
+export const resubmitPath = (code: string, processId: string) =>
+  `${applyPath(code)}&resubmit=${encodeURIComponent(processId)}`;
 export const searchPath = (keyword: string) => `${PATHS.search}?keyword=${encodeURIComponent(keyword)}`;

@@ -1,6 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ScrollMemory } from './scroll-memory.ts';
 
 afterEach(() => {
@@ -33,7 +34,9 @@ describe('ScrollMemory (ScrollRestoration for the declarative router)', () => {
     // The document can scroll to `max` at most; the list's content arrives a few frames after the back navigation.
     let max = 10_000;
     let y = 0;
-    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => { y = Math.min(top, max); }) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, top: number) => {
+      y = Math.min(top, max);
+    }) as typeof window.scrollTo);
     Object.defineProperty(window, 'scrollY', { get: () => y, configurable: true });
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(performance.now()), 5));
     vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id));

@@ -72,7 +72,9 @@ export function ScrollMemory(): null {
     let stopRestoring = () => {};
     if (type === 'POP' && saved !== undefined) stopRestoring = restore(saved);
     else if (!hash) window.scrollTo(0, 0);
-    const onScroll = () => { stored()[key] = window.scrollY; };
+    const onScroll = () => {
+      stored()[key] = window.scrollY;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       stopRestoring();

@@ -1,5 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { RelativeTime } from './relative-time.tsx';
 
 describe('RelativeTime', () => {
@@ -17,10 +18,16 @@ describe('RelativeTime', () => {
   it('a long press reveals the exact time and does not count as a tap on the row', () => {
     const reveal = vi.fn();
     const rowTap = vi.fn();
-    const { container } = render(<div onClick={rowTap}><RelativeTime seconds={seconds} reveal={reveal} /></div>);
+    const { container } = render(
+      <div onClick={rowTap}>
+        <RelativeTime seconds={seconds} reveal={reveal} />
+      </div>,
+    );
     const time = container.querySelector('time')!;
     fireEvent.touchStart(time);
-    act(() => { vi.advanceTimersByTime(600); });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     fireEvent.touchEnd(time);
     fireEvent.click(time);
     expect(reveal).toHaveBeenCalledWith(time.getAttribute('title'));
@@ -30,13 +37,21 @@ describe('RelativeTime', () => {
   it('a short tap is a tap on the row', () => {
     const reveal = vi.fn();
     const rowTap = vi.fn();
-    const { container } = render(<div onClick={rowTap}><RelativeTime seconds={seconds} reveal={reveal} /></div>);
+    const { container } = render(
+      <div onClick={rowTap}>
+        <RelativeTime seconds={seconds} reveal={reveal} />
+      </div>,
+    );
     const time = container.querySelector('time')!;
     fireEvent.touchStart(time);
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     fireEvent.touchEnd(time);
     fireEvent.click(time);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(reveal).not.toHaveBeenCalled();
     expect(rowTap).toHaveBeenCalledOnce();
   });

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+
 import { formatDate, relativeTime } from './time.ts';
 
 const LONG_PRESS_MS = 500;
@@ -20,7 +21,10 @@ export function RelativeTime({ seconds, reveal }: { seconds: number; reveal?: (e
     onTouchStart: () => {
       revealed.current = false;
       cancel();
-      timer.current = setTimeout(() => { revealed.current = true; reveal(exact); }, LONG_PRESS_MS);
+      timer.current = setTimeout(() => {
+        revealed.current = true;
+        reveal(exact);
+      }, LONG_PRESS_MS);
     },
     onTouchEnd: cancel,
     onTouchMove: cancel,

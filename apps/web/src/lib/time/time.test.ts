@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+
 import { currentIntlLocale, formatDate, formatNumber, relativeTime, relativeTimeLocale, yearRange } from './time.ts';
 
 describe('time helpers', () => {
@@ -14,7 +15,10 @@ describe('time helpers', () => {
     expect(relativeTime(now - 300, now, 'zh-CN')).toBe('5分钟前');
   });
   it('says "just now" under a minute, in the UI language, not "1 minute ago"', async () => {
-    await i18next.init({ lng: 'zh', resources: { zh: { common: { justNow: '刚刚' } }, en: { common: { justNow: 'just now' } } } });
+    await i18next.init({
+      lng: 'zh',
+      resources: { zh: { common: { justNow: '刚刚' } }, en: { common: { justNow: 'just now' } } },
+    });
     const now = 1_800_000_000;
     expect(relativeTime(now - 20, now, 'zh-CN')).toBe('刚刚');
     await i18next.changeLanguage('en');

@@ -8,7 +8,10 @@ const FALLBACK = 'zh-CN';
 const supportedTags = new Map<string, boolean>();
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
 
-function kept<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+function kept<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => F,
+): F {
   let f = formatters.get(key);
   if (!f) formatters.set(key, (f = make()));
   return f as F;
@@ -19,7 +22,9 @@ function supported(tag: string): boolean {
   let yes = supportedTags.get(tag);
   if (yes === undefined) {
     try {
-      yes = Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0;
+      yes =
+        Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 &&
+        Intl.RelativeTimeFormat.supportedLocalesOf([tag]).length > 0;
     } catch {
       yes = false;
     }
@@ -36,14 +41,18 @@ function uiLocale(lng: string): string {
   return supported(ui) ? ui : FALLBACK;
 }
 
-const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
 /**
  * Locale dates, relative times and numbers are formatted in: the first of the browser's languages that its Intl
  * supports (about 130 on current browsers: de-DE, fr-CA, zh-TW…), while the UI itself stays zh or en; where the
  * browser offers none of them, the UI language's own (zh-CN or en).
  */
-export function currentIntlLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
+export function currentIntlLocale(
+  lng: string = i18next.language,
+  browser: readonly string[] = browserLanguages(),
+): string {
   for (const tag of browser) if (tag && supported(tag)) return tag;
   return uiLocale(lng);
 }
@@ -53,7 +62,10 @@ export function currentIntlLocale(lng: string = i18next.language, browser: reado
  * of it when it lists one (en-GB, zh-TW), else zh-CN / en. An English page in a Chinese browser showed "1分钟前"
  * beside English text (seen on the e2e screenshots). Dates and numbers keep the browser's locale.
  */
-export function relativeTimeLocale(lng: string = i18next.language, browser: readonly string[] = browserLanguages()): string {
+export function relativeTimeLocale(
+  lng: string = i18next.language,
+  browser: readonly string[] = browserLanguages(),
+): string {
   for (const tag of browser) if (tag && sameLanguage(tag, lng) && supported(tag)) return tag;
   return uiLocale(lng);
 }
@@ -70,12 +82,17 @@ const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
 /** "5 minutes ago" style text for a time in seconds (docs/product.md §3: minutes, hours, days, months or years ago). */
-export function relativeTime(seconds: number, nowSeconds = Math.floor(Date.now() / 1000), locale = relativeTimeLocale()): string {
+export function relativeTime(
+  seconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  locale = relativeTimeLocale(),
+): string {
   if (!Number.isFinite(seconds)) return UNKNOWN_DATE;
   const diff = Math.max(0, nowSeconds - seconds);
   const rtf = kept(`r ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   // Under a minute: "刚刚" / "just now" ("1分钟前" read wrong for something seconds old).
-  if (diff < MINUTE) return sameLanguage(locale, i18next.language) ? i18next.t('common:justNow') : rtf.format(0, 'second');
+  if (diff < MINUTE)
+    return sameLanguage(locale, i18next.language) ? i18next.t('common:justNow') : rtf.format(0, 'second');
   if (diff < HOUR) return rtf.format(-Math.max(1, Math.floor(diff / MINUTE)), 'minute');
   if (diff < DAY) return rtf.format(-Math.floor(diff / HOUR), 'hour');
   if (diff < MONTH) return rtf.format(-Math.floor(diff / DAY), 'day');
@@ -94,9 +111,16 @@ export const UNKNOWN_DATE = '—';
 export function formatDate(seconds: number, withTime = false, locale = currentIntlLocale()): string {
   const date = new Date(seconds * 1000);
   if (typeof seconds !== 'number' || Number.isNaN(date.getTime())) return UNKNOWN_DATE;
-  return kept(`${withTime ? 't' : 'd'} ${locale}`, () => new Intl.DateTimeFormat(locale, withTime
-    ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
-    : { year: 'numeric', month: '2-digit', day: '2-digit' })).format(date);
+  return kept(
+    `${withTime ? 't' : 'd'} ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        withTime
+          ? { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }
+          : { year: 'numeric', month: '2-digit', day: '2-digit' },
+      ),
+  ).format(date);
 }
 
 /** "from,to" seconds of a calendar year, 1 January to 31 December (docs/product.md §9, done year filter). */

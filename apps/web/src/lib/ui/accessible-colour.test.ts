@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { accessiblePrimary, contrastRatio } from './accessible-colour.ts';
 
 describe('accessiblePrimary', () => {

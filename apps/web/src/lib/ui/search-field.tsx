@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
 import { searchPath } from '../routing/paths.ts';
 
 /**
@@ -28,20 +29,39 @@ export function SearchField({ size }: { size?: 'large' }) {
   return (
     <span className={`sh-search${size === 'large' ? ' sh-search-lg' : ''}`} data-testid="search-input">
       <span className="sh-search-field">
-        <input ref={input} type="search" aria-label={t('search')} placeholder={t('searchPlaceholder')} value={value}
+        <input
+          ref={input}
+          type="search"
+          aria-label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={value}
           onChange={(e) => setValue(e.target.value)}
-          onCompositionStart={() => { composing.current = true; }}
-          onCompositionEnd={() => { composing.current = false; }}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !composing.current && !e.nativeEvent.isComposing) search();
-          }} />
-        <button type="button" className={`sh-search-clear${value ? '' : ' is-hidden'}`} aria-label={t('searchClear')}
+          }}
+        />
+        <button
+          type="button"
+          className={`sh-search-clear${value ? '' : ' is-hidden'}`}
+          aria-label={t('searchClear')}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => { setValue(''); input.current?.focus(); }}>
+          onClick={() => {
+            setValue('');
+            input.current?.focus();
+          }}
+        >
           <CloseCircleFilled aria-hidden />
         </button>
       </span>
-      <button type="button" className="sh-search-button" onMouseDown={keepFocus} onClick={search}>{t('search')}</button>
+      <button type="button" className="sh-search-button" onMouseDown={keepFocus} onClick={search}>
+        {t('search')}
+      </button>
     </span>
   );
 }

@@ -7,7 +7,11 @@ function WidgetError({ resetErrorBoundary }: { resetErrorBoundary: () => void })
   return (
     <div role="alert" data-testid="widget-error" style={{ padding: 12, color: 'rgba(0,0,0,0.65)' }}>
       {t('routeError.widget')}{' '}
-      <button type="button" onClick={resetErrorBoundary} style={{ background: 'none', border: 0, color: 'var(--sh-primary, #1456d9)', cursor: 'pointer', padding: 0 }}>
+      <button
+        type="button"
+        onClick={resetErrorBoundary}
+        style={{ background: 'none', border: 0, color: 'var(--sh-primary, #1456d9)', cursor: 'pointer', padding: 0 }}
+      >
         {t('retry')}
       </button>
     </div>

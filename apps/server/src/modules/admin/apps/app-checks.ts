@@ -1,10 +1,10 @@
-import { AppError, invalid } from '../../../platform/app-error.ts';
 import type { Db } from '../../../db/database.ts';
+import { AppError, invalid } from '../../../platform/app-error.ts';
+import { M as integrationMessages } from '../../integration-admin/integration-admin-messages.ts';
+import { adminMessages } from '../admin-messages.ts';
+import { isSystemAdmin, type AdminSubject } from '../admin-policy.ts';
 import type { Trx } from '../audit/audit-log.ts';
 import type { AppInput } from './app-input.ts';
-import { isSystemAdmin, type AdminSubject } from '../admin-policy.ts';
-import { adminMessages } from '../admin-messages.ts';
-import { M as integrationMessages } from '../../integration-admin/integration-admin-messages.ts';
 
 /** Refuses a code another app (retired ones included) already has. */
 export async function assertCodeFree(trx: Trx, code: string, exceptAppId: string | null): Promise<void> {
@@ -22,12 +22,14 @@ export async function assertSystemExists(trx: Trx, input: AppInput): Promise<voi
 
 /** The number of processes of an app, and of those still open. */
 export async function countProcesses(trx: Db, appId: string): Promise<{ all: number; open: number }> {
-  const row = await trx.selectFrom('processes')
+  const row = await trx
+    .selectFrom('processes')
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'doing').then(1).else(0).end()).as('open'),
     ])
-    .where('app_id', '=', appId).executeTakeFirst();
+    .where('app_id', '=', appId)
+    .executeTakeFirst();
   return { all: Number(row?.all ?? 0), open: Number(row?.open ?? 0) };
 }
 
@@ -41,25 +43,41 @@ export async function countProcesses(trx: Db, appId: string): Promise<{ all: num
  *   code is the system administrators'), or the other app's owners would lose the right to publish it.
  */
 export async function assertBindingAllowed(
-  trx: Trx, actor: AdminSubject, appId: string, before: AppInput, after: AppInput,
+  trx: Trx,
+  actor: AdminSubject,
+  appId: string,
+  before: AppInput,
+  after: AppInput,
 ): Promise<void> {
   if (after.system_id !== before.system_id) {
     if (!isSystemAdmin(actor)) throw new AppError('FORBIDDEN', adminMessages.ADMIN_SYSTEM_BINDING_FORBIDDEN);
     if (before.system_id && after.system_id) {
-      throw new AppError('CONFLICT', integrationMessages.SYSTEM_APP_TAKEN, { code: before.code, system: before.system_id });
+      throw new AppError('CONFLICT', integrationMessages.SYSTEM_APP_TAKEN, {
+        code: before.code,
+        system: before.system_id,
+      });
     }
   }
   const code = after.kind === 'builtin' ? after.definition_code : null;
   const had = before.kind === 'builtin' ? before.definition_code : null;
   if (!code || code === had || isSystemAdmin(actor)) return;
-  const users = await trx.selectFrom('apps').select(['id', 'code']).where('definition_code', '=', code)
-    .where('id', '!=', appId).orderBy('code').execute();
+  const users = await trx
+    .selectFrom('apps')
+    .select(['id', 'code'])
+    .where('definition_code', '=', code)
+    .where('id', '!=', appId)
+    .orderBy('code')
+    .execute();
   const foreign = users.find((u) => !actor.appIds.has(u.id));
   if (foreign) {
     throw new AppError('FORBIDDEN', adminMessages.ADMIN_DEFINITION_NOT_YOURS, { definition: code, app: foreign.code });
   }
   if (users.length === 0) {
-    const stored = await trx.selectFrom('process_definitions').select('code').where('code', '=', code).executeTakeFirst();
+    const stored = await trx
+      .selectFrom('process_definitions')
+      .select('code')
+      .where('code', '=', code)
+      .executeTakeFirst();
     if (stored) throw new AppError('FORBIDDEN', adminMessages.ADMIN_DEFINITION_UNOWNED, { definition: code });
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+
 import type { Database } from '../../../db/schema.ts';
 import { bumpCatalogueVersion } from '../../apps/catalogue-version.ts';
 import type { AdminContext } from '../admin-context.ts';
@@ -24,13 +25,21 @@ function auditId(): string {
 
 /** Writes one audit row inside the change's transaction, so the change and its record commit or fail together. */
 export async function writeAudit(trx: Trx, ctx: AdminContext, entry: AuditEntry): Promise<void> {
-  await trx.insertInto('audit_log').values({
-    id: auditId(), at: ctx.now(), actor_id: ctx.actor.id, actor_account: ctx.actor.account,
-    action: entry.action, target_type: entry.targetType, target_id: entry.targetId,
-    before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-    after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-    request_id: ctx.requestId ?? null,
-  }).execute();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      id: auditId(),
+      at: ctx.now(),
+      actor_id: ctx.actor.id,
+      actor_account: ctx.actor.account,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+      request_id: ctx.requestId ?? null,
+    })
+    .execute();
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { AuthUser } from '../../../auth/auth-user.ts';
-import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import type { AppContext } from '../../../platform/context.ts';
 import { loadAdminSubject, type AdminContext } from '../admin-context.ts';
 import { isAnyAdmin } from '../admin-policy.ts';
 

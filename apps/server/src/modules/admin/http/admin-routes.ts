@@ -1,9 +1,9 @@
 import type { DefinedRoute } from '../../../platform/define-route.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { consoleRoutes } from './console-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 import { adminPeopleRoutes } from './people-routes.ts';
 import { adminProcessRoutes } from './process-routes.ts';
-import { contentRoutes } from './content-routes.ts';
 
 /**
  * Every route of the administration API (`/api/admin/…`), by console page. Each page's routes live in a file of

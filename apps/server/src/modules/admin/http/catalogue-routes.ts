@@ -1,7 +1,12 @@
 import {
-  createAdminAppRoute, editAdminAppRoute, listAdminAppsRoute, reorderAdminAppsRoute, retireAdminAppRoute,
+  createAdminAppRoute,
+  editAdminAppRoute,
+  listAdminAppsRoute,
+  reorderAdminAppsRoute,
+  retireAdminAppRoute,
   uploadImageRoute,
 } from '@service-hall/contracts';
+
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
 import { createApp } from '../apps/create-app.ts';
 import { editApp } from '../apps/edit-app.ts';
@@ -22,8 +27,9 @@ export const catalogueRoutes: DefinedRoute[] = [
     const entities = await listAdminApps(await adminRequest(ctx, user, request));
     return { total: entities.length, entities };
   }),
-  defineRoute(createAdminAppRoute, (ctx) => async ({ user, request, body }) =>
-    ({ id: await createApp(await adminRequest(ctx, user, request), body) })),
+  defineRoute(createAdminAppRoute, (ctx) => async ({ user, request, body }) => ({
+    id: await createApp(await adminRequest(ctx, user, request), body),
+  })),
   defineRoute(editAdminAppRoute, (ctx) => async ({ user, request, params, body }) => {
     await editApp(await adminRequest(ctx, user, request), params.id, body);
   }),
@@ -34,6 +40,13 @@ export const catalogueRoutes: DefinedRoute[] = [
     await reorderRecommendedApps(await adminRequest(ctx, user, request), body.ids);
   }),
   // 2 MB of image is about 2.7 MB of base64; anything bigger is refused before it is read (413, in the user's language).
-  withBodyLimit(defineRoute(uploadImageRoute, (ctx) => async ({ user, request, body }) =>
-    storeImage(await adminRequest(ctx, user, request), body.purpose, body.data)), 3 * 1024 * 1024),
+  withBodyLimit(
+    defineRoute(
+      uploadImageRoute,
+      (ctx) =>
+        async ({ user, request, body }) =>
+          storeImage(await adminRequest(ctx, user, request), body.purpose, body.data),
+    ),
+    3 * 1024 * 1024,
+  ),
 ];

@@ -1,4 +1,5 @@
 import { adminChoicesRoute, adminMeRoute } from '@service-hall/contracts';
+
 import { defineRoute } from '../../../platform/define-route.ts';
 import { isSystemAdmin } from '../admin-policy.ts';
 import { adminRequest } from './admin-request.ts';

@@ -1,13 +1,21 @@
 import {
-  createAdminGuideRoute, editAdminGuideRoute, getAdminLookRoute, listAdminGuidesRoute, listAuditRoute,
-  publishAdminGuideRoute, saveAdminTemplateRoute, saveInstitutionRoute, saveLookImageRoute,
+  createAdminGuideRoute,
+  editAdminGuideRoute,
+  getAdminLookRoute,
+  listAdminGuidesRoute,
+  listAuditRoute,
+  publishAdminGuideRoute,
+  saveAdminTemplateRoute,
+  saveInstitutionRoute,
+  saveLookImageRoute,
 } from '@service-hall/contracts';
+
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
+import { listAudit } from '../audit/list-audit.ts';
 import { assertGuideSafe } from '../guides/guide-safety.ts';
 import { listAdminGuides } from '../guides/list-admin-guides.ts';
-import { listAudit } from '../audit/list-audit.ts';
-import { getLook, saveInstitution, saveLookImage, saveTemplate } from '../look/look.ts';
 import { publishGuide, saveAdminGuide } from '../guides/save-admin-guide.ts';
+import { getLook, saveInstitution, saveLookImage, saveTemplate } from '../look/look.ts';
 import { adminRequest } from './admin-request.ts';
 
 /** The guides, look and audit-log pages. Thin: each calls one domain function. */
@@ -29,7 +37,12 @@ export const contentRoutes: DefinedRoute[] = [
   defineRoute(publishAdminGuideRoute, (ctx) => async ({ user, request, params, body }) => {
     await publishGuide(await adminRequest(ctx, user, request), params.id, body.published);
   }),
-  defineRoute(getAdminLookRoute, (ctx) => async ({ user, request }) => getLook(await adminRequest(ctx, user, request))),
+  defineRoute(
+    getAdminLookRoute,
+    (ctx) =>
+      async ({ user, request }) =>
+        getLook(await adminRequest(ctx, user, request)),
+  ),
   defineRoute(saveAdminTemplateRoute, (ctx) => async ({ user, request, body }) => {
     await saveTemplate(await adminRequest(ctx, user, request), body);
   }),
@@ -39,5 +52,10 @@ export const contentRoutes: DefinedRoute[] = [
   defineRoute(saveLookImageRoute, (ctx) => async ({ user, request, body }) => {
     await saveLookImage(await adminRequest(ctx, user, request), body.kind, body.url);
   }),
-  defineRoute(listAuditRoute, (ctx) => async ({ user, request, query }) => listAudit(await adminRequest(ctx, user, request), query)),
+  defineRoute(
+    listAuditRoute,
+    (ctx) =>
+      async ({ user, request, query }) =>
+        listAudit(await adminRequest(ctx, user, request), query),
+  ),
 ];

@@ -1,10 +1,24 @@
-import {
-  createAdminDepartmentRoute, createAdminRoleRoute, createAdminUserRoute, disableAdminUserRoute,
-  editAdminDepartmentRoute, editAdminRoleRoute, editAdminUserRoute, importAdminDepartmentsRoute, importAdminUsersRoute,
-  listAdminDepartmentsRoute, listAdminRoleMembersRoute, listAdminRolesRoute, listAdminUsersRoute,
-  resetAdminUserPasswordRoute, setAdminRoleMembersRoute, type ImportReport as ImportReportReply,
-} from '@service-hall/contracts';
 import type { FastifyRequest } from 'fastify';
+
+import {
+  createAdminDepartmentRoute,
+  createAdminRoleRoute,
+  createAdminUserRoute,
+  disableAdminUserRoute,
+  editAdminDepartmentRoute,
+  editAdminRoleRoute,
+  editAdminUserRoute,
+  importAdminDepartmentsRoute,
+  importAdminUsersRoute,
+  listAdminDepartmentsRoute,
+  listAdminRoleMembersRoute,
+  listAdminRolesRoute,
+  listAdminUsersRoute,
+  resetAdminUserPasswordRoute,
+  setAdminRoleMembersRoute,
+  type ImportReport as ImportReportReply,
+} from '@service-hall/contracts';
+
 import type { AuthUser } from '../../../auth/auth-user.ts';
 import { translate } from '../../../i18n/catalogue.ts';
 import { type Locale } from '../../../i18n/messages.ts';
@@ -12,18 +26,25 @@ import type { AppContext } from '../../../platform/context.ts';
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
 import type { AdminContext } from '../admin-context.ts';
 import { assertAuthorized } from '../admin-policy.ts';
-import { adminRequest } from './admin-request.ts';
-import { createUser } from '../people/create-user.ts';
-import { disableUser } from '../people/disable-user.ts';
-import { editUser } from '../people/edit-user.ts';
 import { importDepartmentsCsv } from '../imports/import-departments-csv.ts';
 import type { ImportReport } from '../imports/import-report.ts';
 import { importUsersCsv } from '../imports/import-users-csv.ts';
-import { adminDepartment, adminRole, adminUser, listDepartments, listRoles, listUsers } from '../people/people-queries.ts';
+import { createUser } from '../people/create-user.ts';
+import { disableUser } from '../people/disable-user.ts';
+import { editUser } from '../people/edit-user.ts';
+import {
+  adminDepartment,
+  adminRole,
+  adminUser,
+  listDepartments,
+  listRoles,
+  listUsers,
+} from '../people/people-queries.ts';
 import { resetPassword } from '../people/reset-password.ts';
 import { createDepartment, editDepartment } from '../people/save-department.ts';
 import { createRole, editRole } from '../people/save-role.ts';
 import { setRoleMembers } from '../people/set-role-members.ts';
+import { adminRequest } from './admin-request.ts';
 
 /** Keys of an object whose value is not undefined, renamed from the contract's camelCase to the domain's columns. */
 function columns(body: Record<string, unknown>, names: Record<string, string>): Record<string, unknown> {
@@ -46,14 +67,19 @@ function reportReply(report: ImportReport, locale: Locale): ImportReportReply {
     ...report,
     encoding: report.encoding ?? null,
     readings: report.readings ?? [],
-    rows: report.rows.map((r) => ({ ...r, errors: r.errors.map((e) => ({ field: e.field, message: translate(e.reason, locale, e.params) })) })),
+    rows: report.rows.map((r) => ({
+      ...r,
+      errors: r.errors.map((e) => ({ field: e.field, message: translate(e.reason, locale, e.params) })),
+    })),
   };
 }
 
 // A CSV of a few thousand people, base64-encoded, exceeds the API's usual 256 KB body limit.
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
-const withBodyLimit = (route: DefinedRoute, bodyLimit: number): DefinedRoute =>
-  ({ contract: route.contract, options: (ctx) => ({ ...route.options(ctx), bodyLimit }) });
+const withBodyLimit = (route: DefinedRoute, bodyLimit: number): DefinedRoute => ({
+  contract: route.contract,
+  options: (ctx) => ({ ...route.options(ctx), bodyLimit }),
+});
 
 /** The people routes of the administration console: system administrators only. */
 export const adminPeopleRoutes: DefinedRoute[] = [
@@ -121,14 +147,25 @@ export const adminPeopleRoutes: DefinedRoute[] = [
     await setRoleMembers(await peopleAdmin(ctx, user, request), params.code, body.userIds);
     return listUsers(ctx.db, locale, { role: params.code }, { start: 0, limit: 10_000 });
   }),
-  withBodyLimit(defineRoute(importAdminUsersRoute, (ctx) => async ({ user, request, body, locale }) => {
-    const report = await importUsersCsv(await peopleAdmin(ctx, user, request), Buffer.from(body.csv, 'base64'),
-      { dryRun: body.dryRun, encoding: body.encoding });
-    return reportReply(report, locale);
-  }), IMPORT_BODY_LIMIT),
-  withBodyLimit(defineRoute(importAdminDepartmentsRoute, (ctx) => async ({ user, request, body, locale }) => {
-    const report = await importDepartmentsCsv(await peopleAdmin(ctx, user, request), Buffer.from(body.csv, 'base64'),
-      { dryRun: body.dryRun, encoding: body.encoding });
-    return reportReply(report, locale);
-  }), IMPORT_BODY_LIMIT),
+  withBodyLimit(
+    defineRoute(importAdminUsersRoute, (ctx) => async ({ user, request, body, locale }) => {
+      const report = await importUsersCsv(await peopleAdmin(ctx, user, request), Buffer.from(body.csv, 'base64'), {
+        dryRun: body.dryRun,
+        encoding: body.encoding,
+      });
+      return reportReply(report, locale);
+    }),
+    IMPORT_BODY_LIMIT,
+  ),
+  withBodyLimit(
+    defineRoute(importAdminDepartmentsRoute, (ctx) => async ({ user, request, body, locale }) => {
+      const report = await importDepartmentsCsv(
+        await peopleAdmin(ctx, user, request),
+        Buffer.from(body.csv, 'base64'),
+        { dryRun: body.dryRun, encoding: body.encoding },
+      );
+      return reportReply(report, locale);
+    }),
+    IMPORT_BODY_LIMIT,
+  ),
 ];

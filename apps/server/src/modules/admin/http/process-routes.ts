@@ -1,15 +1,18 @@
 import {
-  cancelAdminProcessRoute, listAdminProcessAppsRoute, listAdminProcessesRoute, reassignAdminTaskRoute,
+  cancelAdminProcessRoute,
+  listAdminProcessAppsRoute,
+  listAdminProcessesRoute,
+  reassignAdminTaskRoute,
 } from '@service-hall/contracts';
+
 import { forbidden } from '../../../platform/app-error.ts';
 import { defineRoute, type DefinedRoute } from '../../../platform/define-route.ts';
-import type { AdminSubject } from '../admin-policy.ts';
-import { authorize, isSystemAdmin } from '../admin-policy.ts';
-import type { ProcessAdminContext } from '../processes/process-admin-context.ts';
-import { adminRequest } from './admin-request.ts';
+import { authorize, isSystemAdmin, type AdminSubject } from '../admin-policy.ts';
 import { cancelProcess } from '../processes/cancel-process.ts';
+import type { ProcessAdminContext } from '../processes/process-admin-context.ts';
 import { adminProcessApps, listAdminProcesses } from '../processes/process-queries.ts';
 import { reassignTask } from '../processes/reassign-task.ts';
+import { adminRequest } from './admin-request.ts';
 
 /** The apps whose processes the actor sees (adminRequest already refused someone who administers nothing); null: all. */
 function visibleApps(actor: AdminSubject): string[] | null {
@@ -32,12 +35,20 @@ export const adminProcessRoutes: DefinedRoute[] = [
     return { total: entities.length, entities };
   }),
   defineRoute(reassignAdminTaskRoute, (ctx) => async ({ user, request, params, body }) => {
-    const admin = { ...(await adminRequest(ctx, user, request)), dialect: ctx.dialect, bus: ctx.bus } satisfies ProcessAdminContext;
+    const admin = {
+      ...(await adminRequest(ctx, user, request)),
+      dialect: ctx.dialect,
+      bus: ctx.bus,
+    } satisfies ProcessAdminContext;
     const taskId = await reassignTask(admin, params.id, body.toUserId, body.reason);
     return { taskId };
   }),
   defineRoute(cancelAdminProcessRoute, (ctx) => async ({ user, request, params, body }) => {
-    const admin = { ...(await adminRequest(ctx, user, request)), dialect: ctx.dialect, bus: ctx.bus } satisfies ProcessAdminContext;
+    const admin = {
+      ...(await adminRequest(ctx, user, request)),
+      dialect: ctx.dialect,
+      bus: ctx.bus,
+    } satisfies ProcessAdminContext;
     await cancelProcess(admin, params.id, body.reason);
   }),
 ];

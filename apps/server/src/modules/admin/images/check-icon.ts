@@ -21,7 +21,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * out again from an allow-list (sanitize-svg.ts). Pure: no I/O.
  */
 export function checkIcon(bytes: Uint8Array): CheckedIcon {
-  if (bytes.length > ICON_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE', { limit: ICON_MAX_BYTES / 1024 });
+  if (bytes.length > ICON_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE', { limit: ICON_MAX_BYTES / 1024 });
   if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return { type: 'image/png', bytes: checkPng(bytes) };
   const svg = checkedSvg(bytes);
   if (svg === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'IMAGE_NOT_PNG_OR_SVG');
@@ -31,8 +32,11 @@ export function checkIcon(bytes: Uint8Array): CheckedIcon {
 function checkPng(bytes: Uint8Array): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ascii = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
-  const wellFormed = bytes.length >= 8 + 25 + 12 && view.getUint32(8) === 13 && ascii(12) === 'IHDR'
-    && ascii(bytes.length - 8) === 'IEND';
+  const wellFormed =
+    bytes.length >= 8 + 25 + 12 &&
+    view.getUint32(8) === 13 &&
+    ascii(12) === 'IHDR' &&
+    ascii(bytes.length - 8) === 'IEND';
   if (!wellFormed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'IMAGE_NOT_PNG_OR_SVG');
   const width = view.getUint32(16);
   const height = view.getUint32(20);

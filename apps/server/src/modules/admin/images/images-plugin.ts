@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppContext } from '../../../platform/context.ts';
 
 /**
@@ -12,12 +13,14 @@ export async function imagesPlugin(app: FastifyInstance, { ctx }: { ctx: AppCont
       ? await ctx.db.selectFrom('stored_images').select(['type', 'data']).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .header('content-type', row.type)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      // An id always names the same bytes: a new upload gets a new id.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(row.data, 'base64'));
+    return (
+      reply
+        .header('content-type', row.type)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        // An id always names the same bytes: a new upload gets a new id.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(row.data, 'base64'))
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { AppError } from '../../../platform/app-error.ts';
 import type { AdminContext } from '../admin-context.ts';
 import { assertAuthorized, isAnyAdmin } from '../admin-policy.ts';
@@ -13,7 +14,9 @@ export const IMAGE_URL_PREFIX = '/static/images/';
  * their apps' icons) or an enterprise picture (system administrators, the look page). Returns its address.
  */
 export async function storeImage(
-  ctx: AdminContext, purpose: 'icon' | 'picture', base64: string,
+  ctx: AdminContext,
+  purpose: 'icon' | 'picture',
+  base64: string,
 ): Promise<{ url: string; type: string; size: number }> {
   if (purpose === 'picture') assertAuthorized(ctx.actor, 'look.manage');
   else if (!isAnyAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'ADMIN_FORBIDDEN');
@@ -23,11 +26,23 @@ export async function storeImage(
   const checked = purpose === 'icon' ? checkIcon(raw) : checkPicture(raw);
   const id = randomUUID();
   await auditedChange(ctx, async (trx, audit) => {
-    await trx.insertInto('stored_images').values({
-      id, type: checked.type, data: Buffer.from(checked.bytes).toString('base64'), size: checked.bytes.length,
-      created_at: ctx.now(), created_by: ctx.actor.id,
-    }).execute();
-    await audit({ action: 'image.upload', targetType: 'image', targetId: id, after: { purpose, type: checked.type, size: checked.bytes.length } });
+    await trx
+      .insertInto('stored_images')
+      .values({
+        id,
+        type: checked.type,
+        data: Buffer.from(checked.bytes).toString('base64'),
+        size: checked.bytes.length,
+        created_at: ctx.now(),
+        created_by: ctx.actor.id,
+      })
+      .execute();
+    await audit({
+      action: 'image.upload',
+      targetType: 'image',
+      targetId: id,
+      after: { purpose, type: checked.type, size: checked.bytes.length },
+    });
   });
   return { url: `${IMAGE_URL_PREFIX}${id}`, type: checked.type, size: checked.bytes.length };
 }

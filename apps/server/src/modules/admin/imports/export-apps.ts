@@ -13,5 +13,9 @@ export interface AppsExport {
 export async function exportApps(ctx: AdminContext): Promise<AppsExport> {
   assertAuthorized(ctx.actor, 'app.export');
   const rows = await ctx.db.selectFrom('apps').selectAll().orderBy('code').execute();
-  return { format: 'service-hall.apps', version: 1, apps: rows.map((r) => ({ ...appRowToInput(r), retired: r.enabled === 0 })) };
+  return {
+    format: 'service-hall.apps',
+    version: 1,
+    apps: rows.map((r) => ({ ...appRowToInput(r), retired: r.enabled === 0 })),
+  };
 }

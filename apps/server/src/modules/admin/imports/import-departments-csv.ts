@@ -1,14 +1,20 @@
 import type { AdminContext } from '../admin-context.ts';
 import { assertAuthorized } from '../admin-policy.ts';
 import { auditedChange } from '../audit/audit-log.ts';
-import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
 import { CODE_PATTERN } from '../people/people-input.ts';
+import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
 import { decodeCsv, readCsv, type CsvEncoding } from './read-csv.ts';
 
 const REQUIRED = ['id', 'name'] as const;
 const OPTIONAL = ['name_en', 'parent', 'head'] as const;
 
-interface Values { id: string; name: string; name_en?: string; parent_id?: string | null; head_user_id?: string | null }
+interface Values {
+  id: string;
+  name: string;
+  name_en?: string;
+  parent_id?: string | null;
+  head_user_id?: string | null;
+}
 
 /**
  * Imports departments from a CSV file (system administrators): `id` and `name` required; `name_en`, `parent` (a
@@ -17,7 +23,9 @@ interface Values { id: string; name: string; name_en?: string; parent_id?: strin
  * nothing is written; the report says per row what is (or would be) created, changed or unchanged.
  */
 export async function importDepartmentsCsv(
-  ctx: AdminContext, bytes: Uint8Array, options: { dryRun: boolean; encoding?: CsvEncoding },
+  ctx: AdminContext,
+  bytes: Uint8Array,
+  options: { dryRun: boolean; encoding?: CsvEncoding },
 ): Promise<ImportReport> {
   assertAuthorized(ctx.actor, 'department.manage');
   const decoded = decodeCsv(bytes, options.encoding);
@@ -54,8 +62,9 @@ export async function importDepartmentsCsv(
     }
     if (has('head')) {
       const head = cells.head ?? '';
-      values.head_user_id = head ? userByAccount.get(head) ?? null : null;
-      if (head && !values.head_user_id) errors.push({ field: 'head', reason: 'CSV_ROW_UNKNOWN_USER', params: { value: head } });
+      values.head_user_id = head ? (userByAccount.get(head) ?? null) : null;
+      if (head && !values.head_user_id)
+        errors.push({ field: 'head', reason: 'CSV_ROW_UNKNOWN_USER', params: { value: head } });
     }
     const row: ImportRow = { line, key: id, outcome: 'error', changes: [], errors };
     return { row, values };
@@ -67,20 +76,33 @@ export async function importDepartmentsCsv(
   for (const p of plans) {
     const visited = new Set<string>();
     for (let at: string | null | undefined = p.values.id; at; at = parentOf.get(at)) {
-      if (visited.has(at)) { p.row.errors.push({ field: 'parent', reason: 'CSV_ROW_CYCLE' }); break; }
+      if (visited.has(at)) {
+        p.row.errors.push({ field: 'parent', reason: 'CSV_ROW_CYCLE' });
+        break;
+      }
       visited.add(at);
     }
   }
   for (const p of plans) {
     if (p.row.errors.length) continue;
     const existing = byId.get(p.values.id);
-    if (!existing) { p.row.outcome = 'create'; continue; }
+    if (!existing) {
+      p.row.outcome = 'create';
+      continue;
+    }
     const next = { ...existing, ...defined(p.values) };
     p.row.changes = (['name', 'name_en', 'parent_id', 'head_user_id'] as const).filter((k) => next[k] !== existing[k]);
     p.row.outcome = p.row.changes.length ? 'change' : 'unchanged';
   }
 
-  const report = { ...summarise(plans.map((p) => p.row), options.dryRun), encoding: decoded.encoding, readings: [] };
+  const report = {
+    ...summarise(
+      plans.map((p) => p.row),
+      options.dryRun,
+    ),
+    encoding: decoded.encoding,
+    readings: [],
+  };
   if (!report.applied) return report;
   await auditedChange(ctx, async (trx, audit) => {
     for (const p of plans) {
@@ -88,11 +110,22 @@ export async function importDepartmentsCsv(
       if (p.row.outcome === 'create') {
         const values = { name_en: '', parent_id: null, head_user_id: null, ...defined(p.values) };
         await trx.insertInto('departments').values(values).execute();
-        await audit({ action: 'department.import-create', targetType: 'department', targetId: values.id, after: values });
+        await audit({
+          action: 'department.import-create',
+          targetType: 'department',
+          targetId: values.id,
+          after: values,
+        });
       } else if (p.row.outcome === 'change' && existing) {
         const next = { ...existing, ...defined(p.values) };
         await trx.updateTable('departments').set(next).where('id', '=', existing.id).execute();
-        await audit({ action: 'department.import-edit', targetType: 'department', targetId: existing.id, before: existing, after: next });
+        await audit({
+          action: 'department.import-edit',
+          targetType: 'department',
+          targetId: existing.id,
+          before: existing,
+          after: next,
+        });
       }
     }
   });

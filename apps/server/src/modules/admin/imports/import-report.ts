@@ -42,8 +42,13 @@ export function summarise(rows: ImportRow[], dryRun: boolean): ImportReport {
   const count = (o: ImportRow['outcome']) => rows.filter((r) => r.outcome === o).length;
   const errors = count('error');
   return {
-    dryRun, applied: !dryRun && errors === 0,
-    created: count('create'), changed: count('change'), unchanged: count('unchanged'), errors, rows,
+    dryRun,
+    applied: !dryRun && errors === 0,
+    created: count('create'),
+    changed: count('change'),
+    unchanged: count('unchanged'),
+    errors,
+    rows,
   };
 }
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
+
 import { HASHING_LIMITS, hashPassword } from '../../../auth/password.ts';
 import type { AdminContext } from '../admin-context.ts';
 import { assertAuthorized, SYSTEM_ADMIN_ROLE } from '../admin-policy.ts';
 import { auditedChange } from '../audit/audit-log.ts';
 import { enterpriseId } from '../people/create-user.ts';
-import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
-import { ACCOUNT_PATTERN, MIN_PASSWORD_LENGTH } from '../people/people-input.ts';
 import { roleList, userView, type UserRow } from '../people/people-checks.ts';
+import { ACCOUNT_PATTERN, MIN_PASSWORD_LENGTH } from '../people/people-input.ts';
+import { summarise, undecidedReport, type ImportReport, type ImportRow, type RowError } from './import-report.ts';
 import { decodeCsv, readCsv, type CsvEncoding } from './read-csv.ts';
 
 const REQUIRED = ['account', 'name'] as const;
@@ -17,7 +18,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 interface Planned {
   row: ImportRow;
   userId: string | null;
-  values: { account: string; name: string; name_en?: string; email?: string; department_id?: string | null; roles?: string[] };
+  values: {
+    account: string;
+    name: string;
+    name_en?: string;
+    email?: string;
+    department_id?: string | null;
+    roles?: string[];
+  };
   password: string | null;
 }
 
@@ -30,7 +38,9 @@ interface Planned {
  * taken by an import (role members do that).
  */
 export async function importUsersCsv(
-  ctx: AdminContext, bytes: Uint8Array, options: { dryRun: boolean; encoding?: CsvEncoding },
+  ctx: AdminContext,
+  bytes: Uint8Array,
+  options: { dryRun: boolean; encoding?: CsvEncoding },
 ): Promise<ImportReport> {
   assertAuthorized(ctx.actor, 'user.manage');
   const decoded = decodeCsv(bytes, options.encoding);
@@ -52,18 +62,21 @@ export async function importUsersCsv(
     const account = cells.account ?? '';
     const name = cells.name ?? '';
     if (!account) errors.push({ field: 'account', reason: 'CSV_ROW_REQUIRED', params: { column: 'account' } });
-    else if (!ACCOUNT_PATTERN.test(account)) errors.push({ field: 'account', reason: 'CSV_ROW_INVALID', params: { column: 'account' } });
+    else if (!ACCOUNT_PATTERN.test(account))
+      errors.push({ field: 'account', reason: 'CSV_ROW_INVALID', params: { column: 'account' } });
     if (!name) errors.push({ field: 'name', reason: 'CSV_ROW_REQUIRED', params: { column: 'name' } });
     else if (name.length > 60) errors.push({ field: 'name', reason: 'CSV_ROW_INVALID', params: { column: 'name' } });
     const first = seen.get(account);
-    if (account && first !== undefined) errors.push({ field: 'account', reason: 'CSV_ROW_DUPLICATE', params: { line: first } });
+    if (account && first !== undefined)
+      errors.push({ field: 'account', reason: 'CSV_ROW_DUPLICATE', params: { line: first } });
     else if (account) seen.set(account, line);
 
     const values: Planned['values'] = { account, name };
     if (has('name_en')) values.name_en = cells.name_en ?? '';
     if (has('email')) {
       values.email = cells.email ?? '';
-      if (values.email && !EMAIL.test(values.email)) errors.push({ field: 'email', reason: 'CSV_ROW_INVALID', params: { column: 'email' } });
+      if (values.email && !EMAIL.test(values.email))
+        errors.push({ field: 'email', reason: 'CSV_ROW_INVALID', params: { column: 'email' } });
     }
     if (has('department')) {
       const value = cells.department ?? '';
@@ -78,8 +91,16 @@ export async function importUsersCsv(
       }
     }
     if (has('roles')) {
-      values.roles = [...new Set((cells.roles ?? '').split(/[;|、,，]/).map((r) => r.trim()).filter(Boolean))];
-      for (const r of values.roles) if (!knownRoles.has(r)) errors.push({ field: 'roles', reason: 'CSV_ROW_UNKNOWN_ROLE', params: { value: r } });
+      values.roles = [
+        ...new Set(
+          (cells.roles ?? '')
+            .split(/[;|、,，]/)
+            .map((r) => r.trim())
+            .filter(Boolean),
+        ),
+      ];
+      for (const r of values.roles)
+        if (!knownRoles.has(r)) errors.push({ field: 'roles', reason: 'CSV_ROW_UNKNOWN_ROLE', params: { value: r } });
     }
     const password = has('password') && cells.password ? cells.password : null;
     if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
@@ -98,7 +119,14 @@ export async function importUsersCsv(
     return { row, userId: existing?.id ?? null, values, password };
   });
 
-  const report = { ...summarise(plans.map((p) => p.row), options.dryRun), encoding: decoded.encoding, readings: [] };
+  const report = {
+    ...summarise(
+      plans.map((p) => p.row),
+      options.dryRun,
+    ),
+    encoding: decoded.encoding,
+    readings: [],
+  };
   if (!report.applied) return report;
   // Hashing is slow by design (scrypt, on libuv's thread pool); done before the transaction so it holds no lock
   // meanwhile, and as many at once as the hasher admits (HASHING_LIMITS), so a few hundred passwords take that many
@@ -106,9 +134,15 @@ export async function importUsersCsv(
   // and the hasher's own queue is left for them.
   const limit = pLimit(HASHING_LIMITS.concurrent);
   const hashes = new Map<Planned, string>();
-  await Promise.all(plans.map((p) => p.row.outcome === 'create' && p.password !== null
-    ? limit(async () => { hashes.set(p, await hashPassword(p.password!)); })
-    : undefined));
+  await Promise.all(
+    plans.map((p) =>
+      p.row.outcome === 'create' && p.password !== null
+        ? limit(async () => {
+            hashes.set(p, await hashPassword(p.password!));
+          })
+        : undefined,
+    ),
+  );
 
   await auditedChange(ctx, async (trx, audit) => {
     const enterprise = await enterpriseId(trx);
@@ -118,18 +152,34 @@ export async function importUsersCsv(
       if (p.row.outcome === 'create') {
         const id = `u-${randomUUID()}`;
         const values = {
-          id, account: p.values.account, name: p.values.name, name_en: p.values.name_en ?? '', email: p.values.email ?? '',
-          department_id: p.values.department_id ?? null, roles: withoutAdmin(p.values.roles ?? []).join(','),
-          enterprise_id: enterprise, password_hash: hashes.get(p) ?? null, disabled: 0, created_at: now, updated_at: now,
+          id,
+          account: p.values.account,
+          name: p.values.name,
+          name_en: p.values.name_en ?? '',
+          email: p.values.email ?? '',
+          department_id: p.values.department_id ?? null,
+          roles: withoutAdmin(p.values.roles ?? []).join(','),
+          enterprise_id: enterprise,
+          password_hash: hashes.get(p) ?? null,
+          disabled: 0,
+          created_at: now,
+          updated_at: now,
         };
         await trx.insertInto('users').values(values).execute();
         await audit({ action: 'user.import-create', targetType: 'user', targetId: id, after: userView(values) });
       } else if (p.row.outcome === 'change' && existing) {
         const next = nextValues(existing, p.values);
-        await trx.updateTable('users').set({ ...next, updated_at: now }).where('id', '=', existing.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ ...next, updated_at: now })
+          .where('id', '=', existing.id)
+          .execute();
         await audit({
-          action: 'user.import-edit', targetType: 'user', targetId: existing.id,
-          before: userView(existing), after: userView({ ...existing, ...next }),
+          action: 'user.import-edit',
+          targetType: 'user',
+          targetId: existing.id,
+          before: userView(existing),
+          after: userView({ ...existing, ...next }),
         });
       }
     }

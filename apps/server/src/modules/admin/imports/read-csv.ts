@@ -1,5 +1,6 @@
 import { analyse } from 'chardet';
 import { parse } from 'csv-parse/sync';
+
 import { AppError } from '../../../platform/app-error.ts';
 import { canonicalColumn } from './csv-columns.ts';
 
@@ -21,9 +22,7 @@ export interface CsvReading {
 }
 
 /** A file's text in the one encoding it plausibly has, or both readings when it plausibly has either. */
-export type DecodedCsv =
-  | { encoding: CsvTextEncoding; text: string }
-  | { encoding: null; readings: CsvReading[] };
+export type DecodedCsv = { encoding: CsvTextEncoding; text: string } | { encoding: null; readings: CsvReading[] };
 
 // GB18030 (a superset of GBK) decodes bytes GBK never uses, such as 0xFF, to private-use characters instead of
 // failing; no spreadsheet text holds those, so they mark a file that is not really GBK.
@@ -55,10 +54,16 @@ export function gbkCommonShare(bytes: Uint8Array): number {
   let common = 0;
   for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
-    if (lead < 0x80) { i += 1; continue; }
+    if (lead < 0x80) {
+      i += 1;
+      continue;
+    }
     const trail = bytes[i + 1] ?? 0;
     total += 1;
-    if (trail >= 0x30 && trail <= 0x39) { i += 4; continue; } // a four-byte GB18030 character: never common
+    if (trail >= 0x30 && trail <= 0x39) {
+      i += 4;
+      continue;
+    } // a four-byte GB18030 character: never common
     const hanzi = lead >= 0xb0 && lead <= 0xd7 && trail >= 0xa1 && trail <= 0xfe && !(lead === 0xd7 && trail > 0xf9);
     const punctuation = lead >= 0xa1 && lead <= 0xa3 && trail >= 0xa1 && trail <= 0xfe;
     if (hanzi || punctuation) common += 1;
@@ -130,12 +135,19 @@ export function decodeCsv(bytes: Uint8Array, encoding: CsvEncoding = 'auto'): De
  * lower-cased). Refuses, naming them, required columns that are missing, and a file with no data row.
  */
 export function readCsv(
-  text: string, required: readonly string[], optional: readonly string[],
+  text: string,
+  required: readonly string[],
+  optional: readonly string[],
 ): { columns: string[]; rows: CsvRow[] } {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // info: the line each record ends on, so errors name the line a person sees in their editor.
-    records = parse(text, { relax_column_count: true, skip_empty_lines: true, bom: true, info: true }) as unknown as typeof records;
+    records = parse(text, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines ?? 0;
     throw new AppError('CSV_INVALID', 'CSV_MALFORMED', { line });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../platform/app-error.ts';
+
 import { hashPassword } from '../../../auth/password.ts';
+import { AppError } from '../../../platform/app-error.ts';
 import type { AdminContext } from '../admin-context.ts';
 import { assertAuthorized } from '../admin-policy.ts';
 import { auditedChange, isUniqueViolation } from '../audit/audit-log.ts';
-import { MIN_PASSWORD_LENGTH, parseInput, userInputSchema } from './people-input.ts';
 import { assertDepartmentExists, userView } from './people-checks.ts';
+import { MIN_PASSWORD_LENGTH, parseInput, userInputSchema } from './people-input.ts';
 
 const ENTERPRISE_FALLBACK = 'default';
 
@@ -16,7 +17,8 @@ const ENTERPRISE_FALLBACK = 'default';
 export async function createUser(ctx: AdminContext, raw: unknown, password?: string): Promise<string> {
   assertAuthorized(ctx.actor, 'user.manage');
   const input = parseInput(userInputSchema, raw);
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) throw new AppError('VALIDATION_FAILED', 'ADMIN_PASSWORD_WEAK');
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
+    throw new AppError('VALIDATION_FAILED', 'ADMIN_PASSWORD_WEAK');
   const hash = password === undefined ? null : await hashPassword(password);
   const id = `u-${randomUUID()}`;
   try {
@@ -25,11 +27,22 @@ export async function createUser(ctx: AdminContext, raw: unknown, password?: str
       if (taken) throw new AppError('ACCOUNT_TAKEN', 'ACCOUNT_TAKEN', { account: input.account });
       await assertDepartmentExists(trx, input.department_id);
       const row = {
-        id, ...input, roles: [...new Set(input.roles)].join(','), enterprise_id: await enterpriseId(trx),
-        password_hash: hash, disabled: 0, created_at: ctx.now(), updated_at: ctx.now(),
+        id,
+        ...input,
+        roles: [...new Set(input.roles)].join(','),
+        enterprise_id: await enterpriseId(trx),
+        password_hash: hash,
+        disabled: 0,
+        created_at: ctx.now(),
+        updated_at: ctx.now(),
       };
       await trx.insertInto('users').values(row).execute();
-      await audit({ action: 'user.create', targetType: 'user', targetId: id, after: { ...userView(row), password: hash !== null } });
+      await audit({
+        action: 'user.create',
+        targetType: 'user',
+        targetId: id,
+        after: { ...userView(row), password: hash !== null },
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('ACCOUNT_TAKEN', 'ACCOUNT_TAKEN', { account: input.account });

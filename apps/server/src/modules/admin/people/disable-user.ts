@@ -12,11 +12,18 @@ export async function disableUser(ctx: AdminContext, userId: string, disabled = 
   await auditedChange(ctx, async (trx, audit) => {
     const row = await loadUserRow(trx, userId);
     if ((row.disabled === 1) === disabled) return;
-    await trx.updateTable('users').set({ disabled: disabled ? 1 : 0, updated_at: ctx.now() }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ disabled: disabled ? 1 : 0, updated_at: ctx.now() })
+      .where('id', '=', userId)
+      .execute();
     if (disabled) await assertAdminsRemain(trx);
     await audit({
-      action: disabled ? 'user.disable' : 'user.enable', targetType: 'user', targetId: userId,
-      before: { disabled: row.disabled === 1 }, after: { disabled },
+      action: disabled ? 'user.disable' : 'user.enable',
+      targetType: 'user',
+      targetId: userId,
+      before: { disabled: row.disabled === 1 },
+      after: { disabled },
     });
   });
 }

@@ -1,8 +1,9 @@
+import type { Selectable } from 'kysely';
+
+import type { Database } from '../../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../../platform/app-error.ts';
 import { SYSTEM_ADMIN_ROLE } from '../admin-policy.ts';
 import type { Trx } from '../audit/audit-log.ts';
-import type { Selectable } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
 
 export type UserRow = Selectable<Database['users']>;
 
@@ -21,7 +22,11 @@ export async function assertDepartmentExists(trx: Trx, id: string | null, field 
 }
 
 /** Splits a stored role list. */
-export const roleList = (roles: string): string[] => roles.split(',').map((r) => r.trim()).filter(Boolean);
+export const roleList = (roles: string): string[] =>
+  roles
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
 
 /**
  * Refuses a change that would leave no enabled system administrator: nobody could then administer the hall
@@ -37,7 +42,12 @@ export async function assertAdminsRemain(trx: Trx): Promise<void> {
 /** A user row as the audit log and the import preview show it (never the password hash). */
 export function userView(row: UserRow) {
   return {
-    account: row.account, name: row.name, name_en: row.name_en, email: row.email, department_id: row.department_id,
-    roles: roleList(row.roles), disabled: row.disabled === 1,
+    account: row.account,
+    name: row.name,
+    name_en: row.name_en,
+    email: row.email,
+    department_id: row.department_id,
+    roles: roleList(row.roles),
+    disabled: row.disabled === 1,
   };
 }

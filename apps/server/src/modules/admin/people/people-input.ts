@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { invalid } from '../../../platform/app-error.ts';
 import { zodDetails } from '../../../platform/error-handler.ts';
 

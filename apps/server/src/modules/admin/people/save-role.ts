@@ -22,7 +22,11 @@ export async function createRole(ctx: AdminContext, raw: unknown): Promise<void>
 }
 
 /** Renames a role (system administrators); its code is what users and process definitions hold, so it stays. */
-export async function editRole(ctx: AdminContext, code: string, changes: { name?: string; name_en?: string }): Promise<void> {
+export async function editRole(
+  ctx: AdminContext,
+  code: string,
+  changes: { name?: string; name_en?: string },
+): Promise<void> {
   assertAuthorized(ctx.actor, 'role.manage');
   await auditedChange(ctx, async (trx, audit) => {
     const row = await trx.selectFrom('roles').selectAll().where('code', '=', code).executeTakeFirst();

@@ -17,7 +17,11 @@ export async function setRoleMembers(ctx: AdminContext, code: string, userIds: s
     const users = await trx.selectFrom('users').select(['id', 'account', 'roles']).execute();
     const known = new Set(users.map((u) => u.id));
     const unknown = [...wanted].filter((id) => !known.has(id));
-    if (unknown.length) throw invalid(unknown.map((id) => ({ field: 'userIds', message: `no such user: ${id}` })), 'ADMIN_USER_NOT_FOUND');
+    if (unknown.length)
+      throw invalid(
+        unknown.map((id) => ({ field: 'userIds', message: `no such user: ${id}` })),
+        'ADMIN_USER_NOT_FOUND',
+      );
     const before: string[] = [];
     for (const u of users) {
       const roles = roleList(u.roles);
@@ -25,11 +29,21 @@ export async function setRoleMembers(ctx: AdminContext, code: string, userIds: s
       if (has) before.push(u.id);
       if (has === wanted.has(u.id)) continue;
       const next = has ? roles.filter((r) => r !== code) : [...roles, code];
-      await trx.updateTable('users').set({ roles: next.join(','), updated_at: ctx.now() }).where('id', '=', u.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ roles: next.join(','), updated_at: ctx.now() })
+        .where('id', '=', u.id)
+        .execute();
     }
     const after = [...wanted].sort();
     if (JSON.stringify(before.sort()) === JSON.stringify(after)) return;
     await assertAdminsRemain(trx);
-    await audit({ action: 'role.members', targetType: 'role', targetId: code, before: { members: before }, after: { members: after } });
+    await audit({
+      action: 'role.members',
+      targetType: 'role',
+      targetId: code,
+      before: { members: before },
+      after: { members: after },
+    });
   });
 }

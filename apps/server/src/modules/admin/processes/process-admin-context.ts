@@ -1,12 +1,13 @@
 import type { ProcessState } from '@service-hall/engine';
+
 import type { Dialect } from '../../../db/database.ts';
 import { AppError, notFound } from '../../../platform/app-error.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import { lockProcess } from '../../processes/processes-repository.ts';
 import type { AdminContext } from '../admin-context.ts';
+import { adminMessages } from '../admin-messages.ts';
 import { assertAuthorized, type AdminAction } from '../admin-policy.ts';
 import type { Trx } from '../audit/audit-log.ts';
-import { adminMessages } from '../admin-messages.ts';
 
 /** An administrative context that also drives processes: row locks need the dialect, live updates the bus. */
 export interface ProcessAdminContext extends AdminContext {
@@ -18,7 +19,10 @@ export interface ProcessAdminContext extends AdminContext {
 export function requireReason(reason: string): string {
   const r = reason.trim();
   if (!r) throw new AppError('VALIDATION_FAILED', 'REASON_REQUIRED', {}, [{ field: 'reason', message: 'required' }]);
-  if (r.length > 500) throw new AppError('VALIDATION_FAILED', 'ADMIN_INPUT_INVALID', {}, [{ field: 'reason', message: 'at most 500 characters' }]);
+  if (r.length > 500)
+    throw new AppError('VALIDATION_FAILED', 'ADMIN_INPUT_INVALID', {}, [
+      { field: 'reason', message: 'at most 500 characters' },
+    ]);
   return r;
 }
 
@@ -34,10 +38,15 @@ export async function lockOpenProcess(trx: Trx, ctx: ProcessAdminContext, proces
   assertAuthorized(ctx.actor, action, { appIds: [p.app_id] });
   if (p.status !== 'doing') throw new AppError('CONFLICT', 'PROCESS_NOT_OPEN');
   if (p.definition_code === null) {
-    const system = await trx.selectFrom('processes').leftJoin('systems', 'systems.id', 'processes.system_id')
-      .select(['systems.id', 'systems.name', 'systems.name_en']).where('processes.id', '=', p.id).executeTakeFirst();
+    const system = await trx
+      .selectFrom('processes')
+      .leftJoin('systems', 'systems.id', 'processes.system_id')
+      .select(['systems.id', 'systems.name', 'systems.name_en'])
+      .where('processes.id', '=', p.id)
+      .executeTakeFirst();
     throw new AppError('CONFLICT', adminMessages.ADMIN_PROCESS_PUSHED, {
-      system: system?.name ?? system?.id ?? '', systemEn: system?.name_en || system?.name || system?.id || '',
+      system: system?.name ?? system?.id ?? '',
+      systemEn: system?.name_en || system?.name || system?.id || '',
     });
   }
   return { ...p, parsed: JSON.parse(p.state) as ProcessState };

@@ -1,7 +1,8 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { runtimeConfig } from '../../../lib/config/runtime-config.ts';
+
 import { useProfile } from '../../../lib/auth/profile.ts';
+import { runtimeConfig } from '../../../lib/config/runtime-config.ts';
 
 /** /workflow/about on mobile. */
 export default function AboutPage() {

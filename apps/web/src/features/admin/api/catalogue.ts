@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import type { AdminAppFields } from '@service-hall/contracts';
 import {
-  createAdminAppRoute, editAdminAppRoute, listAdminAppsRoute, reorderAdminAppsRoute, retireAdminAppRoute,
+  createAdminAppRoute,
+  editAdminAppRoute,
+  listAdminAppsRoute,
+  reorderAdminAppsRoute,
+  retireAdminAppRoute,
 } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 export const adminAppsKey = ['admin', 'apps'] as const;
@@ -20,10 +26,15 @@ function useCatalogueMutation<V>(run: (v: V) => Promise<unknown>) {
 }
 
 /** Creates an app (no id) or changes one. */
-export const useSaveApp = () => useCatalogueMutation(({ id, fields }: { id?: string; fields: AdminAppFields }) =>
-  id ? call(editAdminAppRoute, { params: { id }, body: fields }) : call(createAdminAppRoute, { body: fields }));
+export const useSaveApp = () =>
+  useCatalogueMutation(({ id, fields }: { id?: string; fields: AdminAppFields }) =>
+    id ? call(editAdminAppRoute, { params: { id }, body: fields }) : call(createAdminAppRoute, { body: fields }),
+  );
 
-export const useRetireApp = () => useCatalogueMutation(({ id, retired }: { id: string; retired: boolean }) =>
-  call(retireAdminAppRoute, { params: { id }, body: { retired } }));
+export const useRetireApp = () =>
+  useCatalogueMutation(({ id, retired }: { id: string; retired: boolean }) =>
+    call(retireAdminAppRoute, { params: { id }, body: { retired } }),
+  );
 
-export const useReorderApps = () => useCatalogueMutation((ids: string[]) => call(reorderAdminAppsRoute, { body: { ids } }));
+export const useReorderApps = () =>
+  useCatalogueMutation((ids: string[]) => call(reorderAdminAppsRoute, { body: { ids } }));

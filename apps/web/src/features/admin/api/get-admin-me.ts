@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
+
 import { adminMeRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 export const adminMeKey = ['admin', 'me'] as const;

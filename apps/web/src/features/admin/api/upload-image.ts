@@ -1,5 +1,6 @@
 import type { StoredImage } from '@service-hall/contracts';
 import { uploadImageRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 /** The bytes of a file or blob as base64 (the upload route's body is JSON). */

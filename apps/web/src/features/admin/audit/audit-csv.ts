@@ -10,8 +10,20 @@ function field(value: string): string {
 export function auditCsv(rows: readonly AuditEntry[], header: readonly string[]): string {
   const lines = [header.map(field).join(',')];
   for (const r of rows) {
-    lines.push([new Date(r.at * 1000).toISOString(), r.actor, r.action, r.targetType, r.targetId, r.before ?? '', r.after ?? '', r.requestId ?? '']
-      .map(field).join(','));
+    lines.push(
+      [
+        new Date(r.at * 1000).toISOString(),
+        r.actor,
+        r.action,
+        r.targetType,
+        r.targetId,
+        r.before ?? '',
+        r.after ?? '',
+        r.requestId ?? '',
+      ]
+        .map(field)
+        .join(','),
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd';
+
 import { ApiError, errorText } from '../../../lib/http/api-error.ts';
 
 /**
@@ -8,9 +9,9 @@ import { ApiError, errorText } from '../../../lib/http/api-error.ts';
 export function showSaveError(err: unknown, form: FormInstance | null, toast: (text: string) => void): void {
   if (form && err instanceof ApiError && err.details.length) {
     const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-    form.setFields(err.details
-      .map((d) => ({ name: d.field.split('.')[0]!, errors: [d.message] }))
-      .filter((f) => known.has(f.name)));
+    form.setFields(
+      err.details.map((d) => ({ name: d.field.split('.')[0]!, errors: [d.message] })).filter((f) => known.has(f.name)),
+    );
   }
   toast(errorText(err));
 }

@@ -1,19 +1,25 @@
+import { Layout, Menu, Result, Skeleton, type MenuProps } from 'antd';
 import { lazy, Suspense } from 'react';
-import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
-import { Layout, Menu, Result, Skeleton } from 'antd';
-import type { MenuProps } from 'antd';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+
 import type { AdminMe } from '@service-hall/contracts';
+
+import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
 import { ADMIN_PREFIX, adminPath } from '../../../lib/routing/paths.ts';
+
 import '../../../i18n/locales/lazy/admin.ts';
+
+import { ConsoleMeContext } from './console-me.ts';
 import { CONSOLE_NAV, navFor, navItemAt, type ConsoleNavItem } from './console-nav.ts';
 import { CONSOLE_PAGES } from './console-pages.tsx';
-import { ConsoleMeContext } from './console-me.ts';
+
 import './console.css';
 
 // The form designer on its own, for trying it and its e2e; the definitions page embeds it too.
-const FormDesignerHarness = lazy(withChunkRecovery(() => import('../definitions/form-designer/form-designer-harness.tsx')));
+const FormDesignerHarness = lazy(
+  withChunkRecovery(() => import('../definitions/form-designer/form-designer-harness.tsx')),
+);
 
 /** The administration console: a menu of the pages the caller may open, and the open page. */
 export default function ConsoleApp({ me }: { me: AdminMe }) {
@@ -22,14 +28,20 @@ export default function ConsoleApp({ me }: { me: AdminMe }) {
   const allowed = navFor(me);
   const current = navItemAt(pathname.slice(ADMIN_PREFIX.length + 1));
   const link = (item: ConsoleNavItem) => (
-    <NavLink to={adminPath(item.path)} data-testid={`console-nav-${item.key}`}>{t(`nav.${item.key}`)}</NavLink>
+    <NavLink to={adminPath(item.path)} data-testid={`console-nav-${item.key}`}>
+      {t(`nav.${item.key}`)}
+    </NavLink>
   );
   const people = allowed.filter((i) => i.group === 'people');
-  const items: MenuProps['items'] = allowed.filter((i) => !i.group).map((item) => ({ key: item.key, label: link(item) }));
+  const items: MenuProps['items'] = allowed
+    .filter((i) => !i.group)
+    .map((item) => ({ key: item.key, label: link(item) }));
   // People's four pages sit together under one heading, after the look page.
   if (people.length) {
     items.splice(3, 0, {
-      type: 'group', key: 'people', label: t('nav.people'),
+      type: 'group',
+      key: 'people',
+      label: t('nav.people'),
       children: people.map((item) => ({ key: item.key, label: link(item) })),
     });
   }
@@ -49,8 +61,17 @@ export default function ConsoleApp({ me }: { me: AdminMe }) {
                 const Page = CONSOLE_PAGES[item.key]!;
                 const ok = allowed.includes(item);
                 return (
-                  <Route key={item.key} path={`${item.path}/*`}
-                    element={ok ? <Page /> : <Result status="403" title={<h1 className="sh-result-title">{t('systemOnly')}</h1>} />} />
+                  <Route
+                    key={item.key}
+                    path={`${item.path}/*`}
+                    element={
+                      ok ? (
+                        <Page />
+                      ) : (
+                        <Result status="403" title={<h1 className="sh-result-title">{t('systemOnly')}</h1>} />
+                      )
+                    }
+                  />
                 );
               })}
               <Route path="form-designer" element={<FormDesignerHarness />} />

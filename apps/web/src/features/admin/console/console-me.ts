@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { AdminMe } from '@service-hall/contracts';
 
 /** The caller's role and apps, for pages that show or hide system-only controls. */

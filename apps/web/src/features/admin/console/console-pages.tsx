@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+
 import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(withChunkRecovery(load));

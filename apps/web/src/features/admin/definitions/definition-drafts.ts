@@ -16,11 +16,19 @@ export function loadDraft(code: string): ProcessDefinition | null {
 }
 
 export function saveDraft(def: ProcessDefinition): void {
-  try { localStorage.setItem(key(def.code), JSON.stringify(def)); } catch { /* storage full or off: the editor still holds it */ }
+  try {
+    localStorage.setItem(key(def.code), JSON.stringify(def));
+  } catch {
+    /* storage full or off: the editor still holds it */
+  }
 }
 
 export function dropDraft(code: string): void {
-  try { localStorage.removeItem(key(code)); } catch { /* nothing to drop */ }
+  try {
+    localStorage.removeItem(key(code));
+  } catch {
+    /* nothing to drop */
+  }
 }
 
 /** Offers a definition's JSON as a file download (the export). */

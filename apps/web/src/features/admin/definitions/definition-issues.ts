@@ -1,5 +1,5 @@
-import type { DefinitionIssue, ProcessDefinition } from '@service-hall/engine';
 import type { FieldError } from '@service-hall/contracts';
+import type { DefinitionIssue, ProcessDefinition } from '@service-hall/engine';
 
 /**
  * The server's refusal details (`definition.steps.1.assignee.role` + a message in the user's language) as issues
@@ -11,6 +11,11 @@ export function issuesFromServer(details: FieldError[], def: ProcessDefinition):
     const step = /^steps\.(\d+)/.exec(path);
     const field = /^form\.schema\.properties\.([^.]+)/.exec(path)?.[1];
     const stepId = step ? def.steps[Number(step[1])]?.id : undefined;
-    return { path, ...(stepId ? { stepId } : {}), ...(field ? { field } : {}), message: { zh: d.message, en: d.message } };
+    return {
+      path,
+      ...(stepId ? { stepId } : {}),
+      ...(field ? { field } : {}),
+      message: { zh: d.message, en: d.message },
+    };
   });
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Alert, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { ProcessDefinition } from '@service-hall/engine';
 
 /** The whole definition as the engine reads it, editable: for what the designer does not draw (combined conditions …). */
@@ -11,8 +12,13 @@ export function JsonTab({ value, onChange }: { value: ProcessDefinition; onChang
   return (
     <div>
       {error && <Alert type="error" message={t('jsonBad', { message: error })} style={{ marginBottom: 12 }} />}
-      <Input.TextArea aria-label={t('tabs.json')} value={text} autoSize={{ minRows: 20, maxRows: 60 }} spellCheck={false}
-        className="sh-json-editor" data-testid="definition-json"
+      <Input.TextArea
+        aria-label={t('tabs.json')}
+        value={text}
+        autoSize={{ minRows: 20, maxRows: 60 }}
+        spellCheck={false}
+        className="sh-json-editor"
+        data-testid="definition-json"
         onChange={(e) => {
           setText(e.target.value);
           try {
@@ -23,7 +29,8 @@ export function JsonTab({ value, onChange }: { value: ProcessDefinition; onChang
           } catch (err) {
             setError((err as Error).message);
           }
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -1,19 +1,36 @@
 import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
+
 import { CLIENT_SCOPES, type AdminClient } from '@service-hall/contracts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { errorText } from '../../../lib/http/api-error.ts';
 import { useCreateClient, useEditClient } from './integrations-api.ts';
 
 type Scope = (typeof CLIENT_SCOPES)[number];
-interface Values { clientId?: string; name: string; scopes: Scope[]; redirectUris?: string[] }
+interface Values {
+  clientId?: string;
+  name: string;
+  scopes: Scope[];
+  redirectUris?: string[];
+}
 
 /**
  * Registers a client of a system (`systemId` given: client_credentials, its secret answered once and handed to
  * `onSecret`) or a public PKCE client (loopback redirects), or changes one (`client` given).
  */
-export function ClientForm({ kind, systemId, client, onClose, onSecret }: {
-  kind: 'system' | 'public'; systemId?: string; client?: AdminClient; onClose: () => void; onSecret: (c: AdminClient) => void;
+export function ClientForm({
+  kind,
+  systemId,
+  client,
+  onClose,
+  onSecret,
+}: {
+  kind: 'system' | 'public';
+  systemId?: string;
+  client?: AdminClient;
+  onClose: () => void;
+  onSecret: (c: AdminClient) => void;
 }) {
   const { t } = useTranslation('adminIntegrations');
   const { message } = useAppMessage();
@@ -23,14 +40,23 @@ export function ClientForm({ kind, systemId, client, onClose, onSecret }: {
   const submit = async (v: Values) => {
     try {
       if (client) {
-        await edit.mutateAsync({ clientId: client.clientId, body: {
-          name: v.name, scopes: v.scopes, ...(kind === 'public' ? { redirectUris: v.redirectUris ?? [] } : {}),
-        } });
+        await edit.mutateAsync({
+          clientId: client.clientId,
+          body: {
+            name: v.name,
+            scopes: v.scopes,
+            ...(kind === 'public' ? { redirectUris: v.redirectUris ?? [] } : {}),
+          },
+        });
         message.success(t('saved'));
       } else {
         const made = await create.mutateAsync({
-          kind, name: v.name, scopes: v.scopes, redirectUris: kind === 'public' ? v.redirectUris ?? [] : [],
-          ...(v.clientId?.trim() ? { clientId: v.clientId.trim() } : {}), ...(kind === 'system' ? { systemId } : {}),
+          kind,
+          name: v.name,
+          scopes: v.scopes,
+          redirectUris: kind === 'public' ? (v.redirectUris ?? []) : [],
+          ...(v.clientId?.trim() ? { clientId: v.clientId.trim() } : {}),
+          ...(kind === 'system' ? { systemId } : {}),
         });
         if (made.clientSecret) onSecret(made);
         else message.success(t('saved'));
@@ -40,24 +66,76 @@ export function ClientForm({ kind, systemId, client, onClose, onSecret }: {
       message.error(errorText(err));
     }
   };
-  const title = client ? t('editClient') : kind === 'system' ? t('newSystemClient', { system: systemId }) : t('newPublicClient');
+  const title = client
+    ? t('editClient')
+    : kind === 'system'
+      ? t('newSystemClient', { system: systemId })
+      : t('newPublicClient');
   return (
-    <Modal open title={title} okText={t('save')} cancelText={t('cancel')} destroyOnHidden onCancel={onClose}
-      onOk={() => form.submit()} confirmLoading={create.isPending || edit.isPending}
-      okButtonProps={{ 'data-testid': 'client-save' } as ButtonProps}>
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}
-        initialValues={client ? { ...client, scopes: client.scopes as Scope[] } : { scopes: kind === 'system' ? ['task', 'task_edit', 'process', 'process_edit'] as Scope[] : ['task', 'process'] as Scope[], redirectUris: [] }}>
-        <Form.Item name="clientId" label={t('clientId')} extra={client ? undefined : t('clientIdHint')}
-          rules={[{ pattern: /^[a-z0-9][a-z0-9._-]{2,63}$/, message: t('clientIdHint') }]}>
+    <Modal
+      open
+      title={title}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending || edit.isPending}
+      okButtonProps={{ 'data-testid': 'client-save' } as ButtonProps}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={
+          client
+            ? { ...client, scopes: client.scopes as Scope[] }
+            : {
+                scopes:
+                  kind === 'system'
+                    ? (['task', 'task_edit', 'process', 'process_edit'] as Scope[])
+                    : (['task', 'process'] as Scope[]),
+                redirectUris: [],
+              }
+        }
+      >
+        <Form.Item
+          name="clientId"
+          label={t('clientId')}
+          extra={client ? undefined : t('clientIdHint')}
+          rules={[{ pattern: /^[a-z0-9][a-z0-9._-]{2,63}$/, message: t('clientIdHint') }]}
+        >
           <Input disabled={Boolean(client)} data-testid="client-id" />
         </Form.Item>
-        <Form.Item name="name" label={t('name')} rules={[{ required: true, max: 100 }]}><Input data-testid="client-name" /></Form.Item>
-        <Form.Item name="scopes" label={t('scopes')} extra={t('scopesHint')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Select mode="multiple" aria-label={t('scopes')} options={CLIENT_SCOPES.map((s) => ({ value: s, label: s }))} />
+        <Form.Item name="name" label={t('name')} rules={[{ required: true, max: 100 }]}>
+          <Input data-testid="client-name" />
+        </Form.Item>
+        <Form.Item
+          name="scopes"
+          label={t('scopes')}
+          extra={t('scopesHint')}
+          rules={[{ required: true, type: 'array', min: 1 }]}
+        >
+          <Select
+            mode="multiple"
+            aria-label={t('scopes')}
+            options={CLIENT_SCOPES.map((s) => ({ value: s, label: s }))}
+          />
         </Form.Item>
         {kind === 'public' && (
-          <Form.Item name="redirectUris" label={t('redirectUris')} extra={t('redirectUrisHint')} rules={[{ required: true, type: 'array', min: 1 }]}>
-            <Select mode="tags" open={false} aria-label={t('redirectUris')} tokenSeparators={[' ', ',']} data-testid="client-redirects" />
+          <Form.Item
+            name="redirectUris"
+            label={t('redirectUris')}
+            extra={t('redirectUrisHint')}
+            rules={[{ required: true, type: 'array', min: 1 }]}
+          >
+            <Select
+              mode="tags"
+              open={false}
+              aria-label={t('redirectUris')}
+              tokenSeparators={[' ', ',']}
+              data-testid="client-redirects"
+            />
           </Form.Item>
         )}
       </Form>

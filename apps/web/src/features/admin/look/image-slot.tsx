@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { Button, Card, Modal, Slider, Space, Upload } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
+import { useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+
 import { LOOK_IMAGE_RATIOS, type LOOK_IMAGE_KINDS } from '@service-hall/contracts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { errorText } from '../../../lib/http/api-error.ts';
 import { useSaveLookImage } from '../api/look.ts';
 import { uploadImage } from '../api/upload-image.ts';
@@ -43,25 +45,64 @@ export function ImageSlot({ kind, url, fallback }: { kind: Kind; url?: string; f
   };
   const pick = (f: File) => {
     if (f.type === 'image/svg+xml') void store(f);
-    else { setFile(f); setSrc(URL.createObjectURL(f)); setZoom(1); }
+    else {
+      setFile(f);
+      setSrc(URL.createObjectURL(f));
+      setZoom(1);
+    }
     return false;
   };
   return (
-    <Card size="small" title={t(`look.image.${base}`) + (kind.endsWith('@en') ? ` (${t('look.english')})` : '')}
-      data-testid={`look-image-${kind}`}>
-      <img src={url || fallback} alt={t(`look.image.${base}`)} className="sh-look-preview" style={{ aspectRatio: String(ratio) }}
-        onError={(e) => { if (!e.currentTarget.src.endsWith(fallback)) e.currentTarget.src = fallback; }} />
+    <Card
+      size="small"
+      title={t(`look.image.${base}`) + (kind.endsWith('@en') ? ` (${t('look.english')})` : '')}
+      data-testid={`look-image-${kind}`}
+    >
+      <img
+        src={url || fallback}
+        alt={t(`look.image.${base}`)}
+        className="sh-look-preview"
+        style={{ aspectRatio: String(ratio) }}
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(fallback)) e.currentTarget.src = fallback;
+        }}
+      />
       <Space style={{ marginTop: 8 }}>
         <Upload accept="image/png,image/jpeg,image/svg+xml" showUploadList={false} beforeUpload={pick}>
-          <Button size="small" loading={busy}>{t('look.upload')}</Button>
+          <Button size="small" loading={busy}>
+            {t('look.upload')}
+          </Button>
         </Upload>
-        {url && <Button size="small" onClick={() => save.mutate({ kind, url: null })}>{t('look.useDefault')}</Button>}
+        {url && (
+          <Button size="small" onClick={() => save.mutate({ kind, url: null })}>
+            {t('look.useDefault')}
+          </Button>
+        )}
       </Space>
-      <Modal open={!!file} title={t('look.cropTitle')} okText={t('save')} cancelText={t('cancel')} confirmLoading={busy}
-        onCancel={() => setFile(null)} onOk={() => { if (file && area) void cropToBlob(file, area).then(store); }} destroyOnHidden>
+      <Modal
+        open={!!file}
+        title={t('look.cropTitle')}
+        okText={t('save')}
+        cancelText={t('cancel')}
+        confirmLoading={busy}
+        onCancel={() => setFile(null)}
+        onOk={() => {
+          if (file && area) void cropToBlob(file, area).then(store);
+        }}
+        destroyOnHidden
+      >
         <div className="sh-crop-box">
-          {src && <Cropper image={src} crop={crop} zoom={zoom} aspect={ratio} onCropChange={setCrop} onZoomChange={setZoom}
-            onCropComplete={(_, px) => setArea(px)} />}
+          {src && (
+            <Cropper
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              aspect={ratio}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, px) => setArea(px)}
+            />
+          )}
         </div>
         <Slider min={1} max={4} step={0.1} value={zoom} onChange={setZoom} aria-label={t('look.zoom')} />
       </Modal>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { App } from '@service-hall/contracts';
 import { listAppsRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 /**

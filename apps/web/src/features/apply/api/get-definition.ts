@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+
 import type { DefinitionView } from '@service-hall/contracts';
 import { getDefinitionRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { ApiError } from '../../../lib/http/api-error.ts';
-import i18next from 'i18next';
+import { call } from '../../../lib/http/call.ts';
 
 export const definitionKey = (code: string, lng: string) => ['definition', code, lng] as const;
 
@@ -20,5 +22,10 @@ export async function getDefinition(code: string): Promise<DefinitionView | null
 /** Names come back in the request's language, so the language is part of the key. */
 export function useDefinition(code: string) {
   const lng = i18next.language;
-  return useQuery({ queryKey: definitionKey(code, lng), queryFn: () => getDefinition(code), enabled: !!code, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: definitionKey(code, lng),
+    queryFn: () => getDefinition(code),
+    enabled: !!code,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { ProcessDetail } from '@service-hall/contracts';
 import { startProcessRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { countsKeys } from '../../../lib/domain/counts.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export interface StartProcessInput {
   code: string;

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { ProcessDetail } from '@service-hall/contracts';
 import { actOnTaskRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { countsKeys } from '../../../lib/domain/counts.ts';
+import { call } from '../../../lib/http/call.ts';
 import { startProcess, type StartProcessInput } from './start-process.ts';
 
 /** A returned process being corrected: the applicant's resubmission task and the data it held. */
@@ -13,8 +15,15 @@ export interface Resubmission {
 }
 
 /** POST /task/{id} with `resubmit` and the corrected form data (JSON) → the process, moving again. */
-export async function resubmitProcess(taskId: string, { data, idempotencyKey }: StartProcessInput): Promise<ProcessDetail> {
-  return call(actOnTaskRoute, { params: { id: taskId }, body: { actionId: 'resubmit', data: JSON.stringify(data) } }, { idempotencyKey });
+export async function resubmitProcess(
+  taskId: string,
+  { data, idempotencyKey }: StartProcessInput,
+): Promise<ProcessDetail> {
+  return call(
+    actOnTaskRoute,
+    { params: { id: taskId }, body: { actionId: 'resubmit', data: JSON.stringify(data) } },
+    { idempotencyKey },
+  );
 }
 
 /**
@@ -24,7 +33,8 @@ export async function resubmitProcess(taskId: string, { data, idempotencyKey }: 
 export function useSubmitApplication(resubmission?: Resubmission) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartProcessInput) => (resubmission ? resubmitProcess(resubmission.taskId, input) : startProcess(input)),
+    mutationFn: (input: StartProcessInput) =>
+      resubmission ? resubmitProcess(resubmission.taskId, input) : startProcess(input),
     onSuccess: () => void qc.invalidateQueries({ queryKey: countsKeys.all }),
   });
 }

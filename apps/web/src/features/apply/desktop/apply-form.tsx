@@ -1,16 +1,18 @@
-import { useRef, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { Alert, Button, Space } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { DefinitionView, ProcessDetail } from '@service-hall/contracts';
-import { ApiError, errorText } from '../../../lib/http/api-error.ts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
-import { useSubmitApplication, type Resubmission } from '../api/submit-application.ts';
-import { fieldOf } from '../../form-render/logic/localise.ts';
-import { drafts, hasUserInput } from '../logic/drafts.ts';
-import { DesktopFormView } from '../../form-render/desktop/desktop-form-view.tsx';
+import { ApiError, errorText } from '../../../lib/http/api-error.ts';
 import { uploadsInFlight } from '../../attachments/logic/in-flight.ts';
+import { DesktopFormView } from '../../form-render/desktop/desktop-form-view.tsx';
+import { fieldOf } from '../../form-render/logic/localise.ts';
+import { useSubmitApplication, type Resubmission } from '../api/submit-application.ts';
+import { drafts, hasUserInput } from '../logic/drafts.ts';
 
 type Data = Record<string, unknown>;
 
@@ -27,13 +29,16 @@ export function ApplyForm({ def, user, onDone, resubmission }: Props) {
   const { t } = useTranslation('apply');
   const { message } = useAppMessage();
   const start = useSubmitApplication(resubmission);
-  const initial = useRef(resubmission ? null : ((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)));
+  const initial = useRef(
+    resubmission ? null : ((d) => (d && hasUserInput(d, def.form.schema) ? d : null))(drafts.load(user, def.code)),
+  );
   const [data, setData] = useState<Data>(resubmission?.data ?? initial.current ?? {});
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>();
   const [formKey, setFormKey] = useState(0);
 
   const submit = (formData: Data) => {
-    if (uploadsInFlight.busy()) return void message.open({ type: 'warning', key: 'apply-uploading', content: t('attachments:stillUploading') });
+    if (uploadsInFlight.busy())
+      return void message.open({ type: 'warning', key: 'apply-uploading', content: t('attachments:stillUploading') });
     setServerErrors(undefined);
     start.mutate(
       { code: def.code, data: formData, idempotencyKey: newIdempotencyKey() },
@@ -57,7 +62,15 @@ export function ApplyForm({ def, user, onDone, resubmission }: Props) {
 
   return (
     <>
-      {initial.current && <Alert className="sh-apply-alert" type="info" showIcon message={t('draftRestored')} data-testid="draft-restored" />}
+      {initial.current && (
+        <Alert
+          className="sh-apply-alert"
+          type="info"
+          showIcon
+          message={t('draftRestored')}
+          data-testid="draft-restored"
+        />
+      )}
       <DesktopFormView
         key={formKey}
         form={def.form}
@@ -77,8 +90,16 @@ export function ApplyForm({ def, user, onDone, resubmission }: Props) {
           <Button type="primary" htmlType="submit" size="large" loading={start.isPending} data-testid="apply-submit">
             {start.isPending ? t('submitting') : t('submit')}
           </Button>
-          <Button size="large" data-testid="apply-clear"
-            onClick={() => { drafts.clear(user, def.code); setData({}); setServerErrors(undefined); setFormKey((k) => k + 1); }}>
+          <Button
+            size="large"
+            data-testid="apply-clear"
+            onClick={() => {
+              drafts.clear(user, def.code);
+              setData({});
+              setServerErrors(undefined);
+              setFormKey((k) => k + 1);
+            }}
+          >
             {t('clearDraft')}
           </Button>
         </Space>

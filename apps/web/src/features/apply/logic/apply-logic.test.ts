@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localise, fieldOf } from '../../form-render/logic/localise.ts';
+
 import { fieldsOf } from '../../form-render/logic/fields.ts';
+import { fieldOf, localise } from '../../form-render/logic/localise.ts';
 import { hasUserInput } from './drafts.ts';
 
 const schema = {
@@ -16,7 +17,12 @@ const schema = {
 };
 const ui = {
   'ui:order': ['leaveType', 'startDate', 'endDate', 'days', 'reason'],
-  leaveType: { 'ui:enumNames': [{ zh: '病假', en: 'Sick' }, { zh: '其他', en: 'Other' }] },
+  leaveType: {
+    'ui:enumNames': [
+      { zh: '病假', en: 'Sick' },
+      { zh: '其他', en: 'Other' },
+    ],
+  },
   reason: { 'ui:widget': 'textarea', 'ui:placeholder': { zh: '事由', en: 'Why' } },
 };
 
@@ -28,9 +34,16 @@ describe('form helpers', () => {
   it('derives mobile fields in ui:order with kinds and options', () => {
     const f = fieldsOf(schema, localise(ui, 'zh'), { startDate: '开始日期' });
     expect(f.map((x) => [x.name, x.kind])).toEqual([
-      ['leaveType', 'select'], ['startDate', 'date'], ['endDate', 'date'], ['days', 'number'], ['reason', 'textarea'],
+      ['leaveType', 'select'],
+      ['startDate', 'date'],
+      ['endDate', 'date'],
+      ['days', 'number'],
+      ['reason', 'textarea'],
     ]);
-    expect(f[0].options).toEqual([{ value: 'sick', label: '病假' }, { value: 'other', label: '其他' }]);
+    expect(f[0].options).toEqual([
+      { value: 'sick', label: '病假' },
+      { value: 'other', label: '其他' },
+    ]);
     expect(f[1]).toMatchObject({ label: '开始日期', required: true });
     expect(f[3].step).toBe(0.5);
   });
@@ -45,7 +58,13 @@ describe('multi-select fields', () => {
   it('maps an array of enum to a multiSelect field with labels', () => {
     const s = { properties: { eq: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } } };
     const f = fieldsOf(s, { eq: { 'ui:enumNames': ['甲', '乙'] } }, {});
-    expect(f[0]).toMatchObject({ kind: 'multiSelect', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] });
+    expect(f[0]).toMatchObject({
+      kind: 'multiSelect',
+      options: [
+        { value: 'a', label: '甲' },
+        { value: 'b', label: '乙' },
+      ],
+    });
   });
 });
 

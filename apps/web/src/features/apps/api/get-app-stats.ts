@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { appStatsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { authSession } from '../../../lib/auth/auth-session.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const appStatsKey = ['apps', 'stats'] as const;
 
@@ -12,5 +14,10 @@ export async function getAppStats(): Promise<Map<string, number>> {
 }
 
 export function useAppStats() {
-  return useQuery({ queryKey: appStatsKey, queryFn: getAppStats, enabled: authSession().isSignedIn(), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: appStatsKey,
+    queryFn: getAppStats,
+    enabled: authSession().isSignedIn(),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { getFavouritesRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { authSession } from '../../../lib/auth/auth-session.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const favoritesKey = ['apps', 'favorites'] as const;
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { App } from '@service-hall/contracts';
 import { listAppsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { authSession } from '../../../lib/auth/auth-session.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const myAppsKey = ['apps', 'mine'] as const;
 
@@ -12,5 +14,10 @@ export async function getMyApps(): Promise<App[]> {
 }
 
 export function useMyApps() {
-  return useQuery({ queryKey: myAppsKey, queryFn: getMyApps, enabled: authSession().isSignedIn(), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: myAppsKey,
+    queryFn: getMyApps,
+    enabled: authSession().isSignedIn(),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { App } from '@service-hall/contracts';
 import { recommendedAppsRoute } from '@service-hall/contracts/lite';
-import { call } from '../../../lib/http/call.ts';
+
 import { templateParams } from '../../../lib/config/page-template.ts';
+import { call } from '../../../lib/http/call.ts';
 
 export const recommendedKey = (domain: string) => ['apps', 'recommended', domain] as const;
 
@@ -14,5 +16,10 @@ export async function getRecommended(domain: string): Promise<App[]> {
 
 export function useRecommended(enabled = true) {
   const { domain } = templateParams();
-  return useQuery({ queryKey: recommendedKey(domain), queryFn: () => getRecommended(domain), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: recommendedKey(domain),
+    queryFn: () => getRecommended(domain),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

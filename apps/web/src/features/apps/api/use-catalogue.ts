@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+
 import type { App } from '@service-hall/contracts';
-import { useMyApps } from './get-my-apps.ts';
+
 import { useAppStats } from './get-app-stats.ts';
 import { useFavorites } from './get-favorites.ts';
+import { useMyApps } from './get-my-apps.ts';
 
 /** Apps with their completed counts merged in, plus the favourite ids. */
 export function useCatalogue() {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { demoApps } from '../../../../../server/src/seed/demo-catalogue-data.ts';
 import { findGlyph } from './app-glyph.tsx';
 

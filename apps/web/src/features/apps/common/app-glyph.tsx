@@ -1,5 +1,3 @@
-import { createElement, type ReactNode } from 'react';
-import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import AccountBookOutlined from '@ant-design/icons-svg/es/asn/AccountBookOutlined';
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
@@ -56,6 +54,8 @@ import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import WifiOutlined from '@ant-design/icons-svg/es/asn/WifiOutlined';
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
+import { createElement, type ReactNode } from 'react';
 
 /**
  * The icon set of app tiles on both layouts: Ant Design's icon paths (@ant-design/icons-svg, plain data, about 0.5 KB
@@ -63,29 +63,94 @@ import WifiOutlined from '@ant-design/icons-svg/es/asn/WifiOutlined';
  * catalogue stores ("CalendarOutlined"); a few short aliases keep older catalogues working.
  */
 const SET: IconDefinition[] = [
-  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BookOutlined, BulbOutlined, CalendarOutlined,
-  CarOutlined, CarryOutOutlined, ClockCircleOutlined, CloudServerOutlined, CoffeeOutlined, ContainerOutlined,
-  CreditCardOutlined, DesktopOutlined, DownloadOutlined, ExperimentOutlined, FieldTimeOutlined, FileDoneOutlined,
-  FileProtectOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HeartOutlined, HomeOutlined,
-  IdcardOutlined, LaptopOutlined, LikeOutlined, LockOutlined, LogoutOutlined, MailOutlined, MedicineBoxOutlined,
-  MessageOutlined, MoneyCollectOutlined, PayCircleOutlined, PrinterOutlined, ProfileOutlined, ReadOutlined,
-  RedoOutlined, RiseOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined, SendOutlined,
-  SmileOutlined, SolutionOutlined, SwapOutlined, TeamOutlined, ThunderboltOutlined, ToolOutlined, TrophyOutlined,
-  UserAddOutlined, UserOutlined, WalletOutlined, WifiOutlined,
+  AccountBookOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  BulbOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  CarryOutOutlined,
+  ClockCircleOutlined,
+  CloudServerOutlined,
+  CoffeeOutlined,
+  ContainerOutlined,
+  CreditCardOutlined,
+  DesktopOutlined,
+  DownloadOutlined,
+  ExperimentOutlined,
+  FieldTimeOutlined,
+  FileDoneOutlined,
+  FileProtectOutlined,
+  FileTextOutlined,
+  FundOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LaptopOutlined,
+  LikeOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  MoneyCollectOutlined,
+  PayCircleOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  RedoOutlined,
+  RiseOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SmileOutlined,
+  SolutionOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+  TrophyOutlined,
+  UserAddOutlined,
+  UserOutlined,
+  WalletOutlined,
+  WifiOutlined,
 ];
 const BY_NAME = new Map<string, IconDefinition>();
 for (const d of SET) BY_NAME.set(`${d.name}`.replace(/-/g, ''), d);
 const ALIASES: Record<string, string> = {
-  leave: 'calendar', vehicle: 'car', lab: 'experiment', certificate: 'safetycertificate', travel: 'global',
-  dorm: 'home', card: 'idcard', health: 'medicinebox', medicine: 'medicinebox', money: 'moneycollect',
-  finance: 'moneycollect', meeting: 'schedule', repair: 'tool', reimburse: 'wallet', seal: 'audit', stamp: 'audit',
-  file: 'filetext', carry: 'carryout',
+  leave: 'calendar',
+  vehicle: 'car',
+  lab: 'experiment',
+  certificate: 'safetycertificate',
+  travel: 'global',
+  dorm: 'home',
+  card: 'idcard',
+  health: 'medicinebox',
+  medicine: 'medicinebox',
+  money: 'moneycollect',
+  finance: 'moneycollect',
+  meeting: 'schedule',
+  repair: 'tool',
+  reimburse: 'wallet',
+  seal: 'audit',
+  stamp: 'audit',
+  file: 'filetext',
+  carry: 'carryout',
 };
 
 /** The glyph for a catalogue icon name ("CalendarOutlined", "calendar", "file-done"), if the set has it. */
 export function findGlyph(icon: string | undefined): IconDefinition | undefined {
   if (!icon) return undefined;
-  const k = icon.trim().toLowerCase().replace(/(outlined|filled)$/, '').replace(/[-_\s]/g, '');
+  const k = icon
+    .trim()
+    .toLowerCase()
+    .replace(/(outlined|filled)$/, '')
+    .replace(/[-_\s]/g, '');
   return BY_NAME.get(k) ?? BY_NAME.get(ALIASES[k] ?? '');
 }
 
@@ -96,7 +161,16 @@ function draw(node: AbstractNode, key?: number): ReactNode {
 /** A decorative glyph in the current text colour, 1em square (hidden from screen readers: the app's name is read). */
 export function Glyph({ glyph }: { glyph: IconDefinition }) {
   const root = glyph.icon as AbstractNode;
-  return createElement('svg', {
-    ...root.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, focusable: 'false',
-  }, root.children?.map(draw));
+  return createElement(
+    'svg',
+    {
+      ...root.attrs,
+      width: '1em',
+      height: '1em',
+      fill: 'currentColor',
+      'aria-hidden': true,
+      focusable: 'false',
+    },
+    root.children?.map(draw),
+  );
 }

@@ -33,8 +33,13 @@ export function useAutoplay(track: RefObject<HTMLDivElement | null>, count: numb
     const el = track.current;
     el?.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
   };
-  const pause = { onMouseEnter: () => setPaused(true), onMouseLeave: () => setPaused(false),
-    onFocus: () => setPaused(true), onBlur: () => setPaused(false),
-    onTouchStart: () => setPaused(true), onTouchEnd: () => setPaused(false) };
+  const pause = {
+    onMouseEnter: () => setPaused(true),
+    onMouseLeave: () => setPaused(false),
+    onFocus: () => setPaused(true),
+    onBlur: () => setPaused(false),
+    onTouchStart: () => setPaused(true),
+    onTouchEnd: () => setPaused(false),
+  };
   return { index, go, pause };
 }

@@ -1,8 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import { errorText } from '../../../lib/http/api-error.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { Catalogue } from './catalogue.tsx';
+
 import '../apps.css';
 
 /** /workflow/appall: the full catalogue with the same filters. */

@@ -1,9 +1,11 @@
-import { Button, Card } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import { authSession } from '../../../lib/auth/auth-session.ts';
 import { PATHS } from '../../../lib/routing/paths.ts';
 import AllAppsPage from './all-apps-page.tsx';
+
 import '../apps.css';
 
 /**
@@ -18,8 +20,12 @@ export default function AllAppsPublicPage() {
       <LoginOutlined className="sh-signin-icon" />
       <h2>{t('home.signInTitle')}</h2>
       <p>{t('home.signInHint')}</p>
-      <Button type="primary" size="large" data-testid="signin-card-button"
-        onClick={() => void authSession().signIn(PATHS.allApps)}>
+      <Button
+        type="primary"
+        size="large"
+        data-testid="signin-card-button"
+        onClick={() => void authSession().signIn(PATHS.allApps)}
+      >
         {t('common:signIn')}
       </Button>
     </Card>

@@ -1,7 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
 import type { App } from '@service-hall/contracts';
+
 import { useProfile } from '../../../lib/auth/profile.ts';
 import { openApp } from '../../../lib/domain/open-app.ts';
 import { firstTag } from '../logic/filter-apps.ts';
@@ -31,7 +33,12 @@ export function AppCard({ app, favorite, compact = false }: { app: App; favorite
         <div className="sh-app-name">
           <span>
             {app.name}
-            {!app.builtin && app.uri && <>{'\u00a0'}<ExportOutlined className="sh-app-ext" aria-label={t('external')} /></>}
+            {!app.builtin && app.uri && (
+              <>
+                {'\u00a0'}
+                <ExportOutlined className="sh-app-ext" aria-label={t('external')} />
+              </>
+            )}
           </span>
         </div>
         <div className="sh-app-dept">{app.department}</div>

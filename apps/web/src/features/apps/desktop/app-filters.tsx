@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 // The component's own module: `Input` through antd's index keeps TextArea, Password and OTP (9 KB gz).
 import Input from 'antd/es/input/Input';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ALL, EMPTY_FILTER, type AppFilter } from '../logic/filter-apps.ts';
 import { FilterSelect, loadFilterSelect } from './filter-select.tsx';
 

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
 import type { App } from '@service-hall/contracts';
+
 import { PATHS } from '../../../lib/routing/paths.ts';
 import { groupByLetter } from '../logic/letter-groups.ts';
 import { AppCard } from './app-card.tsx';
@@ -14,15 +16,21 @@ export const PREVIEW_SIZE = 12;
  */
 export function CataloguePreview({ apps, favorites }: { apps: App[]; favorites: Set<string> }) {
   const { t } = useTranslation('apps');
-  const first = groupByLetter(apps).flatMap((g) => g.apps).slice(0, PREVIEW_SIZE);
+  const first = groupByLetter(apps)
+    .flatMap((g) => g.apps)
+    .slice(0, PREVIEW_SIZE);
   return (
     <>
       <div className="sh-app-grid" data-testid="apps-grid">
-        {first.map((a) => <AppCard key={a.id} app={a} favorite={favorites.has(a.id)} />)}
+        {first.map((a) => (
+          <AppCard key={a.id} app={a} favorite={favorites.has(a.id)} />
+        ))}
       </div>
       {apps.length > first.length && (
         <div className="sh-preview-more">
-          <Link to={PATHS.allApps} data-testid="link-appall-more">{t('viewAllCount', { count: apps.length })}</Link>
+          <Link to={PATHS.allApps} data-testid="link-appall-more">
+            {t('viewAllCount', { count: apps.length })}
+          </Link>
         </div>
       )}
     </>

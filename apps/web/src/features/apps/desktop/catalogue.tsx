@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
 import { Empty, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { App } from '@service-hall/contracts';
+
 import { EMPTY_FILTER, filterApps, filterOptions, type AppFilter } from '../logic/filter-apps.ts';
 import { ALPHABET, groupByLetter } from '../logic/letter-groups.ts';
-import { AppFilters } from './app-filters.tsx';
 import { AppCard } from './app-card.tsx';
+import { AppFilters } from './app-filters.tsx';
 
 interface Props {
   apps: App[];
@@ -28,11 +30,23 @@ export function Catalogue({ apps, favorites, loading }: Props) {
 
   return (
     <div className="sh-catalogue">
-      <AppFilters value={filter} onChange={(f) => { setFilter(f); setLetter(null); }} options={options} />
+      <AppFilters
+        value={filter}
+        onChange={(f) => {
+          setFilter(f);
+          setLetter(null);
+        }}
+        options={options}
+      />
       {/* Toggle buttons (aria-pressed belongs on buttons, not on links without an address). */}
       <div className="sh-letter-index" role="group" aria-label={t('index')} data-testid="letter-index">
-        <button type="button" className={`has ${letter === null ? 'active' : ''}`} data-testid="letter-all"
-          aria-pressed={letter === null} onClick={() => setLetter(null)}>
+        <button
+          type="button"
+          className={`has ${letter === null ? 'active' : ''}`}
+          data-testid="letter-all"
+          aria-pressed={letter === null}
+          onClick={() => setLetter(null)}
+        >
           {t('filter.all')}
         </button>
         {ALPHABET.map((l) => (
@@ -48,7 +62,9 @@ export function Catalogue({ apps, favorites, loading }: Props) {
             {l}
           </button>
         ))}
-        <span className="sh-count" data-testid="apps-count">{t('count', { count: shown.length })}</span>
+        <span className="sh-count" data-testid="apps-count">
+          {t('count', { count: shown.length })}
+        </span>
       </div>
       {loading ? (
         <Skeleton active paragraph={{ rows: 8 }} />

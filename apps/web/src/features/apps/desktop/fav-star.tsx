@@ -1,10 +1,12 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { useTranslation } from 'react-i18next';
+
 import type { App } from '@service-hall/contracts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
+import { IdleTooltip } from '../../../lib/desktop-lazy/index.ts';
 import { errorText } from '../../../lib/http/api-error.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
-import { IdleTooltip } from '../../../lib/desktop-lazy/index.ts';
 
 /** Star toggling a favourite; 已收藏 / 已取消收藏, or the server's error text (docs/product.md §8). */
 export function FavStar({ app, active }: { app: App; active: boolean }) {

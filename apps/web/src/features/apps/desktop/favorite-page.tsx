@@ -1,7 +1,9 @@
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { AppCard } from './app-card.tsx';
+
 import '../apps.css';
 
 /** /workflow/favorite: the user's favourite apps. */

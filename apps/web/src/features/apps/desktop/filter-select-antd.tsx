@@ -1,8 +1,16 @@
 import { Select } from 'antd';
+
 import type { FilterSelectProps } from './filter-select.tsx';
 
 /** The real antd Select of a catalogue filter (its own chunk, loaded by filter-select.tsx when the user comes near). */
-export default function FilterSelectAntd({ testId, label, value, options, onChange, open }: FilterSelectProps & { open: boolean }) {
+export default function FilterSelectAntd({
+  testId,
+  label,
+  value,
+  options,
+  onChange,
+  open,
+}: FilterSelectProps & { open: boolean }) {
   return (
     <Select
       className="sh-filter-select"

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
 
 export interface FilterSelectProps {
   testId: string;
@@ -32,8 +32,14 @@ export function FilterSelect(props: FilterSelectProps & { active: boolean }) {
     setClicked(true);
   };
   const stub = (
-    <button type="button" className="sh-select-stub" data-testid={props.testId}
-      aria-haspopup="listbox" onMouseDown={open} onClick={open}>
+    <button
+      type="button"
+      className="sh-select-stub"
+      data-testid={props.testId}
+      aria-haspopup="listbox"
+      onMouseDown={open}
+      onClick={open}
+    >
       <span className="sh-select-stub-text">{`${props.label}: ${shown}`}</span>
       <DownOutlined className="sh-select-stub-arrow" aria-hidden />
     </button>

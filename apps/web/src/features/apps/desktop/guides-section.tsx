@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { Skeleton } from 'antd';
-import { LazySimpleEmpty } from '../../../lib/desktop-lazy/index.ts';
 import { ReadOutlined, RightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { LazySimpleEmpty } from '../../../lib/desktop-lazy/index.ts';
 import { guidePath } from '../../../lib/routing/paths.ts';
 import { useGuides } from '../api/get-guides.ts';
 
@@ -14,7 +15,13 @@ export function GuidesSection() {
   return (
     <section className="sh-page sh-section" data-testid="section-guides">
       <h2 className="sh-section-title">{t('guides')}</h2>
-      {q.isLoading ? <Skeleton active /> : !q.data?.length ? <Suspense><LazySimpleEmpty /></Suspense> : (
+      {q.isLoading ? (
+        <Skeleton active />
+      ) : !q.data?.length ? (
+        <Suspense>
+          <LazySimpleEmpty />
+        </Suspense>
+      ) : (
         <div className="sh-grid-3">
           {q.data.map((g) => (
             <Link key={g.id} to={guidePath(g.id)} className="sh-guide-card" data-testid={`guide-card-${g.id}`}>

@@ -1,10 +1,12 @@
 import { Button } from 'antd';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
 import { authSession } from '../../../lib/auth/auth-session.ts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/config/page-template.ts';
+import { DEFAULT_TEMPLATE, usePageTemplate } from '../../../lib/config/page-template.ts';
 import { PATHS } from '../../../lib/routing/paths.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
+
 import '../apps.css';
 
 /** /workflow/home: public welcome page with the banner and a way in. */
@@ -25,8 +27,12 @@ export default function HomePage() {
               {t('home.enter')}
             </Button>
           ) : (
-            <Button type="primary" size="large" data-testid="home-sign-in"
-              onClick={() => void authSession().signIn(PATHS.apps)}>
+            <Button
+              type="primary"
+              size="large"
+              data-testid="home-sign-in"
+              onClick={() => void authSession().signIn(PATHS.apps)}
+            >
               {t('common:signIn')}
             </Button>
           )}

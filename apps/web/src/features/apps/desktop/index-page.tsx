@@ -1,21 +1,24 @@
-import { Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
 import type { HomeSection } from '@service-hall/contracts';
-import { usePageTemplate, DEFAULT_TEMPLATE } from '../../../lib/config/page-template.ts';
+
+import { useProfile } from '../../../lib/auth/profile.ts';
+import { DEFAULT_TEMPLATE, usePageTemplate } from '../../../lib/config/page-template.ts';
+import { LazyErrorAlert } from '../../../lib/desktop-lazy/index.ts';
 import { errorText } from '../../../lib/http/api-error.ts';
 import { PATHS } from '../../../lib/routing/paths.ts';
-import { LazyErrorAlert } from '../../../lib/desktop-lazy/index.ts';
-import { useCatalogue } from '../api/use-catalogue.ts';
 import { useRecommended } from '../api/get-recommended.ts';
-import { useProfile } from '../../../lib/auth/profile.ts';
+import { useCatalogue } from '../api/use-catalogue.ts';
 import { BannerCarousel } from '../common/banner-carousel.tsx';
+import { CataloguePreview } from './catalogue-preview.tsx';
+import { GuidesSection } from './guides-section.tsx';
 import { HeroSearch } from './hero-search.tsx';
 import { RecommendedSection } from './recommended-section.tsx';
 import { TopAppsSection } from './top-apps-section.tsx';
-import { CataloguePreview } from './catalogue-preview.tsx';
-import { GuidesSection } from './guides-section.tsx';
+
 import '../apps.css';
 
 /** /workflow/index: the sections the page template lists, in its order (docs/product.md §11). */
@@ -41,7 +44,9 @@ export default function IndexPage() {
           <section key={s} className="sh-page sh-section" data-testid="section-catalogue">
             <div className="sh-section-head">
               <h2 className="sh-section-title">{t('catalogue')}</h2>
-              <Link to={PATHS.allApps} data-testid="link-appall">{t('viewAll')}</Link>
+              <Link to={PATHS.allApps} data-testid="link-appall">
+                {t('viewAll')}
+              </Link>
             </div>
             {cat.error ? (
               <Suspense>
@@ -61,19 +66,28 @@ export default function IndexPage() {
 
   // 常用应用 sit just above the catalogue they are drawn from.
   const withTop = (s: HomeSection, i: number) =>
-    s === 'catalogue' ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s, i)] : render(s, i);
+    s === 'catalogue'
+      ? [<TopAppsSection key="top" apps={cat.apps} favorites={cat.favorites} />, render(s, i)]
+      : render(s, i);
   // Sections sized by data (recommended apps, frequently used ones, the catalogue) are drawn together once it is in;
   // until then one placeholder follows the banner and search, so nothing is pushed down later (layout shift).
   const ready = !template.isLoading && !profile.isLoading && !rec.isLoading && !cat.isLoading;
   const waiting = tpl.sections.findIndex((s) => s !== 'banner' && s !== 'search');
   return (
     <div className="sh-index" data-testid="page-apps">
-      {ready || waiting < 0 ? tpl.sections.map(withTop) : [
-        ...tpl.sections.slice(0, waiting).map(withTop),
-        <section key="loading" className="sh-page sh-section sh-index-loading" data-testid="index-loading" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </section>,
-      ]}
+      {ready || waiting < 0
+        ? tpl.sections.map(withTop)
+        : [
+            ...tpl.sections.slice(0, waiting).map(withTop),
+            <section
+              key="loading"
+              className="sh-page sh-section sh-index-loading"
+              data-testid="index-loading"
+              aria-busy="true"
+            >
+              <Skeleton active paragraph={{ rows: 10 }} />
+            </section>,
+          ]}
     </div>
   );
 }

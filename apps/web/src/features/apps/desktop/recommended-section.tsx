@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { LazySimpleEmpty } from '../../../lib/desktop-lazy/index.ts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { App } from '@service-hall/contracts';
+
+import { LazySimpleEmpty } from '../../../lib/desktop-lazy/index.ts';
 import { useRecommended } from '../api/get-recommended.ts';
 import { AppCard } from './app-card.tsx';
 
@@ -19,7 +21,9 @@ export function RecommendedSection({ favorites, catalogue }: { favorites: Set<st
       {rec.isLoading ? (
         <Skeleton active />
       ) : apps.length === 0 ? (
-        <Suspense><LazySimpleEmpty /></Suspense>
+        <Suspense>
+          <LazySimpleEmpty />
+        </Suspense>
       ) : (
         <div className="sh-grid-3">
           {apps.map((a) => (

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import type { App } from '@service-hall/contracts';
+
 import { useProfile } from '../../../lib/auth/profile.ts';
 import { topApps } from '../../../lib/domain/top-apps.ts';
 import { AppCard } from './app-card.tsx';

@@ -1,4 +1,5 @@
 import type { EnterpriseImages } from '@service-hall/contracts';
+
 import { DEFAULT_IMAGES } from '../../../lib/config/page-template.ts';
 
 const KEYS = ['banner-index', 'banner-swiper1', 'banner-swiper2', 'banner-swiper3'] as const;

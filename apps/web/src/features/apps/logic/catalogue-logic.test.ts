@@ -1,18 +1,60 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import type { App } from '@service-hall/contracts';
+
 import { ALL, EMPTY_FILTER, filterApps, filterOptions } from './filter-apps.ts';
 import { groupByLetter } from './letter-groups.ts';
 import { tileLetter } from './palette.ts';
 
 const app = (p: Partial<App>): App =>
-  ({ id: p.code, code: 'x', name: '', tags: '', department: '', firstLetter: '', initials: '', pinyin: '', ...p }) as App;
+  ({
+    id: p.code,
+    code: 'x',
+    name: '',
+    tags: '',
+    department: '',
+    firstLetter: '',
+    initials: '',
+    pinyin: '',
+    ...p,
+  }) as App;
 
 const apps = [
-  app({ code: 'leave', name: '请假申请', tags: '学生服务,常用', department: '学生处', firstLetter: 'Q', initials: 'qjsq', pinyin: 'qingjiashenqing' }),
-  app({ code: 'reimb', name: '报销申请', tags: '财务服务,常用', department: '财务处', firstLetter: 'B', initials: 'bxsq', pinyin: 'baoxiaoshenqing' }),
-  app({ code: 'vpn', name: 'VPN 账号申请', tags: '信息服务', department: '信息中心', firstLetter: 'V', pinyin: 'vpnzhanghao' }),
-  app({ code: 'cert', name: '在读证明', tags: '学生服务', department: '教务处', firstLetter: 'Z', pinyin: 'zaiduzhengming' }),
+  app({
+    code: 'leave',
+    name: '请假申请',
+    tags: '学生服务,常用',
+    department: '学生处',
+    firstLetter: 'Q',
+    initials: 'qjsq',
+    pinyin: 'qingjiashenqing',
+  }),
+  app({
+    code: 'reimb',
+    name: '报销申请',
+    tags: '财务服务,常用',
+    department: '财务处',
+    firstLetter: 'B',
+    initials: 'bxsq',
+    pinyin: 'baoxiaoshenqing',
+  }),
+  app({
+    code: 'vpn',
+    name: 'VPN 账号申请',
+    tags: '信息服务',
+    department: '信息中心',
+    firstLetter: 'V',
+    pinyin: 'vpnzhanghao',
+  }),
+  app({
+    code: 'cert',
+    name: '在读证明',
+    tags: '学生服务',
+    department: '教务处',
+    firstLetter: 'Z',
+    pinyin: 'zaiduzhengming',
+  }),
   app({ code: 'odd', name: '1号通道', tags: '', department: '教务处', firstLetter: '' }),
 ];
 
@@ -28,7 +70,9 @@ describe('catalogue filters (docs/product.md §4)', () => {
   it('matches the first tag, other tags and the department, combined', () => {
     expect(filterApps(apps, { ...EMPTY_FILTER, tag: '学生服务' }).map((a) => a.code)).toEqual(['leave', 'cert']);
     expect(filterApps(apps, { ...EMPTY_FILTER, otherTag: '常用' }).map((a) => a.code)).toEqual(['leave', 'reimb']);
-    expect(filterApps(apps, { ...EMPTY_FILTER, tag: '学生服务', department: '教务处' }).map((a) => a.code)).toEqual(['cert']);
+    expect(filterApps(apps, { ...EMPTY_FILTER, tag: '学生服务', department: '教务处' }).map((a) => a.code)).toEqual([
+      'cert',
+    ]);
     expect(filterApps(apps, { ...EMPTY_FILTER, tag: ALL, department: '财务处' }).map((a) => a.code)).toEqual(['reimb']);
   });
   it('the first tag is not an "other" tag', () => {
@@ -67,7 +111,9 @@ describe('groupByLetter in English', () => {
       app({ code: 'lib', name: 'library card', firstLetter: 'T', pinyin: 'tushuzheng' }),
     ];
     expect(groupByLetter(en).map((g) => [g.letter, g.apps.map((a) => a.code)])).toEqual([
-      ['A', ['annual']], ['E', ['reimb']], ['L', ['leave', 'lib']],
+      ['A', ['annual']],
+      ['E', ['reimb']],
+      ['L', ['leave', 'lib']],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { App } from '@service-hall/contracts';
+
 import { appMatchesText } from '../../../lib/domain/app-text-match.ts';
 
 /** The value that clears a filter (docs/product.md §4). */
@@ -17,7 +18,10 @@ export interface AppFilter {
 export const EMPTY_FILTER: AppFilter = { text: '', tag: ALL, otherTag: ALL, department: ALL };
 
 export function splitTags(tags: string | undefined): string[] {
-  return (tags ?? '').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+  return (tags ?? '')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export const firstTag = (app: App): string => splitTags(app.tags)[0] ?? '';

@@ -12,7 +12,9 @@ const isHan = (s: string | undefined) => /\p{Script=Han}/u.test(s ?? '');
  * name shown is English, so it groups by its own first letter: "Leave Request" under L, not Q (qingjia).
  */
 export function letterOf(app: App): string {
-  const l = (isHan(app.name) || !app.name ? app.firstLetter || app.pinyin?.[0] || app.name?.[0] || '' : app.name[0]).toUpperCase();
+  const l = (
+    isHan(app.name) || !app.name ? app.firstLetter || app.pinyin?.[0] || app.name?.[0] || '' : app.name[0]
+  ).toUpperCase();
   return /^[A-Z]$/.test(l) ? l : '#';
 }
 

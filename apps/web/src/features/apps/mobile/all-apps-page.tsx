@@ -1,5 +1,6 @@
 import { useCatalogue } from '../api/use-catalogue.ts';
 import { MobileCatalogue } from './mobile-catalogue.tsx';
+
 import '../apps-mobile.css';
 
 /** Mobile /workflow/appall: full A–Z list with filters (the shell shows the back arrow). */

@@ -1,14 +1,26 @@
-import { useMemo, useState } from 'react';
 import { ErrorBlock, IndexBar, Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { App } from '@service-hall/contracts';
+
 import { EMPTY_FILTER, filterApps, filterOptions, type AppFilter } from '../logic/filter-apps.ts';
 import { groupByLetter } from '../logic/letter-groups.ts';
-import { MobileFilters } from './mobile-filters.tsx';
 import { AppRow } from './app-tile.tsx';
+import { MobileFilters } from './mobile-filters.tsx';
 
 /** Filters plus the A–Z IndexBar of apps. */
-export function MobileCatalogue({ apps, favorites, loading, text = '' }: { apps: App[]; favorites: Set<string>; loading: boolean; text?: string }) {
+export function MobileCatalogue({
+  apps,
+  favorites,
+  loading,
+  text = '',
+}: {
+  apps: App[];
+  favorites: Set<string>;
+  loading: boolean;
+  text?: string;
+}) {
   const { t } = useTranslation('apps');
   const [filter, setFilter] = useState<AppFilter>(EMPTY_FILTER);
   const options = useMemo(() => filterOptions(apps), [apps]);
@@ -17,7 +29,9 @@ export function MobileCatalogue({ apps, favorites, loading, text = '' }: { apps:
     <div className="shm-catalogue">
       <MobileFilters value={filter} onChange={setFilter} options={options} />
       {loading ? (
-        <div className="shm-page"><Skeleton.Paragraph lineCount={8} animated /></div>
+        <div className="shm-page">
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>
       ) : groups.length === 0 ? (
         <ErrorBlock status="empty" title={t('noApps')} description="" data-testid="apps-empty" />
       ) : (

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+
 import type { AttachmentRef } from '@service-hall/contracts';
+
 import { ApiError, apiHeaders, apiUrl } from '../../../lib/http/api-client.ts';
 import { checkEnvelope } from '../../../lib/http/http.ts';
 
@@ -10,7 +12,9 @@ import { checkEnvelope } from '../../../lib/http/http.ts';
 export async function fetchAttachment(id: string): Promise<Blob> {
   const res = await fetch(apiUrl(`/attachment/${id}`), { headers: apiHeaders() });
   if (!res.ok) {
-    const body = await res.json().catch(() => ({ errno: res.status, error: `HTTP ${res.status}` })) as { errno: number };
+    const body = (await res.json().catch(() => ({ errno: res.status, error: `HTTP ${res.status}` }))) as {
+      errno: number;
+    };
     checkEnvelope(body, res.status);
     throw new ApiError({ status: res.status, errno: res.status, message: `HTTP ${res.status}` });
   }
@@ -39,11 +43,14 @@ export function useAttachmentUrl(ref: Pick<AttachmentRef, 'id' | 'type'> | null)
     if (!id) return undefined;
     let live = true;
     let made: string | null = null;
-    fetchAttachment(id).then((blob) => {
-      if (!live) return;
-      made = URL.createObjectURL(blob);
-      setUrl(made);
-    }, () => undefined);
+    fetchAttachment(id).then(
+      (blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);

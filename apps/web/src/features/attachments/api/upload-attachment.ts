@@ -1,4 +1,5 @@
 import type { AttachmentRef, Envelope } from '@service-hall/contracts';
+
 import { ApiError, apiHeaders, apiUrl, newIdempotencyKey } from '../../../lib/http/api-client.ts';
 import { checkEnvelope } from '../../../lib/http/http.ts';
 import { uploadsInFlight } from '../logic/in-flight.ts';
@@ -16,13 +17,18 @@ export interface UploadOptions {
  * Uploads one file (multipart, part `file`) and resolves to its reference. XMLHttpRequest rather than fetch: only it
  * reports upload progress. One Idempotency-Key per file, so a retry after a lost answer does not store it twice.
  */
-export function uploadAttachment({ file, code, field, onProgress, signal }: UploadOptions, key = newIdempotencyKey()): Promise<AttachmentRef> {
+export function uploadAttachment(
+  { file, code, field, onProgress, signal }: UploadOptions,
+  key = newIdempotencyKey(),
+): Promise<AttachmentRef> {
   uploadsInFlight.begin();
   return new Promise<AttachmentRef>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl('/attachment', { code, field }));
     for (const [k, v] of Object.entries(apiHeaders({ 'Idempotency-Key': key }))) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress?.(Math.floor((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.floor((e.loaded / e.total) * 100));
+    };
     xhr.onload = () => {
       let body: unknown;
       try {
@@ -33,7 +39,8 @@ export function uploadAttachment({ file, code, field, onProgress, signal }: Uplo
       }
       try {
         const env = checkEnvelope(body as Envelope<AttachmentRef>, xhr.status);
-        if (xhr.status >= 400 || !env.entities?.[0]) throw new ApiError({ status: xhr.status, errno: xhr.status, message: `HTTP ${xhr.status}` });
+        if (xhr.status >= 400 || !env.entities?.[0])
+          throw new ApiError({ status: xhr.status, errno: xhr.status, message: `HTTP ${xhr.status}` });
         resolve(env.entities[0]);
       } catch (err) {
         reject(err);

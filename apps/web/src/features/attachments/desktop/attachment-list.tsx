@@ -1,11 +1,14 @@
-import { Button, Image, Space } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { FileOutlined } from '@ant-design/icons';
+import { Button, Image, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import type { AttachmentRef } from '@service-hall/contracts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { errorText } from '../../../lib/http/api-error.ts';
 import { isPicture, saveAttachment, useAttachmentUrl } from '../api/attachment-blob.ts';
 import { fileSize } from '../logic/file-size.ts';
+
 import '../../../i18n/locales/lazy/attachments.ts';
 import '../attachments.css';
 
@@ -13,7 +16,9 @@ function Thumb({ file }: { file: AttachmentRef }) {
   const { t } = useTranslation('attachments');
   const url = useAttachmentUrl(file);
   if (!isPicture(file.type)) return <FileOutlined aria-hidden="true" />;
-  return url ? <Image src={url} width={48} height={48} className="sh-attachment-thumb" alt={t('preview', { name: file.name })} /> : null;
+  return url ? (
+    <Image src={url} width={48} height={48} className="sh-attachment-thumb" alt={t('preview', { name: file.name })} />
+  ) : null;
 }
 
 /** The files of an attachment field on the desktop detail page: pictures as thumbnails that open a preview, every file a download. */
@@ -26,8 +31,15 @@ export function AttachmentList({ files }: { files: AttachmentRef[] }) {
       {files.map((f) => (
         <Space key={f.id} data-testid="attachment-link">
           <Thumb file={f} />
-          <Button type="link" aria-label={t('download', { name: f.name })}
-            onClick={() => void saveAttachment(f).catch((e: unknown) => void message.error(t('downloadFailed', { error: errorText(e) })))}>
+          <Button
+            type="link"
+            aria-label={t('download', { name: f.name })}
+            onClick={() =>
+              void saveAttachment(f).catch(
+                (e: unknown) => void message.error(t('downloadFailed', { error: errorText(e) })),
+              )
+            }
+          >
             {f.name}
           </Button>
           <span className="sh-attachment-size">{fileSize(f.size)}</span>

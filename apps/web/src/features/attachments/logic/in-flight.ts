@@ -5,7 +5,11 @@
 let pending = 0;
 
 export const uploadsInFlight = {
-  begin: () => { pending += 1; },
-  end: () => { pending = Math.max(0, pending - 1); },
+  begin: () => {
+    pending += 1;
+  },
+  end: () => {
+    pending = Math.max(0, pending - 1);
+  },
   busy: () => pending > 0,
 };

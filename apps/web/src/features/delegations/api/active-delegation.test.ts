@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Delegation } from '@service-hall/contracts';
+
 import { activeDelegation, delegationProblem } from './active-delegation.ts';
 
 const d = (id: string, from: number, to: number): Delegation => ({
-  id, app: null, from, to, entrustee: { id: 'b', name: 'B' }, entruster: { id: 'a', name: 'A' },
+  id,
+  app: null,
+  from,
+  to,
+  entrustee: { id: 'b', name: 'B' },
+  entruster: { id: 'a', name: 'A' },
 });
 
 describe('delegations', () => {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { CreateDelegationBody, Delegation } from '@service-hall/contracts';
 import { createDelegationRoute } from '@service-hall/contracts/lite';
+
 import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
 import { call } from '../../../lib/http/call.ts';
 import { listKeys } from '../../lists/list-keys.ts';
@@ -19,9 +21,10 @@ export function useCreateEntrustee(userId: string | undefined) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateDelegationInput) => createEntrustee(userId!, input),
-    onSettled: () => Promise.all([
-      qc.invalidateQueries({ queryKey: delegationKeys.all }),
-      qc.invalidateQueries({ queryKey: listKeys.of('todo') }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: delegationKeys.all }),
+        qc.invalidateQueries({ queryKey: listKeys.of('todo') }),
+      ]),
   });
 }

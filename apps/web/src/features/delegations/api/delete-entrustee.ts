@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Delegation } from '@service-hall/contracts';
 import { declineDelegationRoute, deleteDelegationRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 import { listKeys } from '../../lists/list-keys.ts';
 import { delegationKeys } from './delegation-keys.ts';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { Delegation } from '@service-hall/contracts';
 import { listEntrusteesRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 import { delegationKeys } from './delegation-keys.ts';
 

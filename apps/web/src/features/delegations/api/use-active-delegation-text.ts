@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useProfile } from '../../../lib/auth/profile.ts';
 import { formatDate } from '../../../lib/time/time.ts';
 import { activeDelegation } from './active-delegation.ts';
@@ -20,5 +21,9 @@ export function useActiveDelegationText(): string | null {
   }, []);
   const active = activeDelegation(given.data ?? [], nowSeconds());
   if (!active) return null;
-  return t('banner', { name: active.entrustee.name, app: active.app?.name ?? t('allApps'), until: formatDate(active.to, true) });
+  return t('banner', {
+    name: active.entrustee.name,
+    app: active.app?.name ?? t('allApps'),
+    until: formatDate(active.to, true),
+  });
 }

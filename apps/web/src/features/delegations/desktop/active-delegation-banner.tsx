@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+
 import { LazyAlert } from '../../../lib/desktop-lazy/index.ts';
 import { useActiveDelegationText } from '../api/use-active-delegation-text.ts';
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Modal, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Loaded when the modal first opens: the header renders this modal on every desktop page.
@@ -16,8 +16,15 @@ export const DELEGATION_MODAL_WIDTH = 770;
 export default function DelegationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('delegations');
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={DELEGATION_MODAL_WIDTH} title={t('title')} destroyOnHidden
-      data-testid="delegation-modal">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={DELEGATION_MODAL_WIDTH}
+      title={t('title')}
+      destroyOnHidden
+      data-testid="delegation-modal"
+    >
       <Suspense fallback={<Skeleton active />}>
         <DelegationModalBody />
       </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+
 import { withChunkRecovery } from '../../../lib/routing/chunk-recovery.ts';
 
 const loadModal = () => import('./delegation-modal.tsx');

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import { CreateDelegationForm } from './create-delegation-form.tsx';
 import { DelegationTabs } from './delegation-tabs.tsx';
 
@@ -7,7 +8,13 @@ import { DelegationTabs } from './delegation-tabs.tsx';
 export default function DelegationsPage() {
   const { t } = useTranslation('delegations');
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('title')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+      }
+    >
       <CreateDelegationForm />
       <DelegationTabs />
     </Card>

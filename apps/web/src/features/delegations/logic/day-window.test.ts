@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { dayWindow, isPastDay, lastMoment } from './day-window.ts';
 
 describe('dayWindow', () => {

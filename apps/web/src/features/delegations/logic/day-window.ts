@@ -9,7 +9,10 @@ function startOfDay(d: Date): Date {
  */
 export function dayWindow(firstDay: Date, lastDay: Date, now: Date): { from: number; to: number } {
   const start = startOfDay(firstDay);
-  const from = Math.max(start.getTime(), startOfDay(now).getTime() === start.getTime() ? now.getTime() : start.getTime());
+  const from = Math.max(
+    start.getTime(),
+    startOfDay(now).getTime() === start.getTime() ? now.getTime() : start.getTime(),
+  );
   const end = startOfDay(lastDay);
   const to = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime();
   return { from: Math.floor(from / 1000), to: Math.floor(to / 1000) };
@@ -24,4 +27,3 @@ export function lastMoment(to: number): number {
 export function isPastDay(day: Date, now: Date): boolean {
   return startOfDay(day).getTime() < startOfDay(now).getTime();
 }
-

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+
 import { LazyNoticeBar } from '../../../lib/mobile-lazy/index.ts';
 import { useActiveDelegationText } from '../api/use-active-delegation-text.ts';
 

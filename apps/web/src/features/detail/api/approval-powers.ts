@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import {
-  addSignerRoute, returnTaskRoute, transferTaskRoute, urgeProcessRoute, type CallInput,
+  addSignerRoute,
+  returnTaskRoute,
+  transferTaskRoute,
+  urgeProcessRoute,
+  type CallInput,
 } from '@service-hall/contracts/lite';
+
 import { newIdempotencyKey } from '../../../lib/http/api-client.ts';
 import { call } from '../../../lib/http/call.ts';
 import { invalidateAfterTask } from '../../actions/act-on-task.ts';
@@ -24,14 +30,22 @@ function usePower<I>(run: (input: I, idempotencyKey: string) => Promise<unknown>
 
 type Body<C extends Parameters<typeof call>[0]> = CallInput<C>['body'];
 
-export const useTransferTask = () => usePower(({ taskId, ...body }: { taskId: string } & Body<typeof transferTaskRoute>, idempotencyKey) =>
-  call(transferTaskRoute, { params: { id: taskId }, body }, { idempotencyKey }));
+export const useTransferTask = () =>
+  usePower(({ taskId, ...body }: { taskId: string } & Body<typeof transferTaskRoute>, idempotencyKey) =>
+    call(transferTaskRoute, { params: { id: taskId }, body }, { idempotencyKey }),
+  );
 
-export const useAddSigner = () => usePower(({ taskId, ...body }: { taskId: string } & Body<typeof addSignerRoute>, idempotencyKey) =>
-  call(addSignerRoute, { params: { id: taskId }, body }, { idempotencyKey }));
+export const useAddSigner = () =>
+  usePower(({ taskId, ...body }: { taskId: string } & Body<typeof addSignerRoute>, idempotencyKey) =>
+    call(addSignerRoute, { params: { id: taskId }, body }, { idempotencyKey }),
+  );
 
-export const useReturnTask = () => usePower(({ taskId, ...body }: { taskId: string } & Body<typeof returnTaskRoute>, idempotencyKey) =>
-  call(returnTaskRoute, { params: { id: taskId }, body }, { idempotencyKey }));
+export const useReturnTask = () =>
+  usePower(({ taskId, ...body }: { taskId: string } & Body<typeof returnTaskRoute>, idempotencyKey) =>
+    call(returnTaskRoute, { params: { id: taskId }, body }, { idempotencyKey }),
+  );
 
-export const useUrgeProcess = () => usePower((input: CallInput<typeof urgeProcessRoute>['params'], idempotencyKey) =>
-  call(urgeProcessRoute, { params: input }, { idempotencyKey }));
+export const useUrgeProcess = () =>
+  usePower((input: CallInput<typeof urgeProcessRoute>['params'], idempotencyKey) =>
+    call(urgeProcessRoute, { params: input }, { idempotencyKey }),
+  );

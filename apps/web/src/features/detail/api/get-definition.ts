@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { DefinitionView } from '@service-hall/contracts';
 import { getDefinitionRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 export const definitionKey = (code: string, lang: string) => ['definition', code, lang] as const;

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { ProcessDetail } from '@service-hall/contracts';
 import { getProcessRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 import { processKey } from '../../lists/list-keys.ts';
 

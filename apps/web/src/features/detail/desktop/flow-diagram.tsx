@@ -1,6 +1,8 @@
 import { Steps, Typography } from 'antd';
-import type { DiagramNode, ProcessStatus } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
+
+import type { DiagramNode, ProcessStatus } from '@service-hall/contracts';
+
 import { nodeStepStatus, nodeText } from '../logic/diagram-view.ts';
 
 /**
@@ -11,15 +13,26 @@ import { nodeStepStatus, nodeText } from '../logic/diagram-view.ts';
 export function FlowDiagram({ nodes, status }: { nodes: DiagramNode[]; status: ProcessStatus }) {
   const { t } = useTranslation('detail');
   return (
-    <Steps direction="vertical" size="small" data-testid="flow-diagram"
+    <Steps
+      direction="vertical"
+      size="small"
+      data-testid="flow-diagram"
       items={nodes.map((n) => ({
         status: nodeStepStatus(n, status),
-        title: <span data-testid={`flow-node-${n.id}`} data-status={n.status}>{n.name}</span>,
+        title: (
+          <span data-testid={`flow-node-${n.id}`} data-status={n.status}>
+            {n.name}
+          </span>
+        ),
         description: (
-          <Typography.Text type={n.status === 'current' ? undefined : 'secondary'} data-testid={`flow-node-${n.id}-text`}>
+          <Typography.Text
+            type={n.status === 'current' ? undefined : 'secondary'}
+            data-testid={`flow-node-${n.id}-text`}
+          >
             {nodeText(n, t)}
           </Typography.Text>
         ),
-      }))} />
+      }))}
+    />
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { Button, Input, Rate, Space, Typography } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
-import type { ProcessDetail } from '@service-hall/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { ProcessDetail } from '@service-hall/contracts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { errorText } from '../../../lib/http/api-client.ts';
 import { useProcessAction } from '../../actions/process-action.ts';
 
@@ -24,15 +26,26 @@ export function RateForm({ process }: { process: ProcessDetail }) {
   }
   if (!process.canRate) return <Typography.Text type="secondary">{t('notRated')}</Typography.Text>;
   const submit = () =>
-    act.mutate({ id: process.id, body: { action: 'rate', rating, remark } }, {
-      onSuccess: () => void message.success(t('rated')),
-      onError: (e) => void message.error(errorText(e)),
-    });
+    act.mutate(
+      { id: process.id, body: { action: 'rate', rating, remark } },
+      {
+        onSuccess: () => void message.success(t('rated')),
+        onError: (e) => void message.error(errorText(e)),
+      },
+    );
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="rate-form">
       <Rate value={rating} onChange={setRating} data-testid="rate-stars" />
-      <Input.TextArea rows={2} maxLength={500} value={remark} onChange={(e) => setRemark(e.target.value)} placeholder={t('ratePlaceholder')} />
-      <Button type="primary" disabled={rating < 1} loading={act.isPending} onClick={submit} data-testid="rate-submit">{t('rate')}</Button>
+      <Input.TextArea
+        rows={2}
+        maxLength={500}
+        value={remark}
+        onChange={(e) => setRemark(e.target.value)}
+        placeholder={t('ratePlaceholder')}
+      />
+      <Button type="primary" disabled={rating < 1} loading={act.isPending} onClick={submit} data-testid="rate-submit">
+        {t('rate')}
+      </Button>
     </Space>
   );
 }

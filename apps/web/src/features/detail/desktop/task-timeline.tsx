@@ -1,7 +1,9 @@
 import { Timeline, Typography } from 'antd';
-import type { ProcessDetail, ProcessTask } from '@service-hall/contracts';
-import { endingTaskId } from '../../../lib/domain/process-status.ts';
 import { useTranslation } from 'react-i18next';
+
+import type { ProcessDetail, ProcessTask } from '@service-hall/contracts';
+
+import { endingTaskId } from '../../../lib/domain/process-status.ts';
 import { formatDate } from '../../../lib/time/time.ts';
 import { taskActionText, timelineEntries } from '../logic/timeline-entries.ts';
 
@@ -19,8 +21,16 @@ export function TaskTimeline({ process }: { process: ProcessDetail }) {
       key: task.id,
       color: pending ? 'blue' : task.status === 'cancelled' ? 'gray' : task.id === ending ? 'red' : 'green',
       children: (
-        <div data-testid={`timeline-${task.id}`} data-pending={pending || undefined} data-ending={task.id === ending || undefined}
-          style={pending ? { background: 'var(--ant-color-primary-bg, #e6f4ff)', padding: '4px 8px', borderRadius: 6 } : undefined}>
+        <div
+          data-testid={`timeline-${task.id}`}
+          data-pending={pending || undefined}
+          data-ending={task.id === ending || undefined}
+          style={
+            pending
+              ? { background: 'var(--ant-color-primary-bg, #e6f4ff)', padding: '4px 8px', borderRadius: 6 }
+              : undefined
+          }
+        >
           <Typography.Text strong>{task.name}</Typography.Text>{' '}
           {pending ? (
             <Typography.Text type="warning">{t('pending', { name: task.assignee?.name ?? '' })}</Typography.Text>
@@ -29,29 +39,59 @@ export function TaskTimeline({ process }: { process: ProcessDetail }) {
           ) : (
             <>
               <span>{task.actionUser?.name}</span>
-              {task.onBehalfOf && <Typography.Text type="secondary">{t('onBehalfOf', { name: task.onBehalfOf.name })}</Typography.Text>}
-              {task.viaSystem && <Typography.Text type="secondary" data-testid="via-system">{t('viaSystem', { name: task.viaSystem.name })}</Typography.Text>}
-              {' · '}<Typography.Text data-testid={task.handedTo ? 'timeline-transferred' : undefined}>{taskActionText(task, t)}</Typography.Text>
-              {task.actionTime ? <Typography.Text type="secondary">{' · '}{formatDate(task.actionTime, true)}</Typography.Text> : null}
+              {task.onBehalfOf && (
+                <Typography.Text type="secondary">{t('onBehalfOf', { name: task.onBehalfOf.name })}</Typography.Text>
+              )}
+              {task.viaSystem && (
+                <Typography.Text type="secondary" data-testid="via-system">
+                  {t('viaSystem', { name: task.viaSystem.name })}
+                </Typography.Text>
+              )}
+              {' · '}
+              <Typography.Text data-testid={task.handedTo ? 'timeline-transferred' : undefined}>
+                {taskActionText(task, t)}
+              </Typography.Text>
+              {task.actionTime ? (
+                <Typography.Text type="secondary">
+                  {' · '}
+                  {formatDate(task.actionTime, true)}
+                </Typography.Text>
+              ) : null}
             </>
           )}
-          {task.remark && <div><Typography.Text type="secondary">{t('remark')}{task.remark}</Typography.Text></div>}
+          {task.remark && (
+            <div>
+              <Typography.Text type="secondary">
+                {t('remark')}
+                {task.remark}
+              </Typography.Text>
+            </div>
+          )}
         </div>
       ),
     };
   };
   return (
     <Timeline
-      items={timelineEntries(process).map((e) => e.kind === 'task' ? item(e.task) : {
-        key: e.key,
-        color: 'gray',
-        children: (
-          <div data-testid={e.kind === 'submitted' ? 'timeline-submitted' : undefined}>
-            <Typography.Text strong>{t(e.kind === 'submitted' ? 'submittedBy' : 'urgedBy', { name: e.user })}</Typography.Text>
-            <Typography.Text type="secondary">{' · '}{formatDate(e.time, true)}</Typography.Text>
-          </div>
-        ),
-      })}
+      items={timelineEntries(process).map((e) =>
+        e.kind === 'task'
+          ? item(e.task)
+          : {
+              key: e.key,
+              color: 'gray',
+              children: (
+                <div data-testid={e.kind === 'submitted' ? 'timeline-submitted' : undefined}>
+                  <Typography.Text strong>
+                    {t(e.kind === 'submitted' ? 'submittedBy' : 'urgedBy', { name: e.user })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {' · '}
+                    {formatDate(e.time, true)}
+                  </Typography.Text>
+                </div>
+              ),
+            },
+      )}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Space, Typography } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
-import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
+
+import type { ProcessDetail } from '@service-hall/contracts';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { errorText } from '../../../lib/http/api-client.ts';
 import { formatDate } from '../../../lib/time/time.ts';
-import { useShowsUrge } from '../api/shows-urge.ts';
 import { useUrgeProcess } from '../api/approval-powers.ts';
+import { useShowsUrge } from '../api/shows-urge.ts';
 
 /** 催办 for the applicant of a running process: once an hour; after an urge it says when it was sent. */
 export function UrgeButton({ process }: { process: ProcessDetail }) {
@@ -17,11 +19,28 @@ export function UrgeButton({ process }: { process: ProcessDetail }) {
   if (!shows) return null;
   return (
     <Space wrap>
-      <Button disabled={!process.canUrge} loading={urge.isPending} data-testid="urge" title={t('powers.urgeHint')}
-        onClick={() => urge.mutate({ id: process.id }, { onSuccess: () => void message.success(t('powers.urged')), onError: (e) => void message.error(errorText(e)) })}>
+      <Button
+        disabled={!process.canUrge}
+        loading={urge.isPending}
+        data-testid="urge"
+        title={t('powers.urgeHint')}
+        onClick={() =>
+          urge.mutate(
+            { id: process.id },
+            {
+              onSuccess: () => void message.success(t('powers.urged')),
+              onError: (e) => void message.error(errorText(e)),
+            },
+          )
+        }
+      >
         {t('powers.urge')}
       </Button>
-      {last && !process.canUrge && <Typography.Text type="secondary" data-testid="urge-wait">{t('powers.urgeWait', { time: formatDate(last.time, true) })}</Typography.Text>}
+      {last && !process.canUrge && (
+        <Typography.Text type="secondary" data-testid="urge-wait">
+          {t('powers.urgeWait', { time: formatDate(last.time, true) })}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

@@ -1,24 +1,50 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import type { DiagramNode, ProcessTask } from '@service-hall/contracts';
 import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+
+import type { DiagramNode, ProcessTask } from '@service-hall/contracts';
+
+import enDetail from '../../../i18n/locales/en/detail.json';
+import zhDetail from '../../../i18n/locales/zh/detail.json';
 import { nodeStepStatus, nodeText, nodeUsers } from './diagram-view.ts';
 import { taskActionText, timelineEntries } from './timeline-entries.ts';
-import zhDetail from '../../../i18n/locales/zh/detail.json';
-import enDetail from '../../../i18n/locales/en/detail.json';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'zh', ns: ['detail'], defaultNS: 'detail', resources: { zh: { detail: zhDetail }, en: { detail: enDetail } } });
+await i18n.init({
+  lng: 'zh',
+  ns: ['detail'],
+  defaultNS: 'detail',
+  resources: { zh: { detail: zhDetail }, en: { detail: enDetail } },
+});
 
 const task = (id: string, assignTime: number): ProcessTask => ({
-  id, name: id, status: 'done', assignee: null, assignTime, actionUser: null, onBehalfOf: null, viaSystem: null, actionTime: null, actionName: '', remark: '', handedTo: null,
+  id,
+  name: id,
+  status: 'done',
+  assignee: null,
+  assignTime,
+  actionUser: null,
+  onBehalfOf: null,
+  viaSystem: null,
+  actionTime: null,
+  actionName: '',
+  remark: '',
+  handedTo: null,
 });
-const node = (over: Partial<DiagramNode>): DiagramNode => ({ id: 'n', kind: 'approval', name: 'n', status: 'upcoming', users: [], ...over });
+const node = (over: Partial<DiagramNode>): DiagramNode => ({
+  id: 'n',
+  kind: 'approval',
+  name: 'n',
+  status: 'upcoming',
+  users: [],
+  ...over,
+});
 
 describe('the detail page history', () => {
   it('starts with "submitted by", then tasks and urges in time order (tasks of one second keep their order)', () => {
     const entries = timelineEntries({
-      owner: { id: 'u1', name: '张三', account: 'zhangsan' }, create: 100,
+      owner: { id: 'u1', name: '张三', account: 'zhangsan' },
+      create: 100,
       tasks: [task('p.1', 100), task('p.2', 300), task('p.3', 300)],
       urges: [{ user: { id: 'u1', name: '张三' }, time: 200 }],
     });
@@ -32,7 +58,17 @@ describe('the flow diagram', () => {
     expect(nodeStepStatus(node({ status: 'current' }), 'doing')).toBe('process');
     expect(nodeStepStatus(node({ status: 'done' }), 'completed')).toBe('finish');
     const t = (k: string) => ({ nodeNobody: '无人办理', listSep: '、' })[k] ?? k;
-    expect(nodeUsers(node({ users: [{ id: 'a', name: '李四' }, { id: 'b', name: '王五' }] }), t)).toBe('李四、王五');
+    expect(
+      nodeUsers(
+        node({
+          users: [
+            { id: 'a', name: '李四' },
+            { id: 'b', name: '王五' },
+          ],
+        }),
+        t,
+      ),
+    ).toBe('李四、王五');
     expect(nodeUsers(node({ status: 'upcoming' }), t)).toBe('无人办理');
     expect(nodeUsers(node({ status: 'skipped' }), t)).toBe('');
   });
@@ -42,7 +78,13 @@ describe('after a transfer and at a copy step', () => {
   const zh = i18n.getFixedT('zh', 'detail');
   const en = i18n.getFixedT('en', 'detail');
   it('a transferred task reads as handed to the new holder, in both languages', () => {
-    const moved = { ...task('p.1', 100), status: 'cancelled' as const, actionUser: { id: 'l', name: '李四' }, actionName: '转办', handedTo: { id: 'z', name: '赵六' } };
+    const moved = {
+      ...task('p.1', 100),
+      status: 'cancelled' as const,
+      actionUser: { id: 'l', name: '李四' },
+      actionName: '转办',
+      handedTo: { id: 'z', name: '赵六' },
+    };
     expect(taskActionText(moved, zh)).toBe('转办给 赵六');
     expect(taskActionText({ ...moved, handedTo: { id: 'z', name: 'Zhao Liu' } }, en)).toBe('Transferred to Zhao Liu');
     expect(taskActionText({ ...task('p.2', 100), actionName: '同意' }, zh)).toBe('同意');

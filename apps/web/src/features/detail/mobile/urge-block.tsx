@@ -1,6 +1,8 @@
 import { Button, Toast } from 'antd-mobile';
-import type { ProcessDetail } from '@service-hall/contracts';
 import { useTranslation } from 'react-i18next';
+
+import type { ProcessDetail } from '@service-hall/contracts';
+
 import { errorText } from '../../../lib/http/api-client.ts';
 import { formatDate } from '../../../lib/time/time.ts';
 import { useUrgeProcess } from '../api/approval-powers.ts';
@@ -15,12 +17,30 @@ export function UrgeBlock({ process }: { process: ProcessDetail }) {
   if (!shows) return null;
   return (
     <div style={{ padding: 12 }}>
-      <Button block color="primary" fill="outline" disabled={!process.canUrge} loading={urge.isPending} data-testid="urge"
-        onClick={() => urge.mutate({ id: process.id }, {
-          onSuccess: () => void Toast.show({ icon: 'success', content: t('powers.urged') }),
-          onError: (e) => void Toast.show({ icon: 'fail', content: errorText(e) }),
-        })}>{t('powers.urge')}</Button>
-      {last && !process.canUrge && <div style={{ marginTop: 6, fontSize: 13 }} data-testid="urge-wait">{t('powers.urgeWait', { time: formatDate(last.time, true) })}</div>}
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        disabled={!process.canUrge}
+        loading={urge.isPending}
+        data-testid="urge"
+        onClick={() =>
+          urge.mutate(
+            { id: process.id },
+            {
+              onSuccess: () => void Toast.show({ icon: 'success', content: t('powers.urged') }),
+              onError: (e) => void Toast.show({ icon: 'fail', content: errorText(e) }),
+            },
+          )
+        }
+      >
+        {t('powers.urge')}
+      </Button>
+      {last && !process.canUrge && (
+        <div style={{ marginTop: 6, fontSize: 13 }} data-testid="urge-wait">
+          {t('powers.urgeWait', { time: formatDate(last.time, true) })}
+        </div>
+      )}
     </div>
   );
 }

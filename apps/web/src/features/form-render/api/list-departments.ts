@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { listDepartmentsRoute } from '@service-hall/contracts/lite';
 import { useTranslation } from 'react-i18next';
+
+import { listDepartmentsRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 /** GET /api/departments: every department, named in the current language — a form's department picker. */

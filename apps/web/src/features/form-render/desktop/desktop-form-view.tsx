@@ -1,14 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormLike } from '../logic/field-message.ts';
-import { localise } from '../logic/localise.ts';
+
 import { withComputed } from '../logic/computed-fields.ts';
+import type { FormLike } from '../logic/field-message.ts';
 import { keepEnterInDatePicker, scrollToFirstError } from '../logic/form-keys.ts';
+import { localise } from '../logic/localise.ts';
 import { EngineFormValidator } from './engine-form-validator.ts';
-import { kindFields, withKindFields } from './kinds/kind-fields.ts';
 import { KindFieldTemplate } from './kinds/field-template.tsx';
+import { kindFields, withKindFields } from './kinds/kind-fields.ts';
+
 import '../form-render.css';
 
 type Data = Record<string, unknown>;
@@ -34,7 +36,17 @@ const templates = { FieldTemplate: KindFieldTemplate };
  * validator in the page's language, computed fields kept up to date as the member types. The apply page and the
  * form designer's preview both draw forms with it.
  */
-export function DesktopFormView({ form, data, onChange, onSubmit, onError, extraErrors, children, testId = 'apply-form', appCode }: Props) {
+export function DesktopFormView({
+  form,
+  data,
+  onChange,
+  onSubmit,
+  onError,
+  extraErrors,
+  children,
+  testId = 'apply-form',
+  appCode,
+}: Props) {
   const { i18n } = useTranslation('apply');
   const lng = i18n.language;
   const schema = useMemo(() => {
@@ -46,7 +58,11 @@ export function DesktopFormView({ form, data, onChange, onSubmit, onError, extra
     return s;
   }, [form, lng]);
   const uiSchema = useMemo(
-    () => ({ ...withKindFields(form.schema, localise(form.uiSchema ?? {}, lng) as UiSchema), 'ui:submitButtonOptions': { norender: true } }) as UiSchema,
+    () =>
+      ({
+        ...withKindFields(form.schema, localise(form.uiSchema ?? {}, lng) as UiSchema),
+        'ui:submitButtonOptions': { norender: true },
+      }) as UiSchema,
     [form, lng],
   );
   // A computed value follows its rule as well as the dates: the designer's preview changes rules under typed data.

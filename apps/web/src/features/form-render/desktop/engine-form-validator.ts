@@ -1,8 +1,19 @@
 import {
-  createErrorHandler, getDefaultFormState, JUNK_OPTION_ID, toErrorSchema, unwrapErrorHandler, validationDataMerge,
-  type CustomValidator, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidationData,
+  createErrorHandler,
+  getDefaultFormState,
+  JUNK_OPTION_ID,
+  toErrorSchema,
+  unwrapErrorHandler,
+  validationDataMerge,
+  type CustomValidator,
+  type ErrorTransformer,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+  type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
+
 import { validateForm, type FormDefinition } from '@service-hall/engine/form';
 
 type Data = Record<string, unknown>;
@@ -23,7 +34,14 @@ export class EngineFormValidator implements ValidatorType<Data, RJSFSchema> {
   private errorsOf(schema: RJSFSchema, formData?: Data): RJSFValidationError[] {
     return validateForm({ ...this.form, schema: schema as FormDefinition['schema'] }, formData ?? {}).map((e) => {
       const message = this.lng === 'en' ? e.message.en : e.message.zh;
-      return { name: 'engine', property: e.field ? `.${e.field}` : '', message, stack: message, params: {}, schemaPath: '#' };
+      return {
+        name: 'engine',
+        property: e.field ? `.${e.field}` : '',
+        message,
+        stack: message,
+        params: {},
+        schemaPath: '#',
+      };
     });
   }
 

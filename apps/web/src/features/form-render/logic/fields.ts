@@ -50,13 +50,20 @@ export function fieldOrder(schema: Record<string, unknown>, ui: Record<string, u
 }
 
 /** Flat field list from a JSON Schema + (already localised) uiSchema, in ui:order — what the phone form renders. */
-export function fieldsOf(schema: Record<string, unknown>, ui: Record<string, unknown>, labels: Record<string, string>): FieldSpec[] {
+export function fieldsOf(
+  schema: Record<string, unknown>,
+  ui: Record<string, unknown>,
+  labels: Record<string, string>,
+): FieldSpec[] {
   const props = (schema.properties ?? {}) as Record<string, Prop>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return fieldOrder(schema, ui).map((name) => {
     const p = props[name]!;
     const u = (ui[name] ?? {}) as Record<string, unknown>;
-    const enumNames = (u['ui:enumNames'] as string[] | undefined) ?? ((u.items as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined) ?? [];
+    const enumNames =
+      (u['ui:enumNames'] as string[] | undefined) ??
+      ((u.items as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined) ??
+      [];
     const values = p.enum ?? (p.type === 'array' ? p.items?.enum : undefined);
     const opts = u['ui:options'] as { step?: number } | undefined;
     return {

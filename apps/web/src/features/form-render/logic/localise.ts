@@ -17,5 +17,10 @@ export function localise<T>(value: T, lng: string): T {
 
 /** Field name from a server error path such as "/startDate", "data.startDate" or "startDate". */
 export function fieldOf(path: string): string {
-  return path.replace(/^\/+/, '').replace(/^data[./]/, '').split(/[./]/)[0] ?? path;
+  return (
+    path
+      .replace(/^\/+/, '')
+      .replace(/^data[./]/, '')
+      .split(/[./]/)[0] ?? path
+  );
 }

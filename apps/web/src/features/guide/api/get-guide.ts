@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { Guide } from '@service-hall/contracts';
-import { graphql } from '../../../lib/http/api-client.ts';
+
 import { runtimeConfig } from '../../../lib/config/runtime-config.ts';
+import { graphql } from '../../../lib/http/api-client.ts';
 
 const GUIDE_QUERY = `query Guide($id: String) {
   guide(id: $id, first: 1) {

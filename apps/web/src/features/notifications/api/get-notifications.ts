@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
 import { listNotificationsRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
-import { listKeys } from '../../lists/list-keys.ts';
 import { PAGE_SIZE } from '../../lists/list-filters.ts';
+import { listKeys } from '../../lists/list-keys.ts';
 
 export const notificationKeys = {
   all: listKeys.of('infos'),

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { readNotificationRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 import { notificationKeys } from './get-notifications.ts';
 

@@ -1,17 +1,22 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
 import type { ProcessListItem } from '@service-hall/contracts';
 import { listCcRoute, listDoingRoute, listDoneRoute, listGuestRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 import { readTaskApi, taskApiEndpoint, taskApiQueryOptions, taskApiVariables } from '../../../lib/http/task-api.ts';
-import { listKeys, type ListName } from '../../lists/list-keys.ts';
 import { PAGE_SIZE } from '../../lists/list-filters.ts';
+import { listKeys, type ListName } from '../../lists/list-keys.ts';
 
 /** The four process lists of "my matters" and what each sends to the server (docs/product.md §3 list parameters). */
 export type ProcessListName = Extract<ListName, 'doing' | 'done' | 'cc' | 'guest'>;
 
 type ListRoute = typeof listDoingRoute | typeof listDoneRoute | typeof listCcRoute | typeof listGuestRoute;
 
-export const PROCESS_LISTS: Record<ProcessListName, { route: ListRoute; filters: readonly string[]; fixed: (lang: string) => Record<string, string> }> = {
+export const PROCESS_LISTS: Record<
+  ProcessListName,
+  { route: ListRoute; filters: readonly string[]; fixed: (lang: string) => Record<string, string> }
+> = {
   doing: { route: listDoingRoute, filters: ['keyword'], fixed: () => ({ order: 'create' }) },
   done: { route: listDoneRoute, filters: ['keyword', 'timestamps'], fixed: () => ({ sep: 'false' }) },
   cc: { route: listCcRoute, filters: ['keyword', 'unread'], fixed: () => ({}) },
@@ -25,31 +30,75 @@ export const PROCESS_LISTS: Record<ProcessListName, { route: ListRoute; filters:
 export const processListKeys = {
   all: (list: ProcessListName) => listKeys.of(list),
   page: (list: ProcessListName, query: Record<string, string>) => [...listKeys.of(list), 'page', query] as const,
-  infinite: (list: ProcessListName, query: Record<string, string>) => [...listKeys.of(list), 'infinite', query] as const,
+  infinite: (list: ProcessListName, query: Record<string, string>) =>
+    [...listKeys.of(list), 'infinite', query] as const,
 };
 
 /** The lists the task API serves (processes(cate: …)); cc and guest are always read over REST. */
 export const TASK_API_LISTS: ReadonlySet<ProcessListName> = new Set(['doing', 'done']);
 
 /** The doing/done query of the task API (docs/graphql.md); the same fields as the REST ProcessListItem. */
-export const PROCESSES_QUERY = /* GraphQL */ `query Processes($cate: String!, $userId: String, $page: Int, $size: Int,
-    $keyword: String, $sep: Boolean, $timestamps: String) {
-  processes(cate: $cate, userId: $userId, page: $page, size: $size, keyword: $keyword, sep: $sep, timestamps: $timestamps) {
-    total
-    list {
-      id name uri entry status create update
-      pendingTasks { id name }
-      app { id name code department } system { id name } owner { id name account }
+export const PROCESSES_QUERY = /* GraphQL */ `
+  query Processes(
+    $cate: String!
+    $userId: String
+    $page: Int
+    $size: Int
+    $keyword: String
+    $sep: Boolean
+    $timestamps: String
+  ) {
+    processes(
+      cate: $cate
+      userId: $userId
+      page: $page
+      size: $size
+      keyword: $keyword
+      sep: $sep
+      timestamps: $timestamps
+    ) {
+      total
+      list {
+        id
+        name
+        uri
+        entry
+        status
+        create
+        update
+        pendingTasks {
+          id
+          name
+        }
+        app {
+          id
+          name
+          code
+          department
+        }
+        system {
+          id
+          name
+        }
+        owner {
+          id
+          name
+          account
+        }
+      }
     }
   }
-}`;
+`;
 
 /**
  * A list's REST query → the variables of PROCESSES_QUERY: start/limit become page/size, sep a Boolean; `order`
  * is not sent (the task API orders doing by creation, the only order the portal asks for).
  */
 export function processesVariables(list: ProcessListName, query: Record<string, string>) {
-  const variables: ReturnType<typeof taskApiVariables> & { sep?: boolean; timestamps?: string } = taskApiVariables(list, query);
+  const variables: ReturnType<typeof taskApiVariables> & { sep?: boolean; timestamps?: string } = taskApiVariables(
+    list,
+    query,
+  );
   if (query.sep === 'true' || query.sep === 'false') variables.sep = query.sep === 'true';
   if (query.timestamps?.trim()) variables.timestamps = query.timestamps.trim();
   return variables;
@@ -74,7 +123,11 @@ function viaTaskApi(list: ProcessListName): string | null {
 export async function getProcesses(list: ProcessListName, query: Record<string, string>, signal?: AbortSignal) {
   const endpoint = viaTaskApi(list);
   if (endpoint) {
-    const data = await readTaskApi<Parameters<typeof fromTaskApiProcesses>[0]>(endpoint, PROCESSES_QUERY, processesVariables(list, query));
+    const data = await readTaskApi<Parameters<typeof fromTaskApiProcesses>[0]>(
+      endpoint,
+      PROCESSES_QUERY,
+      processesVariables(list, query),
+    );
     return fromTaskApiProcesses(data);
   }
   // The list pages keep their filters as strings (URL search params); the server parses them by the contract.

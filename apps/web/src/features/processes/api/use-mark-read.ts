@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { countsKeys } from '../../../lib/domain/counts.ts';
 import { markRead } from '../../actions/process-action.ts';
 import { listKeys } from '../../lists/list-keys.ts';
@@ -14,10 +15,11 @@ export function useMarkRead() {
       const failed = await markRead(ids);
       if (failed.length) throw failed[0].error;
     },
-    onSettled: () => Promise.all([
-      qc.invalidateQueries({ queryKey: listKeys.of('cc') }),
-      qc.invalidateQueries({ queryKey: listKeys.of('infos') }),
-      qc.invalidateQueries({ queryKey: countsKeys.ccUnread }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: listKeys.of('cc') }),
+        qc.invalidateQueries({ queryKey: listKeys.of('infos') }),
+        qc.invalidateQueries({ queryKey: countsKeys.ccUnread }),
+      ]),
   });
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { Button, Checkbox } from 'antd';
-import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useAppMessage } from '../../../lib/desktop-lazy/app-message.tsx';
 import { errorText } from '../../../lib/http/api-client.ts';
 import { toListQuery } from '../../lists/list-filters.ts';
 import { useListFilters } from '../../lists/use-list-filters.ts';
@@ -31,25 +32,53 @@ export default function CcPage() {
 
   const filters = (
     <>
-      <Checkbox checked={params.get('unread') === 'true'}
-        onChange={(e) => setFilters({ unread: e.target.checked ? 'true' : null })}>
+      <Checkbox
+        checked={params.get('unread') === 'true'}
+        onChange={(e) => setFilters({ unread: e.target.checked ? 'true' : null })}
+      >
         <span data-testid="unread-filter">{t('onlyUnread')}</span>
       </Checkbox>
-      <Button data-testid="mark-read" disabled={ticked.length === 0} loading={mark.isPending} onClick={() => markRead(ticked)}>
+      <Button
+        data-testid="mark-read"
+        disabled={ticked.length === 0}
+        loading={mark.isPending}
+        onClick={() => markRead(ticked)}
+      >
         {t('markRead')}
       </Button>
     </>
   );
   return (
-    <ProcessListCard list="cc" title={t('title.cc')} keyword={params.get('keyword') ?? ''} onFilter={setFilters} error={q.error} onRetry={() => void q.refetch()} filters={filters}>
-      <ProcessTable items={q.data?.items ?? []} total={q.data?.total ?? 0} loading={q.isFetching} start={start} limit={limit}
-        showRead selectedIds={ticked} onSelect={setTicked} onPage={(s) => setFilters({ start: s })}
+    <ProcessListCard
+      list="cc"
+      title={t('title.cc')}
+      keyword={params.get('keyword') ?? ''}
+      onFilter={setFilters}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      filters={filters}
+    >
+      <ProcessTable
+        items={q.data?.items ?? []}
+        total={q.data?.total ?? 0}
+        loading={q.isFetching}
+        start={start}
+        limit={limit}
+        showRead
+        selectedIds={ticked}
+        onSelect={setTicked}
+        onPage={(s) => setFilters({ start: s })}
         extraColumn={{
-          title: t('col.op'), key: 'op',
-          render: (_, p) => !p.read && (
-            <Button size="small" type="link" data-testid={`mark-read-${p.id}`} onClick={() => markRead([p.id])}>{t('markRead')}</Button>
-          ),
-        }} />
+          title: t('col.op'),
+          key: 'op',
+          render: (_, p) =>
+            !p.read && (
+              <Button size="small" type="link" data-testid={`mark-read-${p.id}`} onClick={() => markRead([p.id])}>
+                {t('markRead')}
+              </Button>
+            ),
+        }}
+      />
     </ProcessListCard>
   );
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
 import { Card, Input, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ListError } from '../../lists/list-error.tsx';
 import type { FilterPatch } from '../../lists/list-filters.ts';
-import { useLiveRefresh } from '../../live/live-refresh.tsx';
 import { SavedFiltersMenu } from '../../lists/saved-filters-menu.tsx';
+import { useLiveRefresh } from '../../live/live-refresh.tsx';
 
 interface Props {
   title: string;
@@ -26,13 +27,24 @@ export function ProcessListCard({ title, keyword, onFilter, filters, error, onRe
   useLiveRefresh();
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
       extra={
         <Space wrap>
           {filters}
           {list && <SavedFiltersMenu list={list} />}
-          <Input.Search key={keyword} allowClear defaultValue={keyword} placeholder={t('search')} style={{ width: 260 }}
-            onSearch={(v) => onFilter({ keyword: v })} data-testid="list-search" />
+          <Input.Search
+            key={keyword}
+            allowClear
+            defaultValue={keyword}
+            placeholder={t('search')}
+            style={{ width: 260 }}
+            onSearch={(v) => onFilter({ keyword: v })}
+            data-testid="list-search"
+          />
         </Space>
       }
     >

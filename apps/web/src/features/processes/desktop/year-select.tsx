@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+
 import { yearOfTimestamps, yearOptions, yearTimestamps } from '../year-range.ts';
 
 /** Year filter of the done list: all years, this year or the two before; the value is "from,to" seconds. */

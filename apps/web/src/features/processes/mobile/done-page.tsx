@@ -6,7 +6,11 @@ import { YearPicker } from './year-picker.tsx';
 export default function DonePage() {
   const { params, setFilters } = useListFilters();
   return (
-    <MobileProcessList list="done"
-      filters={<YearPicker timestamps={params.get('timestamps') ?? ''} onChange={(ts) => setFilters({ timestamps: ts })} />} />
+    <MobileProcessList
+      list="done"
+      filters={
+        <YearPicker timestamps={params.get('timestamps') ?? ''} onChange={(ts) => setFilters({ timestamps: ts })} />
+      }
+    />
   );
 }

@@ -6,7 +6,11 @@ import { YearPicker } from './year-picker.tsx';
 export default function ManagePage() {
   const { params, setFilters } = useListFilters();
   return (
-    <MobileProcessList list="guest"
-      filters={<YearPicker timestamps={params.get('timestamps') ?? ''} onChange={(ts) => setFilters({ timestamps: ts })} />} />
+    <MobileProcessList
+      list="guest"
+      filters={
+        <YearPicker timestamps={params.get('timestamps') ?? ''} onChange={(ts) => setFilters({ timestamps: ts })} />
+      }
+    />
   );
 }

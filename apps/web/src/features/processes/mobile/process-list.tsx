@@ -1,16 +1,18 @@
-import { MobileListError } from '../../lists/list-error-mobile.tsx';
-import type { ReactNode } from 'react';
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
-import type { ProcessListItem } from '@service-hall/contracts';
-import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/domain/process-status.ts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../../../lib/routing/paths.ts';
+
+import type { ProcessListItem } from '@service-hall/contracts';
+
+import { STATUS_TAG_COLOR_MOBILE } from '../../../lib/domain/process-status.ts';
 import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
+import { detailPath } from '../../../lib/routing/paths.ts';
+import { MobileListError } from '../../lists/list-error-mobile.tsx';
 import { toListQuery } from '../../lists/list-filters.ts';
 import { useListFilters } from '../../lists/use-list-filters.ts';
-import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
 import { useLiveRefresh } from '../../live/live-refresh.tsx';
+import { PROCESS_LISTS, useInfiniteProcesses, type ProcessListName } from '../api/get-processes.ts';
 
 interface Props {
   list: ProcessListName;
@@ -35,26 +37,57 @@ export function MobileProcessList({ list, filters, extra }: Props) {
   return (
     <div className="shm-page">
       <div style={{ padding: 8 }}>
-        <SearchBar key={keyword} defaultValue={keyword} placeholder={t('search')} data-testid="list-search"
-          onSearch={(v) => setFilters({ keyword: v })} onClear={() => setFilters({ keyword: null })} />
+        <SearchBar
+          key={keyword}
+          defaultValue={keyword}
+          placeholder={t('search')}
+          data-testid="list-search"
+          onSearch={(v) => setFilters({ keyword: v })}
+          onClear={() => setFilters({ keyword: null })}
+        />
         {filters && <div style={{ marginTop: 8 }}>{filters}</div>}
       </div>
-      {q.isError && items.length === 0 ? <MobileListError error={q.error} onRetry={() => void q.refetch()} /> : <>
-      <List header={t('total', { count: q.data?.pages[0]?.total ?? 0 })}>
-        {items.map((p) => (
-          <List.Item key={p.id} data-testid={`process-row-${p.id}`} onClick={() => navigate(detailPath(p.id))}
-            description={<>{`${p.entry} · ${p.app.name} · `}<PhoneTime seconds={p.update} /></>}
-            extra={extra ? extra(p) : <Tag fill="outline" color={STATUS_TAG_COLOR_MOBILE[p.status]}>{t(`status.${p.status}`)}</Tag>}>
-            {p.name}{' '}
-            {p.read === false && <Tag color="danger">{t('unread')}</Tag>}
-          </List.Item>
-        ))}
-      </List>
-      {q.isError && <MobileListError error={q.error} onRetry={() => void q.fetchNextPage()} />}
-      <InfiniteScroll loadMore={async () => { await q.fetchNextPage(); }} hasMore={!q.isError && (q.hasNextPage ?? true)}>
-        {q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
-      </InfiniteScroll>
-      </>}
+      {q.isError && items.length === 0 ? (
+        <MobileListError error={q.error} onRetry={() => void q.refetch()} />
+      ) : (
+        <>
+          <List header={t('total', { count: q.data?.pages[0]?.total ?? 0 })}>
+            {items.map((p) => (
+              <List.Item
+                key={p.id}
+                data-testid={`process-row-${p.id}`}
+                onClick={() => navigate(detailPath(p.id))}
+                description={
+                  <>
+                    {`${p.entry} · ${p.app.name} · `}
+                    <PhoneTime seconds={p.update} />
+                  </>
+                }
+                extra={
+                  extra ? (
+                    extra(p)
+                  ) : (
+                    <Tag fill="outline" color={STATUS_TAG_COLOR_MOBILE[p.status]}>
+                      {t(`status.${p.status}`)}
+                    </Tag>
+                  )
+                }
+              >
+                {p.name} {p.read === false && <Tag color="danger">{t('unread')}</Tag>}
+              </List.Item>
+            ))}
+          </List>
+          {q.isError && <MobileListError error={q.error} onRetry={() => void q.fetchNextPage()} />}
+          <InfiniteScroll
+            loadMore={async () => {
+              await q.fetchNextPage();
+            }}
+            hasMore={!q.isError && (q.hasNextPage ?? true)}
+          >
+            {q.isLoading || q.hasNextPage ? t('loading') : items.length ? t('noMore') : t('empty')}
+          </InfiniteScroll>
+        </>
+      )}
     </div>
   );
 }

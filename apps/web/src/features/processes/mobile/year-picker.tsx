@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
 import { Selector } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { yearOfTimestamps, yearOptions, yearTimestamps } from '../year-range.ts';
 
 /** Year picker of the done list on mobile: all, this year or the two before. */
@@ -15,7 +16,10 @@ export function YearPicker({ timestamps, onChange }: { timestamps: string; onCha
       style={{ '--padding': '8px 2px', fontSize: 14, whiteSpace: 'nowrap' } as CSSProperties}
       value={[year ? String(year) : 'all']}
       onChange={(v) => v[0] && onChange(v[0] === 'all' ? '' : yearTimestamps(Number(v[0])))}
-      options={[{ value: 'all', label: t('allYears') }, ...yearOptions().map((y) => ({ value: String(y), label: t('year', { year: y }) }))]}
+      options={[
+        { value: 'all', label: t('allYears') },
+        ...yearOptions().map((y) => ({ value: String(y), label: t('year', { year: y }) })),
+      ]}
     />
   );
 }

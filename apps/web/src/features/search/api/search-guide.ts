@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+
 import type { SearchGuideResult } from '@service-hall/contracts';
 import { searchGuideRoute } from '@service-hall/contracts/lite';
+
 import { call } from '../../../lib/http/call.ts';
 
 export const searchGuideKey = (keyword: string) => ['search', keyword] as const;
@@ -12,5 +14,9 @@ export async function searchGuide(keyword: string): Promise<SearchGuideResult> {
 }
 
 export function useSearchGuide(keyword: string) {
-  return useQuery({ queryKey: searchGuideKey(keyword), queryFn: () => searchGuide(keyword), enabled: !!keyword.trim() });
+  return useQuery({
+    queryKey: searchGuideKey(keyword),
+    queryFn: () => searchGuide(keyword),
+    enabled: !!keyword.trim(),
+  });
 }

@@ -5,7 +5,13 @@ export function Highlighted({ text, tokens }: { text: string; tokens: string[] }
   return (
     <>
       {highlight(text, tokens).map((s, i) =>
-        s.hit ? <mark key={i} className="sh-hit">{s.text}</mark> : <span key={i}>{s.text}</span>,
+        s.hit ? (
+          <mark key={i} className="sh-hit">
+            {s.text}
+          </mark>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
       )}
     </>
   );

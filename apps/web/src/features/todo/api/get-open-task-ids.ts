@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import { taskApiEndpoint, taskApiQueryOptions } from '../../../lib/http/task-api.ts';
 import { getTodoTasks, todoKeys } from './get-todo-tasks.ts';
 
@@ -14,7 +15,10 @@ const MAX_PAGES = 10;
 export async function getOpenTaskIds(signal?: AbortSignal): Promise<Set<string> | null> {
   const ids = new Set<string>();
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { tasks, total } = await getTodoTasks({ limit: String(MAX_PAGE_SIZE), start: String(page * MAX_PAGE_SIZE) }, signal);
+    const { tasks, total } = await getTodoTasks(
+      { limit: String(MAX_PAGE_SIZE), start: String(page * MAX_PAGE_SIZE) },
+      signal,
+    );
     for (const t of tasks) ids.add(t.id);
     if (ids.size >= total || tasks.length === 0) return ids;
   }

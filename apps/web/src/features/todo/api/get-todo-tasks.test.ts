@@ -1,20 +1,33 @@
-import { createElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+
 import type { Task } from '@service-hall/contracts';
-import { fromTaskApiTodo, getTodoTasks, TODO_QUERY, useTodoTasks, type GraphqlTask } from './get-todo-tasks.ts';
+
+import { createQueryClient } from '../../../app/query-client.ts';
 import { captureRequests, configureForTests, signInForTests } from '../../../test/fake-http.ts';
+import { fromTaskApiTodo, getTodoTasks, TODO_QUERY, useTodoTasks, type GraphqlTask } from './get-todo-tasks.ts';
 
 signInForTests();
 const config = configureForTests;
 
 const base = {
-  id: 't1', name: '辅导员审核', assignTime: 1_763_000_000, uri: '', actionName: '', actions: [{ id: 'approve', name: '同意' }],
+  id: 't1',
+  name: '辅导员审核',
+  assignTime: 1_763_000_000,
+  uri: '',
+  actionName: '',
+  actions: [{ id: 'approve', name: '同意' }],
   process: {
-    id: 'p1', name: '请假申请', uri: '', tags: '', entry: '20261114-000001', owner: { id: 'u-zhangsan', name: '张三', account: 'zhangsan' },
-    app: { id: 'app-leave', name: '请假', code: 'leave', department: '' }, system: { id: '', name: '' },
+    id: 'p1',
+    name: '请假申请',
+    uri: '',
+    tags: '',
+    entry: '20261114-000001',
+    owner: { id: 'u-zhangsan', name: '张三', account: 'zhangsan' },
+    app: { id: 'app-leave', name: '请假', code: 'leave', department: '' },
+    system: { id: '', name: '' },
   },
 };
 const delegated = { ...base, id: 't2', entruster: { id: 'u-zhaoliu', name: '赵六' } };
@@ -42,7 +55,8 @@ describe('getTodoTasks', () => {
     expect(seen[0].init.method).toBe('POST');
     expect((seen[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect(JSON.parse(seen[0].init.body as string)).toEqual({
-      query: TODO_QUERY, variables: { cate: 'todo', page: 10, size: 10, keyword: '请假' },
+      query: TODO_QUERY,
+      variables: { cate: 'todo', page: 10, size: 10, keyword: '请假' },
     });
     // Exactly what REST mode gives the page: entruster absent unless delegated.
     expect(page).toEqual({ tasks: restTasks, total: 12 });
@@ -51,8 +65,14 @@ describe('getTodoTasks', () => {
 
   it('throws the task API’s error with its code and message', async () => {
     config('/graphql');
-    captureRequests({ data: { tasks: null }, errors: [{ message: '无权查看该用户的事项', extensions: { code: 'FORBIDDEN' } }] });
-    await expect(getTodoTasks({ userId: 'lisi', limit: '10', start: '0' })).rejects.toMatchObject({ ecode: 'FORBIDDEN', message: '无权查看该用户的事项' });
+    captureRequests({
+      data: { tasks: null },
+      errors: [{ message: '无权查看该用户的事项', extensions: { code: 'FORBIDDEN' } }],
+    });
+    await expect(getTodoTasks({ userId: 'lisi', limit: '10', start: '0' })).rejects.toMatchObject({
+      ecode: 'FORBIDDEN',
+      message: '无权查看该用户的事项',
+    });
   });
 });
 

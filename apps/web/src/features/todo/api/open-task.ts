@@ -1,4 +1,5 @@
 import type { Task } from '@service-hall/contracts';
+
 import { detailPath, PATHS } from '../../../lib/routing/paths.ts';
 
 /**

@@ -85,8 +85,19 @@ export interface BatchResult {
 export const BATCH_CONCURRENCY = 4;
 
 /** Sends the items, BATCH_CONCURRENCY at a time, in order; results are reported in the items' order. */
-export async function runBatch({ items, actionId, remark = '', send, keys, onProgress, describe = describeError, concurrency = BATCH_CONCURRENCY }: BatchOptions): Promise<BatchResult> {
-  const outcomes: Array<{ ok: true } | { ok: false; error: string; gone: boolean } | undefined> = new Array(items.length);
+export async function runBatch({
+  items,
+  actionId,
+  remark = '',
+  send,
+  keys,
+  onProgress,
+  describe = describeError,
+  concurrency = BATCH_CONCURRENCY,
+}: BatchOptions): Promise<BatchResult> {
+  const outcomes: Array<{ ok: true } | { ok: false; error: string; gone: boolean } | undefined> = new Array(
+    items.length,
+  );
   const keyScope = remark ? `${actionId}\u0000${remark}` : actionId;
   const step = items.length ? 100 / items.length : 100;
   let next = 0;

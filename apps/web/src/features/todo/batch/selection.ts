@@ -49,5 +49,8 @@ export interface PlanItem {
 
 /** Which action each ticked task gets for the chosen one (same id and name), in the ticked order. */
 export function planBatch(tasks: readonly Task[], choiceKeyChosen: string | undefined): PlanItem[] {
-  return tasks.map((task) => ({ task, action: choiceKeyChosen ? task.actions.find((a) => choiceKey(a) === choiceKeyChosen) : undefined }));
+  return tasks.map((task) => ({
+    task,
+    action: choiceKeyChosen ? task.actions.find((a) => choiceKey(a) === choiceKeyChosen) : undefined,
+  }));
 }

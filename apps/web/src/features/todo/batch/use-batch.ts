@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
 import { errorText } from '../../../lib/http/api-client.ts';
 import { actOnTask, invalidateAfterTask, needsReason } from '../../actions/act-on-task.ts';
 import { IdempotencyKeys, runBatch, type BatchFailure } from './batch-runner.ts';
@@ -15,7 +16,13 @@ export const CLOSE_DELAY_MS = 1000;
  * succeeds: `onAllDone` (message), those items unticked, lists refreshed, `onClose` after about 1 s. A failure
  * that can only fail again (handled elsewhere) is unticked; the others stay ticked for a retry.
  */
-export function useBatch(selection: TaskSelection, open: boolean, onClose: () => void, onAllDone: () => void, preferred?: string) {
+export function useBatch(
+  selection: TaskSelection,
+  open: boolean,
+  onClose: () => void,
+  onAllDone: () => void,
+  preferred?: string,
+) {
   const qc = useQueryClient();
   const keys = useRef(new IdempotencyKeys());
   const [step, setStep] = useState<BatchStep>(0);
@@ -61,7 +68,8 @@ export function useBatch(selection: TaskSelection, open: boolean, onClose: () =>
       actionId: chosen.id,
       remark,
       keys: keys.current,
-      send: (taskId, action, idempotencyKey, text) => actOnTask({ taskId, actionId: action, remark: text, idempotencyKey }),
+      send: (taskId, action, idempotencyKey, text) =>
+        actOnTask({ taskId, actionId: action, remark: text, idempotencyKey }),
       onProgress: setPercent,
       describe: errorText,
     });
@@ -87,8 +95,24 @@ export function useBatch(selection: TaskSelection, open: boolean, onClose: () =>
 
   const retryable = failures.filter((f) => !f.gone).length;
   return {
-    step, choices, choice, setChoice, chosen, plan, sendable: sendable.length, reason, setReason, reasonRequired, reasonMissing,
-    percent, failures, retryable, running, start, retry, count: selection.tasks.length,
+    step,
+    choices,
+    choice,
+    setChoice,
+    chosen,
+    plan,
+    sendable: sendable.length,
+    reason,
+    setReason,
+    reasonRequired,
+    reasonMissing,
+    percent,
+    failures,
+    retryable,
+    running,
+    start,
+    retry,
+    count: selection.tasks.length,
   };
 }
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
 import type { Task } from '@service-hall/contracts';
+
 import { useOpenTaskIds } from '../api/get-open-task-ids.ts';
 import { toggleId } from './selection.ts';
 
@@ -53,7 +55,9 @@ export function useTaskSelection() {
   const fetchedAt = open.dataUpdatedAt;
   useEffect(() => {
     if (!openIds) return;
-    const vanished = [...selected.keys()].filter((id) => !openIds.has(id) && (tickedAt.current.get(id) ?? 0) <= fetchedAt);
+    const vanished = [...selected.keys()].filter(
+      (id) => !openIds.has(id) && (tickedAt.current.get(id) ?? 0) <= fetchedAt,
+    );
     if (vanished.length > 0) setSelected((cur) => new Map([...cur].filter(([id]) => !vanished.includes(id))));
   }, [openIds, fetchedAt, selected]);
 

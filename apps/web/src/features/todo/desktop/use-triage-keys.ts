@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { Task } from '@service-hall/contracts';
 
 export interface TriageHandlers {
@@ -15,7 +16,12 @@ export interface TriageHandlers {
 /** True when the key press belongs to something the user is typing in. */
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('[role="combobox"], .ant-select'));
+  return (
+    !!el &&
+    (el.isContentEditable ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) ||
+      !!el.closest('[role="combobox"], .ant-select'))
+  );
 }
 
 /**
@@ -31,18 +37,33 @@ export function useTriageKeys({ tasks, active, onTick, onOpen, onAct, onHelp }: 
       if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
       const move = (d: number) => setCursor((c) => Math.max(0, Math.min(tasks.length - 1, (c < 0 ? -1 : c) + d)));
       switch (e.key) {
-        case 'j': case 'ArrowDown': move(1); break;
-        case 'k': case 'ArrowUp': move(-1); break;
-        case 'x': if (current) onTick(current); break;
+        case 'j':
+        case 'ArrowDown':
+          move(1);
+          break;
+        case 'k':
+        case 'ArrowUp':
+          move(-1);
+          break;
+        case 'x':
+          if (current) onTick(current);
+          break;
         case 'Enter':
           // Enter on a focused button or link keeps its own meaning.
           if (!current || (e.target as HTMLElement | null)?.closest('button, a')) return;
           onOpen(current);
           break;
-        case 'a': onAct('approve', current); break;
-        case 'r': onAct('reject', current); break;
-        case '?': onHelp(); break;
-        default: return;
+        case 'a':
+          onAct('approve', current);
+          break;
+        case 'r':
+          onAct('reject', current);
+          break;
+        case '?':
+          onHelp();
+          break;
+        default:
+          return;
       }
       e.preventDefault();
     };

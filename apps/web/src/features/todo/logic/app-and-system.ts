@@ -6,4 +6,4 @@ import type { Task } from '@service-hall/contracts';
  * the phone's chunk does not pull in antd.
  */
 export const appAndSystem = (task: Task) =>
-  (task.process.system.name ? `${task.process.app.name} · ${task.process.system.name}` : task.process.app.name);
+  task.process.system.name ? `${task.process.app.name} · ${task.process.system.name}` : task.process.app.name;

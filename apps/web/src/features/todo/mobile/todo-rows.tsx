@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Checkbox, List, Tag } from 'antd-mobile';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Task } from '@service-hall/contracts';
+import { Checkbox, List, Tag } from 'antd-mobile';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { Task } from '@service-hall/contracts';
+
 import { PhoneTime } from '../../../lib/mobile-lazy/phone-time.tsx';
 import type { TaskSelection } from '../batch/use-task-selection.ts';
 import { appAndSystem } from '../logic/app-and-system.ts';
@@ -39,23 +41,45 @@ export function TodoRows({ tasks, header, selection, onOpen }: Props) {
   const offset = rows[0] ? rows[0].start - scrollMargin : 0;
   return (
     <List header={header}>
-      <div ref={listRef} data-testid="todo-rows" data-count={tasks.length}
-        style={{ height: v.getTotalSize(), position: 'relative' }}>
+      <div
+        ref={listRef}
+        data-testid="todo-rows"
+        data-count={tasks.length}
+        style={{ height: v.getTotalSize(), position: 'relative' }}
+      >
         <div style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` }}>
           {rows.map((row) => {
             const task = tasks[row.index];
             return (
               <div key={row.key} data-index={row.index} ref={v.measureElement}>
-                <List.Item data-testid={`todo-row-${task.id}`}
-                  prefix={<Checkbox data-testid={`todo-check-${task.id}`} checked={selection.ids.has(task.id)}
-                    onChange={() => selection.toggle(task)} onClick={(e) => e.stopPropagation()} />}
-                  description={<>{`${task.process.entry} · ${appAndSystem(task)} · ${task.process.owner.name} · `}<PhoneTime seconds={task.assignTime} /></>}
-                  onClick={() => onOpen(task)} arrowIcon>
+                <List.Item
+                  data-testid={`todo-row-${task.id}`}
+                  prefix={
+                    <Checkbox
+                      data-testid={`todo-check-${task.id}`}
+                      checked={selection.ids.has(task.id)}
+                      onChange={() => selection.toggle(task)}
+                      onClick={(e) => e.stopPropagation()}
+                    />
+                  }
+                  description={
+                    <>
+                      {`${task.process.entry} · ${appAndSystem(task)} · ${task.process.owner.name} · `}
+                      <PhoneTime seconds={task.assignTime} />
+                    </>
+                  }
+                  onClick={() => onOpen(task)}
+                  arrowIcon
+                >
                   {task.process.name}{' '}
-                  {task.entruster && <Tag color="primary" fill="outline" data-testid={`todo-entrusted-${task.id}`}>
-                    {t('entrustedBy', { name: task.entruster.name })}</Tag>}
+                  {task.entruster && (
+                    <Tag color="primary" fill="outline" data-testid={`todo-entrusted-${task.id}`}>
+                      {t('entrustedBy', { name: task.entruster.name })}
+                    </Tag>
+                  )}
                   <div style={{ fontSize: 12, color: 'var(--adm-color-weak)' }}>
-                    {task.name}{task.actions.length > 0 && ` · ${task.actions.map((a) => a.name).join(' / ')}`}
+                    {task.name}
+                    {task.actions.length > 0 && ` · ${task.actions.map((a) => a.name).join(' / ')}`}
                   </div>
                 </List.Item>
               </div>

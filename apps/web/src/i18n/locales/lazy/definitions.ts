@@ -1,6 +1,6 @@
 import { registerTexts } from '../../chunk-texts.ts';
-import zh from './zh/definitions.json';
 import en from './en/definitions.json';
+import zh from './zh/definitions.json';
 
 // The definitions page's texts travel in its own chunk, like the rest of the console's.
 registerTexts('definitions', zh, en);

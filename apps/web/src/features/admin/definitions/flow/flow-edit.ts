@@ -3,6 +3,7 @@
  * delete a node (what led to it now leads where it led), change one node. Ids of new nodes are fresh and stable.
  */
 import type { AssigneeRule, Condition, FieldPermission, I18nText } from '@service-hall/engine';
+
 import { forwardActionIndex, type FlowModel, type FlowNode, type Route } from './flow-model.ts';
 
 export type NewNodeKind = 'approval' | 'cc' | 'branch';
@@ -45,21 +46,47 @@ export interface NodeTexts {
 export function insertNode(model: FlowModel, after: number, kind: NewNodeKind, texts: NodeTexts): FlowModel {
   const prev = after >= 0 ? model.nodes[after] : undefined;
   const id = freshId(model, kind === 'cc' ? 'cc' : 'approver');
-  const onward: Route = prev ? forwardRoute(prev) : model.nodes[0] ? { kind: 'step', stepId: model.nodes[0].id } : { kind: 'ending', ending: 'end' };
+  const onward: Route = prev
+    ? forwardRoute(prev)
+    : model.nodes[0]
+      ? { kind: 'step', stepId: model.nodes[0].id }
+      : { kind: 'ending', ending: 'end' };
   const firstField = Object.keys(model.rest.form.schema.properties)[0] ?? '';
-  const approve: Route = kind === 'branch'
-    ? { kind: 'branches', branches: [{ when: { field: firstField, op: 'eq', value: '' }, to: onward }], otherwise: onward }
-    : onward;
-  const node: FlowNode = kind === 'cc'
-    ? { id, name: texts.cc, kind: 'cc', assignee: { type: 'starter' }, mode: 'any', actions: [{ id: 'next', name: texts.next, route: onward }] }
-    : {
-      id, name: texts.approver, assignee: { type: 'departmentHead' }, mode: 'any',
-      actions: [{ id: 'approve', name: texts.approve, route: approve }, { id: 'reject', name: texts.reject, route: { kind: 'ending', ending: 'reject' } }],
-    };
+  const approve: Route =
+    kind === 'branch'
+      ? {
+          kind: 'branches',
+          branches: [{ when: { field: firstField, op: 'eq', value: '' }, to: onward }],
+          otherwise: onward,
+        }
+      : onward;
+  const node: FlowNode =
+    kind === 'cc'
+      ? {
+          id,
+          name: texts.cc,
+          kind: 'cc',
+          assignee: { type: 'starter' },
+          mode: 'any',
+          actions: [{ id: 'next', name: texts.next, route: onward }],
+        }
+      : {
+          id,
+          name: texts.approver,
+          assignee: { type: 'departmentHead' },
+          mode: 'any',
+          actions: [
+            { id: 'approve', name: texts.approve, route: approve },
+            { id: 'reject', name: texts.reject, route: { kind: 'ending', ending: 'reject' } },
+          ],
+        };
   const nodes = model.nodes.map((n) => n);
   if (prev) {
     const i = forwardActionIndex(prev);
-    nodes[after] = { ...prev, actions: prev.actions.map((a, j) => (j === i ? { ...a, route: { kind: 'step', stepId: id } } : a)) };
+    nodes[after] = {
+      ...prev,
+      actions: prev.actions.map((a, j) => (j === i ? { ...a, route: { kind: 'step', stepId: id } } : a)),
+    };
   }
   nodes.splice(after + 1, 0, node);
   return { ...model, nodes };
@@ -70,10 +97,14 @@ export function deleteNode(model: FlowModel, id: string): FlowModel {
   const node = model.nodes.find((n) => n.id === id);
   if (!node) return model;
   const onward = forwardRoute(node);
-  const replacement: Route = onward.kind === 'step' && onward.stepId === id ? { kind: 'ending', ending: 'end' } : onward;
-  const nodes = model.nodes.filter((n) => n.id !== id).map((n) => ({
-    ...n, actions: n.actions.map((a) => ({ ...a, route: rewire(a.route, id, replacement) })),
-  }));
+  const replacement: Route =
+    onward.kind === 'step' && onward.stepId === id ? { kind: 'ending', ending: 'end' } : onward;
+  const nodes = model.nodes
+    .filter((n) => n.id !== id)
+    .map((n) => ({
+      ...n,
+      actions: n.actions.map((a) => ({ ...a, route: rewire(a.route, id, replacement) })),
+    }));
   return { ...model, nodes };
 }
 
@@ -98,4 +129,8 @@ export function setForwardRoute(node: FlowNode, route: Route): FlowNode {
   return { ...node, actions: node.actions.map((a, j) => (j === i ? { ...a, route } : a)) };
 }
 
-export const simpleCondition = (field: string, op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq', value: unknown): Condition => ({ field, op, value });
+export const simpleCondition = (
+  field: string,
+  op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq',
+  value: unknown,
+): Condition => ({ field, op, value });

@@ -4,6 +4,7 @@
  * form; keywords the designer does not edit (a default, multipleOf, a widget hint) are kept as they were.
  */
 import { fieldKindOf, type FieldKind, type FormDefinition, type I18nText } from '@service-hall/engine/form';
+
 import { defaultField, type DefaultTexts } from './field-defaults.ts';
 
 export type DesignerForm = FormDefinition;
@@ -11,7 +12,11 @@ type Schema = Record<string, unknown>;
 type Ui = Record<string, Record<string, unknown>>;
 
 /** An empty form: what a new definition starts from. */
-export const emptyForm = (): DesignerForm => ({ schema: { type: 'object', properties: {}, required: [] }, uiSchema: { 'ui:order': [] }, fieldLabels: {} });
+export const emptyForm = (): DesignerForm => ({
+  schema: { type: 'object', properties: {}, required: [] },
+  uiSchema: { 'ui:order': [] },
+  fieldLabels: {},
+});
 
 /** Field keys in display order: ui:order first, then any others in schema order (as the renderers show them). */
 export function fieldKeys(form: DesignerForm): string[] {
@@ -38,7 +43,13 @@ export function freeKey(form: DesignerForm, kind: FieldKind): string {
 }
 
 /** The form with a new field of `kind` at the end (or at `at`); its key is returned too. */
-export function addField(form: DesignerForm, kind: FieldKind, label: I18nText, texts: DefaultTexts, at?: number): { form: DesignerForm; key: string } {
+export function addField(
+  form: DesignerForm,
+  kind: FieldKind,
+  label: I18nText,
+  texts: DefaultTexts,
+  at?: number,
+): { form: DesignerForm; key: string } {
   const next = clone(form);
   const key = freeKey(form, kind);
   const made = defaultField(kind, form, texts);
@@ -75,16 +86,21 @@ export function removeField(form: DesignerForm, key: string): DesignerForm {
     if (c && pointsAt(c.from, key)) c.from = '';
     if (c && pointsAt(c.to, key)) c.to = '';
   }
-  return withOrder(next, fieldKeys(form).filter((k) => k !== key));
+  return withOrder(
+    next,
+    fieldKeys(form).filter((k) => k !== key),
+  );
 }
 
-const renamePath = (path: string, from: string, to: string) => (path === from ? to : path.startsWith(`${from}.`) ? `${to}${path.slice(from.length)}` : path);
+const renamePath = (path: string, from: string, to: string) =>
+  path === from ? to : path.startsWith(`${from}.`) ? `${to}${path.slice(from.length)}` : path;
 
 /** The form with field `from` renamed to `to` everywhere it is named (order, required, labels, rules, computed). */
 export function renameField(form: DesignerForm, from: string, to: string): DesignerForm {
   if (from === to || Object.hasOwn(form.schema.properties, to)) return form;
   const next = clone(form);
-  const rekey = <T,>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k === from ? to : k, v]));
+  const rekey = <T>(o: Record<string, T>) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k === from ? to : k, v]));
   next.schema.properties = rekey(next.schema.properties);
   next.uiSchema = rekey(next.uiSchema ?? {});
   next.fieldLabels = rekey(next.fieldLabels);
@@ -94,7 +110,10 @@ export function renameField(form: DesignerForm, from: string, to: string): Desig
     const c = prop['x-computed'] as { from: string; to: string } | undefined;
     if (c) Object.assign(c, { from: renamePath(c.from, from, to), to: renamePath(c.to, from, to) });
   }
-  return withOrder(next, fieldKeys(form).map((k) => (k === from ? to : k)));
+  return withOrder(
+    next,
+    fieldKeys(form).map((k) => (k === from ? to : k)),
+  );
 }
 
 /** Paths a computed field or a date-order rule can read dates from: date fields and both ends of date ranges. */

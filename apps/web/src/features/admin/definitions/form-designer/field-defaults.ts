@@ -14,14 +14,24 @@ function firstRange(form: FormDefinition): string | undefined {
   return Object.entries(form.schema.properties).find(([, p]) => p['x-kind'] === 'dateRange')?.[0];
 }
 
-const options = (texts: DefaultTexts) => ({ values: ['option1', 'option2'], names: [texts.option(1), texts.option(2)] });
+const options = (texts: DefaultTexts) => ({
+  values: ['option1', 'option2'],
+  names: [texts.option(1), texts.option(2)],
+});
 
-export function defaultField(kind: FieldKind, form: FormDefinition, texts: DefaultTexts): { schema: Schema; ui?: Schema } {
+export function defaultField(
+  kind: FieldKind,
+  form: FormDefinition,
+  texts: DefaultTexts,
+): { schema: Schema; ui?: Schema } {
   switch (kind) {
     case 'text':
       return { schema: { type: 'string', 'x-kind': kind, maxLength: 100 } };
     case 'textarea':
-      return { schema: { type: 'string', 'x-kind': kind, maxLength: 500 }, ui: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } };
+      return {
+        schema: { type: 'string', 'x-kind': kind, maxLength: 500 },
+        ui: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+      };
     case 'number':
       return { schema: { type: 'number', 'x-kind': kind } };
     case 'money':
@@ -33,7 +43,9 @@ export function defaultField(kind: FieldKind, form: FormDefinition, texts: Defau
     case 'dateRange':
       return {
         schema: {
-          type: 'object', 'x-kind': kind, required: ['start', 'end'],
+          type: 'object',
+          'x-kind': kind,
+          required: ['start', 'end'],
           properties: { start: { type: 'string', format: 'date' }, end: { type: 'string', format: 'date' } },
         },
       };
@@ -47,20 +59,37 @@ export function defaultField(kind: FieldKind, form: FormDefinition, texts: Defau
     }
     case 'multiSelect': {
       const o = options(texts);
-      return { schema: { type: 'array', 'x-kind': kind, uniqueItems: true, items: { type: 'string', enum: o.values } }, ui: { 'ui:enumNames': o.names } };
+      return {
+        schema: { type: 'array', 'x-kind': kind, uniqueItems: true, items: { type: 'string', enum: o.values } },
+        ui: { 'ui:enumNames': o.names },
+      };
     }
     case 'person':
     case 'department':
       return { schema: { type: 'string', 'x-kind': kind, maxLength: 64 } };
     case 'attachment':
       // Limits as the attachment widget reads them: x-accept (types), x-max-size (bytes per file), maxItems.
-      return { schema: { type: 'array', 'x-kind': kind, items: { type: 'string', format: 'uuid' }, maxItems: 5, 'x-max-size': 20 * 1024 * 1024 } };
+      return {
+        schema: {
+          type: 'array',
+          'x-kind': kind,
+          items: { type: 'string', format: 'uuid' },
+          maxItems: 5,
+          'x-max-size': 20 * 1024 * 1024,
+        },
+      };
     case 'computed': {
       const range = firstRange(form);
       return {
         schema: {
-          type: 'number', 'x-kind': kind,
-          'x-computed': { fn: 'days', from: range ? `${range}.start` : '', to: range ? `${range}.end` : '', excludeWeekends: false },
+          type: 'number',
+          'x-kind': kind,
+          'x-computed': {
+            fn: 'days',
+            from: range ? `${range}.start` : '',
+            to: range ? `${range}.end` : '',
+            excludeWeekends: false,
+          },
         },
       };
     }

@@ -1,10 +1,26 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { FieldKind } from '@service-hall/engine/form';
 import { useTranslation } from 'react-i18next';
+
+import type { FieldKind } from '@service-hall/engine/form';
+
 import { FieldRow } from './field-row.tsx';
 
-export interface ListedField { key: string; label: string; kind: FieldKind; required: boolean; hasProblem: boolean }
+export interface ListedField {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  hasProblem: boolean;
+}
 
 interface Props {
   fields: ListedField[];
@@ -25,7 +41,10 @@ export function FieldList({ fields, selected, onSelect, onMove, onRemove }: Prop
   const positionOf = (id: unknown) => fields.findIndex((f) => f.key === id) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(fields.findIndex((f) => f.key === active.id), fields.findIndex((f) => f.key === over.id));
+    onMove(
+      fields.findIndex((f) => f.key === active.id),
+      fields.findIndex((f) => f.key === over.id),
+    );
   };
   // What a screen reader hears while a field is moved with the keyboard, in the page's language.
   const announcements = {
@@ -34,20 +53,42 @@ export function FieldList({ fields, selected, onSelect, onMove, onRemove }: Prop
       over ? t('moved', { label: labelOf(active.id), position: positionOf(over.id) }) : undefined,
     onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
       over ? t('moved', { label: labelOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragCancel: ({ active }: { active: { id: unknown } }) => t('moved', { label: labelOf(active.id), position: positionOf(active.id) }),
+    onDragCancel: ({ active }: { active: { id: unknown } }) =>
+      t('moved', { label: labelOf(active.id), position: positionOf(active.id) }),
   };
   return (
     <section className="sh-fd-fields" aria-labelledby="sh-fd-fields-title">
-      <h3 id="sh-fd-fields-title" className="sh-fd-heading">{t('fields')}</h3>
-      {fields.length === 0 && <p className="sh-fd-hint" data-testid="fd-empty">{t('noFields')}</p>}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag', { label: '' }) } }}>
+      <h3 id="sh-fd-fields-title" className="sh-fd-heading">
+        {t('fields')}
+      </h3>
+      {fields.length === 0 && (
+        <p className="sh-fd-hint" data-testid="fd-empty">
+          {t('noFields')}
+        </p>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag', { label: '' }) } }}
+      >
         <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
           <ol className="sh-fd-list" data-testid="fd-list">
             {fields.map((f, i) => (
-              <FieldRow key={f.key} id={f.key} label={f.label} kind={f.kind} required={f.required} hasProblem={f.hasProblem}
-                selected={f.key === selected} first={i === 0} last={i === fields.length - 1}
-                onSelect={() => onSelect(f.key)} onMove={(by) => onMove(i, i + by)} onRemove={() => onRemove(f.key)} />
+              <FieldRow
+                key={f.key}
+                id={f.key}
+                label={f.label}
+                kind={f.kind}
+                required={f.required}
+                hasProblem={f.hasProblem}
+                selected={f.key === selected}
+                first={i === 0}
+                last={i === fields.length - 1}
+                onSelect={() => onSelect(f.key)}
+                onMove={(by) => onMove(i, i + by)}
+                onRemove={() => onRemove(f.key)}
+              />
             ))}
           </ol>
         </SortableContext>

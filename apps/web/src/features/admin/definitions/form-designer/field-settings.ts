@@ -3,9 +3,14 @@
  * settings of the field's kind are written; everything else in its schema stays as it was.
  */
 import type { ComputedRule, FieldKind, I18nText } from '@service-hall/engine/form';
+
 import { kindOf, renameField, type DesignerForm } from './designer-model.ts';
 
-export interface OptionSetting { value: string; zh: string; en: string }
+export interface OptionSetting {
+  value: string;
+  zh: string;
+  en: string;
+}
 
 export interface FieldSettings {
   key: string;
@@ -51,16 +56,23 @@ export function readSettings(form: DesignerForm, key: string): FieldSettings {
   const names = (ui['ui:enumNames'] as I18nText[] | undefined) ?? [];
   const computed = p['x-computed'] as ComputedRule | undefined;
   return {
-    key, kind,
+    key,
+    kind,
     label: form.fieldLabels[key] ?? { zh: '', en: '' },
     required: (form.schema.required ?? []).includes(key),
-    minLength: num(p.minLength), maxLength: num(p.maxLength), pattern: str(p.pattern),
-    minimum: num(p.minimum), maximum: num(p.maximum),
+    minLength: num(p.minLength),
+    maxLength: num(p.maxLength),
+    pattern: str(p.pattern),
+    minimum: num(p.minimum),
+    maximum: num(p.maximum),
     options: values?.map((value, i) => ({ value, zh: names[i]?.zh ?? value, en: names[i]?.en ?? value })),
-    minItems: num(p.minItems), maxItems: num(p.maxItems),
+    minItems: num(p.minItems),
+    maxItems: num(p.maxItems),
     unit: str(p['x-unit']),
     notBefore: form.rules?.find((r) => r.type === 'dateOrder' && r.to === key)?.from,
-    computedFrom: computed?.from, computedTo: computed?.to, excludeWeekends: computed?.excludeWeekends ?? false,
+    computedFrom: computed?.from,
+    computedTo: computed?.to,
+    excludeWeekends: computed?.excludeWeekends ?? false,
     text: ui['ui:description'] as I18nText | undefined,
     accept: str(p['x-accept']),
     maxSizeMb: typeof p['x-max-size'] === 'number' ? p['x-max-size'] / MB : undefined,
@@ -77,7 +89,12 @@ function put(target: Schema, name: string, value: unknown): void {
  * The form with `key`'s settings replaced by `s` (renamed first when `s.key` differs). `orderMessage` words the
  * dateOrder rule a "not before" setting creates, in both languages.
  */
-export function writeSettings(form: DesignerForm, key: string, s: FieldSettings, orderMessage: (from: string, to: string) => I18nText): DesignerForm {
+export function writeSettings(
+  form: DesignerForm,
+  key: string,
+  s: FieldSettings,
+  orderMessage: (from: string, to: string) => I18nText,
+): DesignerForm {
   const renamed = s.key !== key && s.key ? renameField(form, key, s.key) : form;
   const name = renamed === form ? key : s.key;
   const next: DesignerForm = structuredClone(renamed);
@@ -115,14 +132,18 @@ export function writeSettings(form: DesignerForm, key: string, s: FieldSettings,
     }
     case 'date': {
       const rules = (next.rules ?? []).filter((r) => !(r.type === 'dateOrder' && r.to === name));
-      if (s.notBefore) rules.push({ type: 'dateOrder', from: s.notBefore, to: name, message: orderMessage(s.notBefore, name) });
+      if (s.notBefore)
+        rules.push({ type: 'dateOrder', from: s.notBefore, to: name, message: orderMessage(s.notBefore, name) });
       next.rules = rules;
       break;
     }
     case 'computed':
       p['x-computed'] = {
         ...((p['x-computed'] as Schema | undefined) ?? {}),
-        fn: 'days', from: s.computedFrom ?? '', to: s.computedTo ?? '', excludeWeekends: !!s.excludeWeekends,
+        fn: 'days',
+        from: s.computedFrom ?? '',
+        to: s.computedTo ?? '',
+        excludeWeekends: !!s.excludeWeekends,
       };
       break;
     case 'description':

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { Collapse } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ConsolePage } from '../../console/console-page.tsx';
 import { emptyForm, type DesignerForm } from './designer-model.ts';
 import { FormDesigner } from './form-designer.tsx';
+
 import '../../../../i18n/locales/lazy/formDesigner.ts';
 
 /**
@@ -16,7 +18,12 @@ export default function FormDesignerHarness() {
   return (
     <ConsolePage title={t('title')} testId="page-form-designer">
       <FormDesigner value={form} onChange={setForm} />
-      <Collapse className="sh-fd-json" items={[{ key: 'json', label: t('json'), children: <pre data-testid="fd-json">{JSON.stringify(form, null, 2)}</pre> }]} />
+      <Collapse
+        className="sh-fd-json"
+        items={[
+          { key: 'json', label: t('json'), children: <pre data-testid="fd-json">{JSON.stringify(form, null, 2)}</pre> },
+        ]}
+      />
     </ConsolePage>
   );
 }

@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react';
 import { Alert, Empty } from 'antd';
-import type { FieldKind } from '@service-hall/engine/form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { FieldKind } from '@service-hall/engine/form';
+
 import { addField, datePaths, fieldKeys, kindOf, moveField, removeField, type DesignerForm } from './designer-model.ts';
+import { DesignerPreview } from './designer-preview.tsx';
+import { FieldEditor } from './field-editor.tsx';
+import { FieldList } from './field-list.tsx';
+import { FieldPalette } from './field-palette.tsx';
 import { readSettings, writeSettings } from './field-settings.ts';
 import { formProblems, type FormProblem } from './form-problems.ts';
-import { FieldPalette } from './field-palette.tsx';
-import { FieldList } from './field-list.tsx';
-import { FieldEditor } from './field-editor.tsx';
-import { DesignerPreview } from './designer-preview.tsx';
+
 import '../../../../i18n/locales/lazy/formDesigner.ts';
 import './form-designer.css';
 
@@ -30,7 +33,10 @@ export function FormDesigner({ value, onChange }: FormDesignerProps) {
   const problems = useMemo(() => formProblems(value), [value]);
   const keys = fieldKeys(value);
   const current = selected && keys.includes(selected) ? selected : undefined;
-  const both = (key: string, opts?: Record<string, unknown>) => ({ zh: i18n.getFixedT('zh', 'formDesigner')(key, opts), en: i18n.getFixedT('en', 'formDesigner')(key, opts) });
+  const both = (key: string, opts?: Record<string, unknown>) => ({
+    zh: i18n.getFixedT('zh', 'formDesigner')(key, opts),
+    en: i18n.getFixedT('en', 'formDesigner')(key, opts),
+  });
   const labelOf = (key: string) => value.fieldLabels[key]?.[lng] || key;
   const pathLabel = (path: string) => {
     const [field, part] = path.split('.');
@@ -41,7 +47,10 @@ export function FormDesigner({ value, onChange }: FormDesignerProps) {
 
   const add = (kind: FieldKind) => {
     const kindName = both(`kind.${kind}`);
-    const label = { zh: i18n.getFixedT('zh', 'formDesigner')('newLabel', { kind: kindName.zh }), en: i18n.getFixedT('en', 'formDesigner')('newLabel', { kind: kindName.en }) };
+    const label = {
+      zh: i18n.getFixedT('zh', 'formDesigner')('newLabel', { kind: kindName.zh }),
+      en: i18n.getFixedT('en', 'formDesigner')('newLabel', { kind: kindName.en }),
+    };
     const texts = { option: (n: number) => both('option', { n }), description: both('descriptionDefault') };
     const made = addField(value, kind, label, texts);
     onChange(made.form);
@@ -60,14 +69,22 @@ export function FormDesigner({ value, onChange }: FormDesignerProps) {
       <div className="sh-fd-top">
         <FieldPalette onAdd={add} />
         <FieldList
-          fields={keys.map((k) => ({ key: k, label: labelOf(k), kind: kindOf(value, k), required: (value.schema.required ?? []).includes(k), hasProblem: problems.some((p) => p.field === k) }))}
+          fields={keys.map((k) => ({
+            key: k,
+            label: labelOf(k),
+            kind: kindOf(value, k),
+            required: (value.schema.required ?? []).includes(k),
+            hasProblem: problems.some((p) => p.field === k),
+          }))}
           selected={current}
           onSelect={setSelected}
           onMove={(from, to) => onChange(moveField(value, from, to))}
           onRemove={(k) => onChange(removeField(value, k))}
         />
         <section className="sh-fd-settings" aria-labelledby="sh-fd-settings-title">
-          <h3 id="sh-fd-settings-title" className="sh-fd-heading">{t('settings')}</h3>
+          <h3 id="sh-fd-settings-title" className="sh-fd-heading">
+            {t('settings')}
+          </h3>
           {current ? (
             <FieldEditor
               key={current}
@@ -80,17 +97,33 @@ export function FormDesigner({ value, onChange }: FormDesignerProps) {
                 if (s.key !== current) setSelected(s.key);
               }}
             />
-          ) : <Empty description={t('chooseField')} />}
+          ) : (
+            <Empty description={t('chooseField')} />
+          )}
         </section>
       </div>
       <section className="sh-fd-problems" aria-labelledby="sh-fd-problems-title" data-testid="fd-problems">
-        <h3 id="sh-fd-problems-title" className="sh-fd-heading">{t('problems')}</h3>
-        {problems.length === 0 ? <Alert type="success" showIcon message={t('noProblems')} /> : (
+        <h3 id="sh-fd-problems-title" className="sh-fd-heading">
+          {t('problems')}
+        </h3>
+        {problems.length === 0 ? (
+          <Alert type="success" showIcon message={t('noProblems')} />
+        ) : (
           <ul className="sh-fd-problem-list">
             {problems.map((p, i) => (
               <li key={i}>
-                {p.field ? <button type="button" className="sh-fd-link" onClick={() => setSelected(p.field)} data-testid={`fd-problem-${p.field}`}>{labelOf(p.field)}</button> : null}
-                {p.field ? t('sep') : ''}{wordProblem(p)}
+                {p.field ? (
+                  <button
+                    type="button"
+                    className="sh-fd-link"
+                    onClick={() => setSelected(p.field)}
+                    data-testid={`fd-problem-${p.field}`}
+                  >
+                    {labelOf(p.field)}
+                  </button>
+                ) : null}
+                {p.field ? t('sep') : ''}
+                {wordProblem(p)}
               </li>
             ))}
           </ul>

@@ -4,12 +4,22 @@
  * computed field without its dates). Codes are worded by the designer's locale files.
  */
 import { checkFormSchema, FORBIDDEN_KEYS } from '@service-hall/engine/form';
+
 import { datePaths, fieldKeys, type DesignerForm } from './designer-model.ts';
 import { readSettings } from './field-settings.ts';
 
 export type ProblemCode =
-  | 'noFields' | 'badKey' | 'labelMissing' | 'noOptions' | 'optionIncomplete' | 'duplicateOption'
-  | 'computedSource' | 'minAboveMax' | 'orderSource' | 'descriptionEmpty' | 'schema';
+  | 'noFields'
+  | 'badKey'
+  | 'labelMissing'
+  | 'noOptions'
+  | 'optionIncomplete'
+  | 'duplicateOption'
+  | 'computedSource'
+  | 'minAboveMax'
+  | 'orderSource'
+  | 'descriptionEmpty'
+  | 'schema';
 
 export interface FormProblem {
   /** The field's key; absent for the form as a whole. */
@@ -33,9 +43,11 @@ function fieldProblems(form: DesignerForm, key: string, dates: string[]): FormPr
     if (opts.some((o) => !o.value.trim() || !o.zh.trim() || !o.en.trim())) add('optionIncomplete');
     if (new Set(opts.map((o) => o.value)).size !== opts.length) add('duplicateOption');
   }
-  if (s.kind === 'computed' && (!dates.includes(s.computedFrom ?? '') || !dates.includes(s.computedTo ?? ''))) add('computedSource');
+  if (s.kind === 'computed' && (!dates.includes(s.computedFrom ?? '') || !dates.includes(s.computedTo ?? '')))
+    add('computedSource');
   const above = (a?: number, b?: number) => a !== undefined && b !== undefined && a > b;
-  if (above(s.minimum, s.maximum) || above(s.minLength, s.maxLength) || above(s.minItems, s.maxItems)) add('minAboveMax');
+  if (above(s.minimum, s.maximum) || above(s.minLength, s.maxLength) || above(s.minItems, s.maxItems))
+    add('minAboveMax');
   if (s.notBefore && !dates.includes(s.notBefore)) add('orderSource');
   if (s.kind === 'description' && (!s.text?.zh.trim() || !s.text?.en.trim())) add('descriptionEmpty');
   return out;
@@ -56,4 +68,3 @@ export function formProblems(form: DesignerForm): FormProblem[] {
   }
   return out;
 }
-

@@ -1,4 +1,5 @@
 import type { FieldProps } from '@rjsf/utils';
+
 import { AttachmentField } from '../../../attachments/desktop/attachment-field.tsx';
 import { PendingAttachmentField } from './pending-attachment-field.tsx';
 
@@ -8,7 +9,9 @@ import { PendingAttachmentField } from './pending-attachment-field.tsx';
  */
 export function AttachmentKindField(props: FieldProps) {
   const context = props.registry.formContext as { appCode?: string } | undefined;
-  return context?.appCode
-    ? <AttachmentField {...(props as unknown as Parameters<typeof AttachmentField>[0])} />
-    : <PendingAttachmentField {...props} />;
+  return context?.appCode ? (
+    <AttachmentField {...(props as unknown as Parameters<typeof AttachmentField>[0])} />
+  ) : (
+    <PendingAttachmentField {...props} />
+  );
 }

@@ -1,5 +1,6 @@
-import type { FieldTemplateProps } from '@rjsf/utils';
 import { Templates } from '@rjsf/antd';
+import type { FieldTemplateProps } from '@rjsf/utils';
+
 import { FIELD_PREFIX } from './kind-fields.ts';
 
 const AntFieldTemplate = Templates.FieldTemplate!;

@@ -1,5 +1,7 @@
 import type { Field, RegistryFieldsType, UiSchema } from '@rjsf/utils';
+
 import { fieldKindOf, type FieldKind } from '@service-hall/engine/form';
+
 import { AttachmentKindField } from './attachment-kind-field.tsx';
 import { ComputedField } from './computed-field.tsx';
 import { DateRangeField } from './date-range-field.tsx';

@@ -1,5 +1,6 @@
 import { Input, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+
 import type { PhoneKindProps } from './phone-kind-props.ts';
 
 type Range = { start?: string; end?: string };
@@ -15,8 +16,20 @@ export function PhoneDateRange({ value, onChange, field }: PhoneKindProps<Range>
   };
   return (
     <Space direction="vertical" block className="shm-kind-range">
-      <Input type="date" aria-label={`${field.label} ${t('kinds.rangeStart')}`} value={value?.start ?? ''} onChange={(v) => set('start', v)} data-testid={`field-${field.name}-start`} />
-      <Input type="date" aria-label={`${field.label} ${t('kinds.rangeEnd')}`} value={value?.end ?? ''} onChange={(v) => set('end', v)} data-testid={`field-${field.name}-end`} />
+      <Input
+        type="date"
+        aria-label={`${field.label} ${t('kinds.rangeStart')}`}
+        value={value?.start ?? ''}
+        onChange={(v) => set('start', v)}
+        data-testid={`field-${field.name}-start`}
+      />
+      <Input
+        type="date"
+        aria-label={`${field.label} ${t('kinds.rangeEnd')}`}
+        value={value?.end ?? ''}
+        onChange={(v) => set('end', v)}
+        data-testid={`field-${field.name}-end`}
+      />
     </Space>
   );
 }

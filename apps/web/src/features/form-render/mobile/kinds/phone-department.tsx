@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useDepartments } from '../../api/list-departments.ts';
 import type { PhoneKindProps } from './phone-kind-props.ts';
 
@@ -19,9 +20,24 @@ export function PhoneDepartment({ value, onChange, field }: PhoneKindProps<strin
         {value ? name : t('kinds.departmentPlaceholder')}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="shm-kind-sheet" destroyOnClose>
-        <SearchBar placeholder={t('kinds.search')} value={keyword} onChange={setKeyword} aria-label={t('kinds.search')} />
-        <CheckList value={value ? [value] : []} onChange={(v) => { onChange?.(v[0] as string | undefined); setOpen(false); }}>
-          {shown.map((d) => <CheckList.Item key={d.id} value={d.id}>{d.name}</CheckList.Item>)}
+        <SearchBar
+          placeholder={t('kinds.search')}
+          value={keyword}
+          onChange={setKeyword}
+          aria-label={t('kinds.search')}
+        />
+        <CheckList
+          value={value ? [value] : []}
+          onChange={(v) => {
+            onChange?.(v[0] as string | undefined);
+            setOpen(false);
+          }}
+        >
+          {shown.map((d) => (
+            <CheckList.Item key={d.id} value={d.id}>
+              {d.name}
+            </CheckList.Item>
+          ))}
         </CheckList>
       </Popup>
     </>

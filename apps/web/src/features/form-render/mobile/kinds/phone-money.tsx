@@ -1,5 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+
 import { unitLabel } from '../../logic/unit-label.ts';
 import type { PhoneKindProps } from './phone-kind-props.ts';
 
@@ -13,7 +14,14 @@ export function PhoneMoney({ value, onChange, field }: PhoneKindProps<string | n
   const { t } = useTranslation('apply');
   return (
     <div className="shm-kind-money">
-      <Input type="number" step="any" inputMode="decimal" placeholder={t('input')} value={value === undefined ? '' : String(value)} onChange={(v) => onChange?.(v)} />
+      <Input
+        type="number"
+        step="any"
+        inputMode="decimal"
+        placeholder={t('input')}
+        value={value === undefined ? '' : String(value)}
+        onChange={(v) => onChange?.(v)}
+      />
       {field.unit && <span className="shm-kind-unit">{unitLabel(t, field.unit)}</span>}
     </div>
   );
