@@ -66,7 +66,7 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
       const up = await fetch(`${server.url}/api/attachment?code=leave&field=certificate`, {
         method: 'POST',
         headers: { ...headers, 'content-type': upload.contentType },
-        body: upload.body,
+        body: new Uint8Array(upload.body),
       });
       expect(up.status).toBe(200);
 
