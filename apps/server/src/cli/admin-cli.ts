@@ -76,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
   if (noun === 'backup' || noun === 'restore') {
     // Not through openDatabase: no migration runs, and restore must find the database closed.
     if (!verb || positionals.length > 2) throw new UsageError(`${noun} needs one file`);
-    const config = loadConfig({ ...process.env, ...(values.database ? { DATABASE_URL: values.database } : {}) });
+    const config = loadConfig(withDatabase(values.database));
     const r =
       noun === 'backup'
         ? await backupDatabase(config.databaseUrl, verb)
@@ -102,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
   if (version !== undefined && !(Number.isInteger(version) && version > 0))
     throw new UsageError('--version must be a whole number above 0');
 
-  const config = loadConfig({ ...process.env, ...(values.database ? { DATABASE_URL: values.database } : {}) });
+  const config = loadConfig(withDatabase(values.database));
   const input = file && !writes ? readInput(file) : null;
   const handle = await openDatabase(config.databaseUrl);
   try {
@@ -140,6 +140,13 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/** The environment, with --database in place of DATABASE_URL or DATABASE_URL_FILE when given. */
+function withDatabase(database: string | undefined): NodeJS.ProcessEnv {
+  if (!database) return process.env;
+  const { DATABASE_URL_FILE: _file, ...env } = process.env;
+  return { ...env, DATABASE_URL: database };
 }
 
 function backupReport(
