@@ -99,7 +99,8 @@ describe('release bundle', () => {
         PUBLIC_URL: base,
         LOG_LEVEL: 'info',
         ADMIN_ACCOUNT: ADMIN.account,
-        ADMIN_PASSWORD: ADMIN.password,
+        // As the systemd unit and compose hand it over: a file (NAME_FILE), with the newline `echo` adds.
+        ADMIN_PASSWORD_FILE: secretFile('admin_password', `${ADMIN.password}\n`),
       }),
     );
     await waitForReady(started, `${base}/readyz`);
@@ -154,4 +155,49 @@ describe('release bundle', () => {
     expect(status.stdout).toMatch(/^001-domain\s+applied /m);
     expect(status.stdout).toContain('The database is up to date.');
   }, 180_000);
+
+  it('refuses the example placeholder password at start, naming the setting but not the value', () => {
+    const r = spawnSync(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: bundle,
+      encoding: 'utf8',
+      env: serviceEnv({ PORT: '0', ADMIN_ACCOUNT: 'hall-admin', ADMIN_PASSWORD: 'change-me-now-please' }),
+      timeout: 60_000,
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr + r.stdout).toContain('ADMIN_PASSWORD=(hidden) — holds the placeholder from the example');
+    expect(r.stderr + r.stdout).not.toContain('change-me-now-please');
+  }, 90_000);
+
+  it("backs up the database with the bundle's admin command and restores it into another", () => {
+    const backup = path.join(dir, 'hall.backup');
+    const restoredFile = path.join(dir, 'restored.sqlite');
+    const run = (...args: string[]) =>
+      spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+        cwd: bundle,
+        encoding: 'utf8',
+        env: serviceEnv({
+          LANG: 'en_US.UTF-8',
+          DATABASE_URL_FILE: secretFile('database_url', `sqlite:${path.join(bundle, 'data', 'service-hall.sqlite')}\n`),
+        }),
+      });
+    const b = run('backup', backup);
+    expect(b.status, b.stderr).toBe(0);
+    expect(b.stdout).toMatch(/^Backed up to .* \(sqlite, .*\); integrity checked/);
+    const r = run('restore', backup, '--database', `sqlite:${restoredFile}`);
+    expect(r.status, r.stderr).toBe(0);
+    const db = new Database(restoredFile, { readonly: true });
+    try {
+      expect(db.prepare('select account from users').all()).toEqual([{ account: ADMIN.account }]);
+      expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+
+  /** A secret in a file of its own, mode 0600, as Docker secrets and systemd credentials are. */
+  function secretFile(name: string, text: string): string {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text, { mode: 0o600 });
+    return file;
+  }
 });

@@ -92,8 +92,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installJsonDepthLimit(app);
   // With REDIS_URL, push events cross instances and rate-limit counters are shared. Both connect in the
   // background: the server starts and actions commit while Redis is down (platform/redis-client.ts).
-  const bus = options.bus ?? (config.redisUrl ? createRedisEventBus(config.redisUrl, app.log) : createLocalEventBus());
-  const rateLimitRedis = config.redisUrl ? createRedisClient(config.redisUrl, 'commands', app.log) : null;
+  const bus =
+    options.bus ??
+    (config.redisUrl ? createRedisEventBus(config.redisUrl, app.log, config.redisPrefix) : createLocalEventBus());
+  const rateLimitRedis = config.redisUrl
+    ? createRedisClient(config.redisUrl, 'commands', app.log, config.redisPrefix)
+    : null;
   const ctx: AppContext = {
     config,
     db: handle.db,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ export interface Config {
   webDist: string;
   /** Audience of access tokens: the API. */
   apiAudience: string;
+  /** Put before every Redis key and pub/sub channel name (REDIS_PREFIX, default none). */
+  redisPrefix: string;
   /** Origins allowed by CORS besides our own (comma-separated CORS_ORIGINS). */
   corsOrigins: string[];
   /** GraphQL task API published to the SPA (TASK_API, URL or path); null = the SPA reads lists over REST. */
@@ -128,6 +131,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Put before every key and pub/sub channel in Redis, so applications (or separate halls) can share one server.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{0,64}$/, 'must be up to 64 letters, digits, ":", ".", "_" or "-", e.g. hall-prod:')
+    .default(''),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('service-hall'),
   OIDC_RESPONSE_TYPE: z.enum(['code', 'id_token token']).default('code'),
@@ -243,16 +251,64 @@ function validProxy(entry: string): boolean {
 
 export class ConfigError extends Error {}
 
-// Their values are never printed, not even in the error naming them.
-const SECRETS = new Set(['ADMIN_PASSWORD']);
+/**
+ * The settings that hold secrets (the URLs may carry a password). Their values are never printed, not even in the
+ * error naming them, and each may instead be read from a file named by `<NAME>_FILE` (Docker and Kubernetes
+ * secrets, systemd's LoadCredential).
+ */
+export const SECRET_SETTINGS = ['ADMIN_PASSWORD', 'DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN'] as const;
+const SECRETS = new Set<string>(SECRET_SETTINGS);
+
+/**
+ * Values printed in deploy/service-hall.env.example and the docs as something to replace. A server started with
+ * one would be open to anyone who read the example, so it refuses to start.
+ */
+const PLACEHOLDERS = new Set(['change-me-now-please', 'a long secret', 'secret', '…', '...']);
 
 function invalid(env: NodeJS.ProcessEnv, name: string, message: string): ConfigError {
   const shown = SECRETS.has(name) && env[name] ? '(hidden)' : JSON.stringify(env[name] ?? '');
   return new ConfigError(`Invalid configuration: ${name}=${shown} — ${message}`);
 }
 
+/**
+ * Replaces each `<NAME>_FILE` by `<NAME>` holding the file's contents, less one trailing newline (what `echo` and
+ * most editors add; any other whitespace is part of the secret). Setting both is refused: which one wins would be
+ * a guess.
+ */
+function readSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new ConfigError(`Invalid configuration: ${name} and ${name}_FILE are both set; keep one`);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? String(err);
+      throw new ConfigError(`Invalid configuration: ${name}_FILE=${JSON.stringify(file)} — cannot be read (${code})`);
+    }
+    out[name] = text.replace(/\r?\n$/, '');
+    if (out[name] === '')
+      throw new ConfigError(`Invalid configuration: ${name}_FILE=${JSON.stringify(file)} — is empty`);
+    delete out[`${name}_FILE`];
+  }
+  return out;
+}
+
+/** The password inside a `scheme://user:password@host` URL, if any. */
+function urlPassword(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return decodeURIComponent(new URL(url).password) || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Parses the environment; throws ConfigError naming the first bad variable in one line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = readSecretFiles(rawEnv);
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blankless);
   if (!parsed.success) {
@@ -261,6 +317,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw invalid(env, name, issue.message);
   }
   const e = parsed.data;
+  for (const [name, secret] of [
+    ['ADMIN_PASSWORD', e.ADMIN_PASSWORD],
+    ['METRICS_TOKEN', e.METRICS_TOKEN],
+    ['DATABASE_URL', urlPassword(e.DATABASE_URL)],
+    ['REDIS_URL', urlPassword(e.REDIS_URL)],
+  ] as const) {
+    if (secret && PLACEHOLDERS.has(secret.trim())) {
+      throw invalid(env, name, 'holds the placeholder from the example configuration; choose a secret of your own');
+    }
+  }
   // CAS sign-in lives in the embedded IdP (idp/cas-login.ts), which an external issuer switches off.
   if (e.CAS_URL && e.OIDC_ISSUER) throw invalid(env, 'CAS_URL', 'works only with the embedded IdP; unset OIDC_ISSUER');
   if (e.ADMIN_ACCOUNT && !e.ADMIN_PASSWORD) throw invalid(env, 'ADMIN_PASSWORD', 'must be set with ADMIN_ACCOUNT');
@@ -288,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(repoRoot, 'data', 'service-hall.sqlite')}`,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     oidcIssuer: e.OIDC_ISSUER ?? null,
     oidcClientId: e.OIDC_CLIENT_ID,
     oidcResponseType: e.OIDC_RESPONSE_TYPE,

@@ -15,6 +15,7 @@ import type { CsvEncoding } from '../modules/admin/imports/read-csv.ts';
 import { publishDefinition, type PublishReport } from '../modules/definitions/publish-definition.ts';
 import { exportDefinition } from '../modules/definitions/read-definitions.ts';
 import { AppError } from '../platform/app-error.ts';
+import { backupDatabase, BackupRefused, restoreDatabase, type BackupReport } from './backup.ts';
 
 /**
  * `npm run admin -- <command>`: the administration console's operations for scripts, calling the same domain
@@ -24,6 +25,10 @@ import { AppError } from '../platform/app-error.ts';
 const USAGE = `usage: npm run admin -- <command> [options]
 
 commands:
+  backup <file>                  copy the database, attachments and images included, into <file> while the
+                                 server runs (SQLite: a SQLite file; PostgreSQL: pg_dump's custom format)
+  restore <file>                 replace the database with a backup; every instance must be stopped first;
+                                 --force also restores over a newer schema (or PostgreSQL with sessions open)
   users import <file.csv>        create or update users by account (columns: account, name; optional name_en,
                                  email, department, roles, password)
   departments import <file.csv>  create or update departments by id (columns: id, name; optional name_en, parent, head)
@@ -36,6 +41,7 @@ commands:
 
 options:
   --dry-run             show what would change, write nothing
+  --force               restore: go ahead over a newer schema or open PostgreSQL sessions
   --encoding <enc>      CSV encoding: auto (default: UTF-8, else GBK; a file that reads both ways is
                         refused until named), utf-8 or gbk
   --json                print the report as JSON
@@ -52,6 +58,7 @@ async function main(argv: string[]): Promise<number> {
     strict: true,
     options: {
       'dry-run': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       encoding: { type: 'string', default: 'auto' },
       json: { type: 'boolean', default: false },
       lang: { type: 'string' },
@@ -65,6 +72,16 @@ async function main(argv: string[]): Promise<number> {
   if (values.help || !noun) {
     console.log(USAGE);
     return values.help ? 0 : 2;
+  }
+  if (noun === 'backup' || noun === 'restore') {
+    // Not through openDatabase: no migration runs, and restore must find the database closed.
+    if (!verb || positionals.length > 2) throw new UsageError(`${noun} needs one file`);
+    const config = loadConfig(withDatabase(values.database));
+    const r =
+      noun === 'backup'
+        ? await backupDatabase(config.databaseUrl, verb)
+        : await restoreDatabase(config.databaseUrl, verb, { force: values.force });
+    return backupReport(noun, r, values.json, locale);
   }
   if (!['auto', 'utf-8', 'gbk'].includes(values.encoding))
     throw new UsageError(`--encoding must be auto, utf-8 or gbk`);
@@ -85,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
   if (version !== undefined && !(Number.isInteger(version) && version > 0))
     throw new UsageError('--version must be a whole number above 0');
 
-  const config = loadConfig({ ...process.env, ...(values.database ? { DATABASE_URL: values.database } : {}) });
+  const config = loadConfig(withDatabase(values.database));
   const input = file && !writes ? readInput(file) : null;
   const handle = await openDatabase(config.databaseUrl);
   try {
@@ -123,6 +140,41 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await handle.close();
   }
+}
+
+/** The environment, with --database in place of DATABASE_URL or DATABASE_URL_FILE when given. */
+function withDatabase(database: string | undefined): NodeJS.ProcessEnv {
+  if (!database) return process.env;
+  const { DATABASE_URL_FILE: _file, ...env } = process.env;
+  return { ...env, DATABASE_URL: database };
+}
+
+function backupReport(
+  command: 'backup' | 'restore',
+  r: BackupReport & { replaced?: string | null },
+  json: boolean,
+  locale: Locale,
+): number {
+  if (json) {
+    console.log(JSON.stringify(r, null, 2));
+    return 0;
+  }
+  const size = `${(r.bytes / 1024 / 1024).toFixed(1)} MB`;
+  const at = r.migration ?? '-';
+  if (command === 'backup') {
+    console.log(
+      locale === 'zh'
+        ? `已备份到 ${r.file}（${r.format}，${size}，迁移版本 ${at}），已通过完整性检查`
+        : `Backed up to ${r.file} (${r.format}, ${size}, migration ${at}); integrity checked`,
+    );
+  } else {
+    console.log(
+      locale === 'zh'
+        ? `已从 ${r.file} 恢复（迁移版本 ${at}）；启动服务器时会迁移到最新版本`
+        : `Restored from ${r.file} (migration ${at}); the server migrates it to the latest version when it starts`,
+    );
+  }
+  return 0;
 }
 
 function parseJson(input: Uint8Array, invalid: MessageKey): unknown {
@@ -222,7 +274,10 @@ main(process.argv.slice(2)).then(
     ).startsWith('zh')
       ? 'zh'
       : 'en';
-    if (err instanceof AppError) {
+    if (err instanceof BackupRefused) {
+      console.error(`${locale === 'zh' ? '未执行' : 'Refused'}: ${err.message}`);
+      process.exitCode = 1;
+    } else if (err instanceof AppError) {
       console.error(`${err.ecode}: ${translate(err.messageKey, locale, err.params)}`);
       for (const d of err.details ?? []) console.error(`  ${d.field}: ${d.message}`);
       process.exitCode = 1;

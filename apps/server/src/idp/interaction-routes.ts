@@ -36,7 +36,9 @@ export async function interactionRoutes(
   { ctx, provider }: { ctx: AppContext; provider: Provider },
 ): Promise<void> {
   // With REDIS_URL the failure counters are shared by every instance.
-  const redis = ctx.config.redisUrl ? createRedisClient(ctx.config.redisUrl, 'commands', app.log) : null;
+  const redis = ctx.config.redisUrl
+    ? createRedisClient(ctx.config.redisUrl, 'commands', app.log, ctx.config.redisPrefix)
+    : null;
   const throttle = redis ? createRedisLoginThrottle(redis) : createLoginThrottle();
   if (redis) app.addHook('onClose', async () => closeRedisClient(redis));
   const showDemo = ctx.config.seed === 'demo';

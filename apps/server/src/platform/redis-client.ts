@@ -21,9 +21,13 @@ export function reconnectDelay(attempt: number): number {
  * - a `subscriber` connection keeps its offline queue (SUBSCRIBE issued during an outage is sent on reconnect;
  *   the queue is bounded by the number of connected users) and re-subscribes by itself after a reconnect;
  * - errors are logged once per outage, not once per retry, so a dead Redis does not flood the log.
+ * `keyPrefix` (REDIS_PREFIX) keeps this hall's keys apart from other applications' on a shared Redis.
  */
-export function createRedisClient(url: string, role: RedisRole, log: RedisLog): Redis {
+export function createRedisClient(url: string, role: RedisRole, log: RedisLog, keyPrefix = ''): Redis {
   const options: RedisOptions = {
+    // ioredis puts it before the key arguments of every command, MULTI and Lua script (the rate-limit store's)
+    // included; pub/sub channel names are not keys, so the event bus prefixes those itself.
+    ...(keyPrefix ? { keyPrefix } : {}),
     lazyConnect: false,
     connectTimeout: 2_000,
     retryStrategy: reconnectDelay,

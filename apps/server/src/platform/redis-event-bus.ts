@@ -47,7 +47,9 @@ export interface RedisEventBus extends EventBus {
  * best-effort: publish never throws (the action it reports has already committed) and a Redis outage only
  * pauses delivery between instances — listeners on the publishing instance still get the event directly.
  */
-export function createRedisEventBus(url: string, log: RedisLog): RedisEventBus {
+export function createRedisEventBus(url: string, log: RedisLog, redisPrefix = ''): RedisEventBus {
+  // REDIS_PREFIX first: halls (or other applications) sharing one Redis never hear each other's events.
+  const channelPrefix = redisPrefix + CHANNEL_PREFIX;
   const instanceId = randomUUID();
   const publisher = createRedisClient(url, 'commands', log);
   const subscriber = createRedisClient(url, 'subscriber', log);
@@ -56,7 +58,7 @@ export function createRedisEventBus(url: string, log: RedisLog): RedisEventBus {
   const dropped = dropCounter(log);
 
   subscriber.on('message', (channel: string, message: string) => {
-    if (!channel.startsWith(CHANNEL_PREFIX)) return;
+    if (!channel.startsWith(channelPrefix)) return;
     let envelope: Envelope;
     try {
       envelope = JSON.parse(message) as Envelope;
@@ -64,14 +66,14 @@ export function createRedisEventBus(url: string, log: RedisLog): RedisEventBus {
       return; // Not ours; a bad payload must not take the subscriber down.
     }
     if (envelope.o === instanceId) return;
-    local.emit(channel.slice(CHANNEL_PREFIX.length), envelope.e);
+    local.emit(channel.slice(channelPrefix.length), envelope.e);
   });
   subscriber.on('ready', () => {
     for (const userId of local.eventNames()) local.emit(userId, RESYNC_EVENT);
   });
 
   const redisSubscribe = (userId: string, command: 'subscribe' | 'unsubscribe') => {
-    subscriber[command](CHANNEL_PREFIX + userId).catch((err: Error) => {
+    subscriber[command](channelPrefix + userId).catch((err: Error) => {
       log.warn({ err: err.message, command }, 'Redis subscription change failed; it is retried on reconnect');
     });
   };
@@ -83,7 +85,7 @@ export function createRedisEventBus(url: string, log: RedisLog): RedisEventBus {
       local.emit(userId, event);
       if (publisher.status !== 'ready') return dropped.count();
       const envelope: Envelope = { o: instanceId, e: event };
-      publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(envelope)).catch((err: Error) => dropped.count(err));
+      publisher.publish(channelPrefix + userId, JSON.stringify(envelope)).catch((err: Error) => dropped.count(err));
     },
     subscribe(userId, listener) {
       if (local.listenerCount(userId) === 0) redisSubscribe(userId, 'subscribe');

@@ -16,7 +16,7 @@ describe('configuration of metrics, external IdPs and CAS', () => {
   it('keeps metrics off by default and refuses a guessable token', () => {
     expect(loadConfig({}).metrics).toEqual({ token: null, port: null, host: '0.0.0.0' });
     expect(refusal({ METRICS_TOKEN: 'short' })).toMatch(
-      /^Invalid configuration: METRICS_TOKEN="short" — must be at least 16/,
+      /^Invalid configuration: METRICS_TOKEN=\(hidden\) — must be at least 16/,
     );
     expect(refusal({ METRICS_TOKEN: 'has a space in it, sixteen+' })).toMatch(/METRICS_TOKEN/);
     expect(loadConfig({ METRICS_PORT: '9464', HOST: '10.0.0.11' }).metrics).toEqual({

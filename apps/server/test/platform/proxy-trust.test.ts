@@ -91,18 +91,18 @@ describe('a reverse proxy TRUST_PROXY does not name', () => {
 
 describe('the shipped deployment files', () => {
   it('let the compose instances believe exactly their nginx, which forwards the client address', () => {
-    const compose = parse(fs.readFileSync(new URL('deploy/compose.yaml', repo), 'utf8')) as {
-      services: Record<
-        string,
-        { environment?: Record<string, string>; networks?: Record<string, { ipv4_address?: string }> }
-      >;
-    };
+    const compose = readCompose();
     const proxyAddress = Object.values(compose.services.proxy!.networks ?? {})[0]?.ipv4_address;
     expect(proxyAddress).toBeDefined();
     for (const name of ['hall1', 'hall2']) {
+      // The secrets are files in the container; stand-ins here.
       const env = Object.fromEntries(
-        Object.entries(compose.services[name]!.environment ?? {}).map(([k, v]) => [k, composeDefaults(String(v))]),
+        Object.entries(compose.services[name]!.environment ?? {})
+          .filter(([k]) => !k.endsWith('_FILE'))
+          .map(([k, v]) => [k, composeDefaults(String(v))]),
       );
+      expect(compose.services[name]!.environment).toHaveProperty('ADMIN_PASSWORD_FILE');
+      env.ADMIN_PASSWORD = 'a stand-in password';
       const config = loadConfig(env);
       expect(config.trustProxy).not.toBe(false);
       const trusted = proxyAddr.compile(config.trustProxy as string[]);
@@ -114,4 +114,39 @@ describe('the shipped deployment files', () => {
       /proxy_set_header X-Forwarded-For\s+\$remote_addr;/,
     );
   });
+
+  it('harden every compose service: read-only, no capabilities beyond the few named, no default password', () => {
+    const compose = readCompose();
+    const text = fs.readFileSync(new URL('deploy/compose.yaml', repo), 'utf8');
+    // No `${POSTGRES_PASSWORD:-hall}` or any other default for a secret: secrets are files.
+    expect(text).not.toMatch(/PASSWORD[^\n]*:-/);
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.read_only, service.cap_drop]).toEqual([name, true, ['ALL']]);
+      expect(service.security_opt).toContain('no-new-privileges:true');
+      // Pinned at least to a minor version: `postgres:17` would move to a new minor release on any pull.
+      expect(service.image).toMatch(/:\d+\.\d+|@sha256:/);
+      expect(
+        Object.keys(service.environment ?? {}).filter((k) => /PASSWORD$|_URL$/.test(k) && k !== 'PUBLIC_URL'),
+      ).toEqual(name.startsWith('hall') ? ['REDIS_URL'] : []);
+      // A published port listens on loopback unless HALL_BIND says otherwise.
+      for (const port of service.ports ?? []) expect(port).toMatch(/^\$\{HALL_BIND:-127\.0\.0\.1\}:/);
+    }
+  });
 });
+
+interface ComposeService {
+  image?: string;
+  read_only?: boolean;
+  cap_drop?: string[];
+  security_opt?: string[];
+  ports?: string[];
+  environment?: Record<string, string>;
+  networks?: Record<string, { ipv4_address?: string }>;
+}
+
+/** deploy/compose.yaml as compose reads it: `<<` merges the shared blocks (YAML 1.1 merge keys). */
+function readCompose(): { services: Record<string, ComposeService> } {
+  return parse(fs.readFileSync(new URL('deploy/compose.yaml', repo), 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+}
