@@ -128,7 +128,8 @@ export default defineConfig({
     },
   ],
   webServer: Object.values(servers).map((s) => ({
-    command: `node ./support/start-server.mjs ${s.port} ${s.name}`,
+    // The Node running Playwright starts the servers too (PATH may list an older one first).
+    command: `${JSON.stringify(process.execPath)} ./support/start-server.mjs ${s.port} ${s.name}`,
     url: `${s.url}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

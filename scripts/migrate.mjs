@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
+requireSupportedNode();
 buildIfNeeded(['server']);
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(root, 'apps', 'server', 'dist', 'migrate.js')).href);

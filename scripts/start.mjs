@@ -7,7 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
+requireSupportedNode();
 buildIfNeeded(['web', 'server']);
 process.env.NODE_ENV ??= 'production';
 process.env.SEED ??= 'demo';

@@ -29,9 +29,17 @@ export function launch(command: string, args: string[], cwd: string, env: Record
   return { child, output: () => out, exited };
 }
 
-/** The minimal environment of a service: PATH and HOME, plus the given settings. */
+/** The minimal environment of a service: PATH, HOME (and npm_config_nodedir when set), plus the given settings. */
 export function serviceEnv(settings: Record<string, string>): Record<string, string> {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...settings };
+  // npm_config_nodedir: where node-gyp finds the running Node's headers (.ci/run sets it) should a native module
+  // have to compile during the bundle's npm ci.
+  const nodedir = process.env.npm_config_nodedir;
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    ...(nodedir ? { npm_config_nodedir: nodedir } : {}),
+    ...settings,
+  };
 }
 
 /** Waits until GET url answers 200 (the server is up), failing early if the process exits. */

@@ -127,13 +127,12 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     index: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      res.setHeader(
+    // With preCompressed the plugin itself adds Vary: Accept-Encoding to every file it sends, so caches key on it.
+    setHeaders: (reply, filePath) => {
+      reply.header(
         'Cache-Control',
         HASHED_ASSET.test(filePath.split(path.sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The answer depends on Accept-Encoding whenever a compressed twin may exist: caches must key on it.
-      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
