@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { WalCheckpointer } from '../db/wal-checkpointer.ts';
 import type { WalSync } from '../db/wal-sync.ts';
 import type { AppContext } from './context.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
+import type { Metrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +40,7 @@ export const metricsPlugin = fp(
       checkpointer = null,
     }: { ctx: AppContext; database: DatabaseHandle; walSync: WalSync | null; checkpointer?: WalCheckpointer | null },
   ) => {
-    const metrics = createMetrics();
+    const metrics = ctx.metrics;
     app.decorate('metrics', metrics);
     const { token, port, host } = ctx.config.metrics;
     let address: AddressInfo | null = null;
