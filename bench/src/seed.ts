@@ -12,6 +12,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database.ts';
 import type { AppContext } from '../../apps/server/src/platform/context.ts';
 import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
+import { createMetrics } from '../../apps/server/src/platform/metrics.ts';
 import { seedDefinitions } from '../../apps/server/src/seed/seed-definitions.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed-demo.ts';
 import { defaultDatabase, parseArgs, parseCount } from './lib/args.ts';
@@ -36,6 +37,7 @@ const ctx: AppContext = {
   db: handle.db,
   dialect: handle.dialect,
   bus,
+  metrics: createMetrics(),
   now: () => now,
 };
 await seedDemo(ctx);

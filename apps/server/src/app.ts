@@ -22,6 +22,7 @@ import { installJsonDepthLimit } from './platform/json-depth.ts';
 import { listVersionReader, PageCache } from './platform/list-cache.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { metricsPlugin } from './platform/metrics-plugin.ts';
+import { createMetrics } from './platform/metrics.ts';
 import { openApi } from './platform/openapi.ts';
 import { watchProxyTrust } from './platform/proxy-trust-watch.ts';
 import { closeRedisClient, createRedisClient } from './platform/redis-client.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: handle.db,
     dialect: handle.dialect,
     bus,
+    metrics: createMetrics(),
     now: options.now ?? (() => Math.floor(Date.now() / 1000)),
     ...(config.listCacheBytes > 0
       ? { listCache: new PageCache(config.listCacheBytes, listVersionReader(handle)) }

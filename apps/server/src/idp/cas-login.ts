@@ -77,12 +77,14 @@ export async function casLogin(
       principal = await validateTicket(ctx.config.cas!.url, casService(ctx, uid), query.data.ticket);
     } catch (err) {
       if (err instanceof CasRejected) {
+        ctx.metrics.signInFailures.inc({ reason: 'cas_refused' });
         request.log.warn(
           { security: true, event: 'signin.failed', reason: `cas:${err.code}`, ip: request.ip },
           'CAS refused the ticket',
         );
         return fail(request, reply, 401, 'casFailed', err.code);
       }
+      ctx.metrics.signInFailures.inc({ reason: 'cas_unavailable' });
       request.log.error({ err, event: 'cas.unavailable' }, 'CAS ticket validation failed');
       return fail(request, reply, 502, 'casUnavailable', 'CAS_UNAVAILABLE');
     }
@@ -90,6 +92,7 @@ export async function casLogin(
     // account. One longer than any account may be is refused, never mapped.
     const account = principal.user;
     if (account.length > ACCOUNT_MAX_LENGTH) {
+      ctx.metrics.signInFailures.inc({ reason: 'cas_account_too_long' });
       request.log.warn(
         {
           security: true,
@@ -106,6 +109,7 @@ export async function casLogin(
     const known = await ctx.db.selectFrom('users').select('disabled').where('account', '=', account).executeTakeFirst();
     if (!known) await provisionUser(ctx, account, describe(ctx, principal));
     if (known?.disabled === 1) {
+      ctx.metrics.signInFailures.inc({ reason: 'disabled' });
       request.log.warn(
         { security: true, event: 'signin.failed', reason: 'disabled', account, ip: request.ip },
         'sign-in failed',

@@ -152,6 +152,7 @@ export async function interactionRoutes(
         now: Math.floor(Date.now() / 1000),
       });
       if (!result.ok) {
+        ctx.metrics.signInFailures.inc({ reason: result.reason });
         request.log.warn(
           {
             security: true,

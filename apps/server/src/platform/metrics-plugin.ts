@@ -10,7 +10,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { WalCheckpointer } from '../db/wal-checkpointer.ts';
 import type { WalSync } from '../db/wal-sync.ts';
 import type { AppContext } from './context.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
+import { diskRoom } from './disk-reserve.ts';
+import type { Metrics } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ export const metricsPlugin = fp(
       checkpointer = null,
     }: { ctx: AppContext; database: DatabaseHandle; walSync: WalSync | null; checkpointer?: WalCheckpointer | null },
   ) => {
-    const metrics = createMetrics();
+    const metrics = ctx.metrics;
     app.decorate('metrics', metrics);
     const { token, port, host } = ctx.config.metrics;
     let address: AddressInfo | null = null;
@@ -48,6 +49,7 @@ export const metricsPlugin = fp(
     if (token === null && port === null) return;
 
     databaseGauges(metrics, database, walSync, checkpointer);
+    diskGauges(metrics, ctx);
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? '(unmatched)';
       if (!NOT_TIMED.has(route)) {
@@ -190,4 +192,31 @@ function databaseGauges(
       },
     });
   }
+}
+
+/**
+ * The data volume's free space and the reserve uploads stop at (platform/disk-reserve.ts): an alert before writes
+ * fail. No sample when there is nothing to check (no reserve, or PostgreSQL without DATA_DIR).
+ */
+function diskGauges(metrics: Metrics, ctx: AppContext): void {
+  const registers = [metrics.registry];
+  // One statfs each per scrape (the registry collects its metrics concurrently, so they cannot share one in order).
+  new Gauge({
+    name: 'servicehall_disk_free_bytes',
+    help: 'Free space on the data volume (what df shows as available)',
+    registers,
+    async collect() {
+      const room = await diskRoom(ctx.config);
+      if (room) this.set(room.free);
+    },
+  });
+  new Gauge({
+    name: 'servicehall_disk_reserve_bytes',
+    help: 'Free space the data volume keeps: uploads are refused below it',
+    registers,
+    async collect() {
+      const room = await diskRoom(ctx.config);
+      if (room) this.set(room.reserve);
+    },
+  });
 }

@@ -27,6 +27,7 @@ describe.each(testDialects())('reassigning tasks and cancelling processes on %s'
     ...(await adminAs(t, account)),
     dialect: t.ctx.dialect,
     bus: t.ctx.bus,
+    metrics: t.ctx.metrics,
   });
   const call = async (account: string, method: 'GET' | 'POST', url: string, payload?: string) =>
     t.app.inject({

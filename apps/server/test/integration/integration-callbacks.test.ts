@@ -80,6 +80,21 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
       ).last_error,
     ) as unknown;
 
+  /** The callback counter (servicehall_callbacks_total) for the finance system, by outcome. */
+  const outcomes = async () =>
+    new Map(
+      (await t.ctx.metrics.callbacks.get()).values
+        .filter((v) => v.labels.system === 'sys-cwxt')
+        .map((v) => [String(v.labels.outcome), v.value]),
+    );
+  /** What the counter gained since `before`, by outcome. */
+  const countedSince = async (before: Map<string, number>) =>
+    Object.fromEntries(
+      [...(await outcomes())]
+        .filter(([k, v]) => v !== (before.get(k) ?? 0))
+        .map(([k, v]) => [k, v - (before.get(k) ?? 0)]),
+    );
+
   beforeAll(async () => {
     t = await createTestApp({
       dialect,
@@ -158,12 +173,15 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
 
   it('a callback answering 500 fails that item alone after the retries, stays in the to-do, and succeeds on retry once', async () => {
     const task = await externalTask('fail');
+    const before = await outcomes();
     const r = await act(task.id);
     expect(r.statusCode).toBe(502);
     expect(r.json().ecode).toBe('CALLBACK_FAILED');
     // The member reads that the system did not complete it; the status it answered is for the operator.
     expect(r.json().error).toBe(FAILED_ZH);
     expect(await lastError(task.id)).toEqual({ kind: 'status', status: 500 });
+    // Counted once per member action, not per attempt: a 5xx after the retries is the system unavailable.
+    expect(await countedSince(before)).toEqual({ unavailable: 1 });
     const attempts = deliveriesTo(task.path);
     expect(attempts).toHaveLength(3);
     // One key for every attempt; a fresh timestamp and signature each time.
@@ -173,12 +191,14 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     system.set(task.path, 'ok');
     const retry = await act(task.id);
     expect(retry.statusCode, retry.body).toBe(200);
+    expect(await countedSince(before)).toEqual({ unavailable: 1, ok: 1 });
     expect([...system.applied.keys()].filter((k) => k === `${task.id}:approve`)).toHaveLength(1);
     expect(await todoIds()).not.toContain(task.id);
   });
 
   it("a callback that times out is the same failure, in the member's language; a late first answer is applied once", async () => {
     const hung = await externalTask('hang');
+    const before = await outcomes();
     const r = await t.app.inject({
       method: 'POST',
       url: `/api/task/${hung.id}`,
@@ -192,6 +212,7 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     expect(r.statusCode).toBe(502);
     expect(r.json().error).toBe('Finance System did not complete the action; please retry later');
     expect(await lastError(hung.id)).toEqual({ kind: 'timeout' });
+    expect(await countedSince(before)).toEqual({ timeout: 1 });
     expect(await todoIds()).toContain(hung.id);
 
     // Duplicate delivery: the system applies the first request but answers too late; the retry gets 200.
@@ -204,10 +225,12 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
 
   it('an answer that is not HTTP fails; two answers to one request count once', async () => {
     const garbage = await externalTask('garbage');
+    const before = await outcomes();
     const r = await act(garbage.id);
     expect(r.statusCode).toBe(502);
     expect(r.json().error).toBe(FAILED_ZH);
     expect(await lastError(garbage.id)).toEqual({ kind: 'network' });
+    expect(await countedSince(before)).toEqual({ network: 1 });
     expect(await todoIds()).toContain(garbage.id);
     const twice = await externalTask('twice');
     expect((await act(twice.id)).statusCode).toBe(200);
@@ -248,10 +271,13 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
     // A system holding a secret that was never ours refuses: the member sees a failure, nothing applied.
     secrets = ['whsec_wrong'];
     const c = await externalTask('ok');
+    const before = await outcomes();
     const refused = await act(c.id);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error).toBe(FAILED_ZH);
     expect(await lastError(c.id)).toEqual({ kind: 'status', status: 401 });
+    // A 4xx is the system's refusal: not retried, counted as refused.
+    expect(await countedSince(before)).toEqual({ refused: 1 });
     expect(system.applied.has(`${c.id}:approve`)).toBe(false);
     secrets = [fresh];
   });
@@ -474,11 +500,13 @@ describe.each(testDialects())('integration API: callbacks (%s)', (dialect) => {
       const id = pushed.json().entities[0].id as string;
       await setBase(system.url('/elsewhere'));
       try {
+        const before = await outcomes();
         const r = await act(id);
         expect(r.statusCode).toBe(502);
         expect(r.json()).toMatchObject({ ecode: 'CALLBACK_FAILED', error: FAILED_ZH });
         expect(deliveriesTo('/cb/moved')).toHaveLength(0);
         expect(await lastError(id)).toEqual({ kind: 'outside-base' });
+        expect(await countedSince(before)).toEqual({ 'outside-base': 1 });
       } finally {
         await setBase(system.url('/cb'));
       }

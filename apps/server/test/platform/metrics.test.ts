@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLoggedApp, type LoggedApp } from '../helpers/logged-app.ts';
+import { authorizeUrl, OidcBrowser, pkce } from '../helpers/oidc-browser.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
@@ -86,6 +87,37 @@ describe.each(testDialects())('metrics behind a token on %s', (dialect) => {
     expect(sample(await scrape(), 'servicehall_push_streams')).toBe(1);
     req.destroy();
     await expect.poll(async () => sample(await scrape(), 'servicehall_push_streams')).toBe(0);
+  });
+
+  it('counts refused sign-ins by reason, never by account', async () => {
+    const browser = new OidcBrowser(t.app);
+    const page = await browser.follow(
+      await browser.request(
+        'GET',
+        authorizeUrl({ response_type: 'code', code_challenge: pkce().challenge, code_challenge_method: 'S256' }),
+      ),
+    );
+    const action = /action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    expect((await browser.request('POST', action, { username: 'lisi', password: 'not-her-password' })).statusCode).toBe(
+      401,
+    );
+    expect((await browser.request('POST', action, { username: 'lisi', password: '' })).statusCode).toBe(401);
+    const text = await scrape();
+    expect(sample(text, 'servicehall_signin_failures_total', { reason: 'bad_credentials' })).toBe(1);
+    expect(sample(text, 'servicehall_signin_failures_total', { reason: 'missing' })).toBe(1);
+    expect(text).not.toMatch(/servicehall_signin_failures_total\{[^}]*lisi/);
+  });
+
+  it('counts notifications once their change has committed, by kind', async () => {
+    const assigned = async () =>
+      sample(await scrape(), 'servicehall_notifications_total', { kind: 'task.assigned' }) ?? 0;
+    const before = await assigned();
+    // A start the form refuses writes nothing and notifies nobody.
+    expect((await workflowClient(t).start('zhangsan', 'leave', {})).statusCode).toBe(400);
+    expect(await assigned()).toBe(before);
+    // The leave's first step is assigned to one approver: one notification.
+    expect((await workflowClient(t).start('zhangsan', 'leave', leaveData)).statusCode).toBe(200);
+    expect(await assigned()).toBe(before + 1);
   });
 
   it('counts idempotency replays and rate-limit refusals', async () => {

@@ -119,6 +119,8 @@ describe.each(testDialects())('outbound answers are bounded: callbacks (%s)', (d
       expect(a.bytes).toBeLessThan(1024 * 1024 + SOCKET_BUFFERS);
     }
     expect(JSON.parse(await lastError(task.id))).toEqual({ kind: 'too-large' });
+    const counted = (await t.ctx.metrics.callbacks.get()).values.filter((v) => v.labels.outcome === 'too-large');
+    expect(counted.map((v) => v.value)).toEqual([1]);
     expect((await workflowClient(t).todo('lisi', '?limit=100')).entities.map((x: { id: string }) => x.id)).toContain(
       task.id,
     );

@@ -4,6 +4,7 @@ import type { PushEvent } from '@service-hall/contracts';
 
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import type { Metrics } from '../../platform/metrics.ts';
 import { preparedStatement } from '../../platform/prepared-query.ts';
 
 type List = PushEvent['lists'][number];
@@ -15,6 +16,8 @@ type List = PushEvent['lists'][number];
 export class ChangeLog {
   private readonly rows: Array<{ user_id: string; type: string; task_id: string | null }> = [];
   private readonly pushes = new Map<string, { type: PushEvent['type']; lists: Set<List> }>();
+  /** Notification kinds written by write(), counted by publish() once the transaction has committed. */
+  private notified: string[] = [];
 
   /** `senderId`: who caused the change (their repeats to one person merge into one notification); null: unknown. */
   constructor(
@@ -55,11 +58,15 @@ export class ChangeLog {
         trx,
         Object.fromEntries(values.flatMap((v, i) => eventSlots.map((c) => [`${c}${i}`, v[c]]))),
       );
-    for (const v of values.filter((x) => NOTIFYING.has(x.type))) await upsertNotification(trx, v, this.senderId);
+    const notifying = values.filter((x) => NOTIFYING.has(x.type));
+    for (const v of notifying) await upsertNotification(trx, v, this.senderId);
+    this.notified = notifying.map((v) => v.type);
   }
 
-  /** Publishes one push event per affected user; call after commit. */
-  publish(bus: EventBus): void {
+  /** Publishes one push event per affected user and counts the notifications written; call after commit. */
+  publish({ bus, metrics }: { bus: EventBus; metrics: Metrics }): void {
+    for (const kind of this.notified) metrics.notifications.inc({ kind });
+    this.notified = [];
     for (const [userId, p] of this.pushes) {
       bus.publish(userId, { type: p.type, processId: this.processId, lists: [...p.lists] });
     }

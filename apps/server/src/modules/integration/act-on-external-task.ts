@@ -16,7 +16,7 @@ import { auditSystemAct, viaSystemOf } from '../system-acting/system-acting.ts';
 import { TODO } from '../tasks/open-status.ts';
 import type { ActingRight } from '../tasks/task-policy.ts';
 import { callbackBase, callbackOutside } from './callback-url.ts';
-import { deliverCallback, type DeliveryOutcome } from './deliver-callback.ts';
+import { deliverCallback, outcomeLabel, type DeliveryOutcome } from './deliver-callback.ts';
 import { touchProcess } from './external-changes.ts';
 import { integrationMessages as M } from './integration-messages.ts';
 
@@ -110,6 +110,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
             rotatedAt: info.callback_secret_rotated_at,
           },
         });
+  ctx.metrics.callbacks.inc({ system: info.system_id, outcome: outcomeLabel(outcome) });
   if (!outcome.ok) {
     await ctx.db
       .updateTable('callback_deliveries')
@@ -187,7 +188,7 @@ export async function actOnExternalTask(ctx: AppContext, user: AuthUser, a: Exte
     await a.onCommit?.(trx, result);
     return result;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return detail;
 }
 

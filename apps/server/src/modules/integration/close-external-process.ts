@@ -36,7 +36,7 @@ export async function closeExternalProcess(
     await change.write(trx);
     return requireProcessOfSystem(trx, system, externalId);
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return presentExternalProcess(result, externalId);
 }
 
@@ -65,6 +65,6 @@ export async function copyExternalProcess(
     }
     await change.write(trx);
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return presentExternalProcess(p, externalId);
 }

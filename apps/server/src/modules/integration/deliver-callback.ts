@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Config } from '../../config.ts';
+import type { CallbackOutcome } from '../../platform/metrics.ts';
 import { OutboundError, outboundRequest, type OutboundFailure } from '../../platform/outbound-http.ts';
 import { signatureHeader } from './callback-signature.ts';
 
@@ -22,6 +23,17 @@ export interface Delivery {
  */
 export type FailureReason = { kind: OutboundFailure } | { kind: 'status'; status: number } | { kind: 'outside-base' };
 export type DeliveryOutcome = { ok: true; attempts: number } | { ok: false; attempts: number; reason: FailureReason };
+
+/**
+ * The metric's outcome: a 3xx or 4xx other than 429 is the system's refusal; a 5xx or 429 still there after the
+ * retries means the system was unavailable.
+ */
+export function outcomeLabel(outcome: DeliveryOutcome): CallbackOutcome {
+  if (outcome.ok) return 'ok';
+  const { reason } = outcome;
+  if (reason.kind !== 'status') return reason.kind;
+  return reason.status >= 500 || reason.status === 429 ? 'unavailable' : 'refused';
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -105,6 +105,6 @@ export async function putExternalProcess(
     await change.write(trx);
     return (await processOfSystem(trx, system, externalId))!;
   });
-  change?.publish(ctx.bus);
+  change?.publish(ctx);
   return presentExternalProcess(result, externalId);
 }

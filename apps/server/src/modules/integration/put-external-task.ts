@@ -137,7 +137,7 @@ export async function putExternalTask(
     await change.write(trx);
     return { ...existing, status: body.status };
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return { id: result.id, externalId, processId: result.process_id, status: result.status as ExternalTask['status'] };
 }
 

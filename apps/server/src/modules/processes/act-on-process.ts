@@ -87,6 +87,6 @@ export async function actOnProcess(ctx: AppContext, user: AuthUser, input: Proce
     await input.onCommit?.(trx, result);
     return result;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return detail;
 }

@@ -137,6 +137,6 @@ export async function startProcess(ctx: AppContext, caller: AuthUser, input: Sta
     await input.onCommit?.(trx, result);
     return result;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return detail;
 }

@@ -79,6 +79,6 @@ export async function urgeProcess(ctx: AppContext, user: AuthUser, input: UrgeIn
     await input.onCommit?.(trx, result);
     return result;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return detail;
 }

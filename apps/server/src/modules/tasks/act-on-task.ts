@@ -203,6 +203,6 @@ export async function actOnTask(ctx: AppContext, user: AuthUser, input: ActInput
     await input.onCommit?.(trx, result);
     return result;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return detail;
 }

@@ -115,6 +115,6 @@ export async function runTaskPower(
     await input.onCommit?.(trx, result);
     return result;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return detail;
 }

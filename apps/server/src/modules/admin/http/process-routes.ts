@@ -39,6 +39,7 @@ export const adminProcessRoutes: DefinedRoute[] = [
       ...(await adminRequest(ctx, user, request)),
       dialect: ctx.dialect,
       bus: ctx.bus,
+      metrics: ctx.metrics,
     } satisfies ProcessAdminContext;
     const taskId = await reassignTask(admin, params.id, body.toUserId, body.reason);
     return { taskId };
@@ -48,6 +49,7 @@ export const adminProcessRoutes: DefinedRoute[] = [
       ...(await adminRequest(ctx, user, request)),
       dialect: ctx.dialect,
       bus: ctx.bus,
+      metrics: ctx.metrics,
     } satisfies ProcessAdminContext;
     await cancelProcess(admin, params.id, body.reason);
   }),

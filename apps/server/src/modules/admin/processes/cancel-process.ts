@@ -57,5 +57,5 @@ export async function cancelProcess(ctx: ProcessAdminContext, processId: string,
       after: { status: 'withdrawn', reason: why },
     });
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
 }

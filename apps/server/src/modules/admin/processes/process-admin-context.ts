@@ -3,16 +3,21 @@ import type { ProcessState } from '@service-hall/engine';
 import type { Dialect } from '../../../db/database.ts';
 import { AppError, notFound } from '../../../platform/app-error.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
+import type { Metrics } from '../../../platform/metrics.ts';
 import { lockProcess } from '../../processes/processes-repository.ts';
 import type { AdminContext } from '../admin-context.ts';
 import { adminMessages } from '../admin-messages.ts';
 import { assertAuthorized, type AdminAction } from '../admin-policy.ts';
 import type { Trx } from '../audit/audit-log.ts';
 
-/** An administrative context that also drives processes: row locks need the dialect, live updates the bus. */
+/**
+ * An administrative context that also drives processes: row locks need the dialect, live updates the bus, the
+ * notifications it writes are counted in the metrics.
+ */
 export interface ProcessAdminContext extends AdminContext {
   dialect: Dialect;
   bus: EventBus;
+  metrics: Metrics;
 }
 
 /** The reason an administrator gives, trimmed; REASON_REQUIRED when empty. */

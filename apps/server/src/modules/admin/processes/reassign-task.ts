@@ -91,6 +91,6 @@ export async function reassignTask(
     });
     return id;
   });
-  change.publish(ctx.bus);
+  change.publish(ctx);
   return newTaskId;
 }
