@@ -125,11 +125,21 @@ describe('the Kubernetes manifests (deploy/kubernetes)', () => {
     expect(d.spec.template.metadata.annotations['prometheus.io/port']).toBe('9464');
   });
 
-  it('the ConfigMap with the example Secret is a production configuration the server accepts', () => {
+  it('the ConfigMap with the example Secret, its passwords chosen, is a production configuration the server accepts', () => {
     const config = byKind('ConfigMap', 'service-hall-config').data!;
-    const secret = readManifests('secret.example.yaml')[0]!.stringData!;
+    const example = readManifests('secret.example.yaml')[0]!.stringData!;
     // The image's environment (deploy/Dockerfile) under the ConfigMap and the Secret, as the container gets them.
-    const loaded = loadConfig({ NODE_ENV: 'production', PORT: '8080', HOST: '0.0.0.0', ...config, ...secret });
+    const environment = (secret: Record<string, string>) => ({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      ...config,
+      ...secret,
+    });
+    // Applied unchanged, the example's placeholder password stops the server at start.
+    expect(() => loadConfig(environment(example))).toThrow(/ADMIN_PASSWORD=\(hidden\).*placeholder/);
+    const secret = { ...example, ADMIN_PASSWORD: 'a password the operator chose' };
+    const loaded = loadConfig(environment(secret));
     expect(loaded.redisUrl).toBe('redis://service-hall-redis:6379');
     expect(loaded.metrics).toMatchObject({ port: 9464, host: '0.0.0.0', token: secret.METRICS_TOKEN });
     // Every Secret key the Deployment names is in the example, and nothing secret sits in the ConfigMap.
