@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createLoggedApp, type LoggedApp } from '../helpers/logged-app.ts';
 import { OidcBrowser, pkce } from '../helpers/oidc-browser.ts';
 import { registerSystemClient } from '../helpers/system-client.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
@@ -246,5 +247,59 @@ describe.each(testDialects())('clients of the API family on %s', (dialect) => {
       expect(res.json().ecode).toBe('CREDENTIALS_NOT_IN_HEADER');
       expect(res.json().ecode).not.toMatch(/TOKEN|ACCESS/);
     }
+  });
+});
+
+describe('a token in the query or the form, in the logs and with the setting off', () => {
+  let on: LoggedApp;
+  let off: LoggedApp;
+  beforeAll(async () => {
+    on = await createLoggedApp();
+    off = await createLoggedApp({ API_ALIAS_TOKEN_IN_QUERY: 'off' });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+  });
+
+  it('never writes the token to a log line, taken or refused', async () => {
+    const token = await on.token('lisi');
+    const calls = [
+      { method: 'GET' as const, url: `${ALIAS}/me/tasks/todo?access_token=${token}` },
+      { method: 'GET' as const, url: `/api/me/tasks/todo?access_token=${token}` },
+      {
+        method: 'POST' as const,
+        url: `${ALIAS}/me/tasks/todo`,
+        headers: formHeaders,
+        payload: `access_token=${token}`,
+      },
+      { method: 'POST' as const, url: '/api/me/tasks/todo', headers: formHeaders, payload: `access_token=${token}` },
+    ];
+    const statuses = [];
+    for (const call of calls) statuses.push((await on.app.inject(call)).statusCode);
+    expect(statuses).toEqual([200, 400, 200, 400]);
+    // Refusals are logged (security events), so the lines exist; none holds the token or its signature.
+    expect(on.securityEvents().filter((e) => e.ecode === 'CREDENTIALS_NOT_IN_HEADER')).toHaveLength(2);
+    const signature = token.split('.')[2]!;
+    expect(on.lines.filter((l) => l.includes(signature))).toEqual([]);
+  });
+
+  it('refuses it under the alias too when API_ALIAS_TOKEN_IN_QUERY=off, the header still working', async () => {
+    const token = await off.token('lisi');
+    const inQuery = await off.app.inject({ method: 'GET', url: `${ALIAS}/me/tasks/todo?access_token=${token}` });
+    expect([inQuery.statusCode, inQuery.json().ecode]).toEqual([400, 'CREDENTIALS_NOT_IN_HEADER']);
+    const inForm = await off.app.inject({
+      method: 'POST',
+      url: `${ALIAS}/me/tasks/todo`,
+      headers: formHeaders,
+      payload: `access_token=${token}`,
+    });
+    expect([inForm.statusCode, inForm.json().ecode]).toEqual([400, 'CREDENTIALS_NOT_IN_HEADER']);
+    const inHeader = await off.app.inject({
+      method: 'GET',
+      url: `${ALIAS}/me/tasks/todo`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(inHeader.statusCode).toBe(200);
   });
 });
