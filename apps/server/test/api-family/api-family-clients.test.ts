@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createLoggedApp, type LoggedApp } from '../helpers/logged-app.ts';
 import { OidcBrowser, pkce } from '../helpers/oidc-browser.ts';
-import { registerSystemClient } from '../helpers/system-client.ts';
+import { registerSystemClient, systemTokenFor } from '../helpers/system-client.ts';
 import { createTestApp, testDialects, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -301,5 +301,86 @@ describe('a token in the query or the form, in the logs and with the setting off
       headers: { authorization: `Bearer ${token}` },
     });
     expect(inHeader.statusCode).toBe(200);
+  });
+});
+
+describe.each(testDialects())('the PKCE switch of a confidential client on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect, env: { SEED: 'demo' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const edit = async (headers: Record<string, string>, clientId: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/clients/${clientId}`, headers, payload });
+  const switchOf = async (clientId: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('oauth_clients')
+        .select('allow_no_pkce')
+        .where('id', '=', clientId)
+        .executeTakeFirstOrThrow()
+    ).allow_no_pkce;
+
+  it('is turned on only by a system administrator, audited, and only for a confidential client', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients',
+      headers: await t.auth('admin'),
+      payload: {
+        kind: 'confidential',
+        clientId: 'pkce-tool',
+        name: 'Tool',
+        scopes: ['task'],
+        redirectUris: [REDIRECT],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    await registerSystemClient(t, { systemId: 'sys-pkce', clientId: 'pkce-bot' });
+    const system = await systemTokenFor(t, 'pkce-bot');
+    // A member, another member, an app administrator, a system client: 403, nothing changed.
+    const refused = [
+      await t.auth('zhangsan'),
+      await t.auth('lisi'),
+      await t.auth('wangwu'),
+      { authorization: `Bearer ${system}` },
+    ];
+    for (const headers of refused) {
+      const res = await edit(headers, 'pkce-tool', { allowNoPkce: true });
+      expect([res.statusCode, res.json().ecode]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect(await switchOf('pkce-tool')).toBe(0);
+
+    const on = await edit(await t.auth('admin'), 'pkce-tool', { allowNoPkce: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().entities[0].allowNoPkce).toBe(true);
+    expect(await switchOf('pkce-tool')).toBe(1);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('target_id', '=', 'pkce-tool')
+      .where('action', '=', 'client.edit')
+      .executeTakeFirstOrThrow();
+    expect([JSON.parse(audit.before!).allowNoPkce, JSON.parse(audit.after!).allowNoPkce]).toEqual([false, true]);
+
+    // A system or public client has no such switch.
+    const onSystem = await edit(await t.auth('admin'), 'pkce-bot', { allowNoPkce: true });
+    expect([onSystem.statusCode, onSystem.json().ecode]).toEqual([409, 'CONFLICT']);
+    const publicOne = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients',
+      headers: await t.auth('admin'),
+      payload: { kind: 'public', name: 'CLI', scopes: ['task'], redirectUris: [REDIRECT], allowNoPkce: true },
+    });
+    expect([publicOne.statusCode, publicOne.json().ecode]).toEqual([400, 'VALIDATION_FAILED']);
+    // A public client's redirects stay loopback only.
+    const https = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients',
+      headers: await t.auth('admin'),
+      payload: { kind: 'public', name: 'CLI', scopes: ['task'], redirectUris: ['https://tool.example.edu/cb'] },
+    });
+    expect(https.statusCode).toBe(400);
   });
 });
