@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { MAX_WAL_FRAMES, startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer.ts';
 import { createWalSync, type WalSync } from './db/wal-sync.ts';
 import { embeddedIdp } from './idp/idp-plugin.ts';
+import { oauthSiblingRoutes } from './idp/oauth2-routes.ts';
 import { cataloguePlugin } from './modules/apps/catalogue-plugin.ts';
 import { apiPlugin } from './platform/api-plugin.ts';
 import { compression } from './platform/compression.ts';
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.apiDocs) await app.register(openApi, { ctx });
   await app.register(healthPlugin, { ctx });
   await app.register(embeddedIdp, { ctx, redis: rateLimitRedis });
+  // `/infoplus/oauth2/{authorize,token}` beside each API_ALIASES prefix: the IdP's endpoints under the family's names.
+  await app.register(oauthSiblingRoutes, { ctx });
   await app.register(apiPlugin, { ctx, redis: rateLimitRedis, routes: apiRoutes, plugins: apiPlugins });
   await app.register(cataloguePlugin, { ctx });
   // Keep last: its catch-all GET under BASE_PATH must not shadow any route above.

@@ -69,6 +69,13 @@ export interface Config {
    * `/infoplus/apis/v2/task/{id}` is `/api/task/{id}`, for clients configured for another vendor's server.
    */
   apiAliases: string[];
+  /**
+   * Whether routes under the API_ALIASES prefixes take the access token from an `access_token` query parameter or
+   * form field too (API_ALIAS_TOKEN_IN_QUERY=on|off, default on; RFC 6750 §2.2/§2.3), as clients of the other
+   * vendor's API family send it. Never under `/api`. The token is never logged (request URLs are logged without
+   * their query string).
+   */
+  apiAliasTokenInQuery: boolean;
   /** The virus-scan hook run on every upload (modules/attachments/scan-hook.ts); command null = none. */
   attachmentScan: { command: string | null; timeoutMs: number; concurrency: number };
   /**
@@ -193,6 +200,7 @@ const envSchema = z.object({
   CALLBACK_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
   CALLBACK_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  API_ALIAS_TOKEN_IN_QUERY: z.enum(['on', 'off']).default('on'),
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
   CAS_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAS_ATTRIBUTES: z
@@ -397,6 +405,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     apiAliases: e.API_ALIASES.trim() === 'none' ? [] : [...new Set(e.API_ALIASES.split(',').map((p) => p.trim()))],
+    apiAliasTokenInQuery: e.API_ALIAS_TOKEN_IN_QUERY === 'on',
     attachmentScan: {
       command: e.ATTACHMENT_SCAN_COMMAND ?? null,
       timeoutMs: e.ATTACHMENT_SCAN_TIMEOUT_MS,

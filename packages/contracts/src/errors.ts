@@ -3,8 +3,12 @@ export const ECODES = {
   ACCESS_TOKEN_INVALID: 401,
   ACCESS_TOKEN_EXPIRED: 401,
   ACCESS_TOKEN_SCOPE_INVALID: 403,
-  /** A token sent in the URL (`?access_token=`): refused, but not called invalid — it may well be valid. */
-  ACCESS_TOKEN_IN_URL: 400,
+  /**
+   * A token sent in the URL or the form (`access_token=`) where only the header is taken (`/api`): refused, but not
+   * called invalid — it may well be valid, and the ecode has neither TOKEN nor ACCESS in it, which clients read as
+   * "sign in again".
+   */
+  CREDENTIALS_NOT_IN_HEADER: 400,
   VALIDATION_FAILED: 400,
   /** JSON (a body, form data, pushed data, a definition) nesting objects and arrays more than 64 levels deep. */
   INPUT_TOO_DEEP: 400,
@@ -67,7 +71,7 @@ export const ERRNO: Record<Ecode, number> = {
   ACCESS_TOKEN_INVALID: 40101,
   ACCESS_TOKEN_EXPIRED: 40102,
   ACCESS_TOKEN_SCOPE_INVALID: 40301,
-  ACCESS_TOKEN_IN_URL: 40003,
+  CREDENTIALS_NOT_IN_HEADER: 40003,
   VALIDATION_FAILED: 40001,
   INPUT_TOO_DEEP: 40030,
   NOT_FOUND: 40401,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
+import { withFamilyMeanings } from '@service-hall/contracts';
+
 import type { MessageKey } from '../i18n/messages.ts';
 import { apiRateLimiter } from '../platform/api-rate-limit.ts';
 import { AppError } from '../platform/app-error.ts';
@@ -15,7 +17,18 @@ import { withConfiguredAdmin, type KnownUser, type UserDirectory } from './user-
 
 const TOKEN_IN_URL = /[?&]access_token=/i;
 
-type AuthEcode = 'ACCESS_TOKEN_INVALID' | 'ACCESS_TOKEN_EXPIRED' | 'ACCESS_TOKEN_SCOPE_INVALID' | 'ACCESS_TOKEN_IN_URL';
+type AuthEcode =
+  'ACCESS_TOKEN_INVALID' | 'ACCESS_TOKEN_EXPIRED' | 'ACCESS_TOKEN_SCOPE_INVALID' | 'CREDENTIALS_NOT_IN_HEADER';
+const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i;
+const TOKEN_68 = /^[A-Za-z0-9\-_.~+/]+=*$/;
+const FORM = /^application\/x-www-form-urlencoded/i;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when authentication waits for the form body (a token in an `access_token` form field). */
+    tokenInForm?: boolean;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,30 +87,72 @@ export const bearerAuth = fp(
     // A callback hook over steps that each continue at once when their answer is in memory (a verified token, a known
     // user, the in-memory rate-limit counter) and through a promise only when it is not: the common request — a
     // browser repeating its token — is authenticated without a promise.
-    app.addHook('onRequest', (request, reply, done) => {
-      let pending: void | Promise<void>;
+    const settle = (pending: () => void | Promise<void>, done: (err?: Error) => void) => {
+      let waiting: void | Promise<void>;
       try {
-        pending = authenticate(request, reply);
+        waiting = pending();
       } catch (e) {
         return done(e as Error);
       }
-      if (pending) pending.then(() => done(), done);
+      if (waiting) waiting.then(() => done(), done);
       else done();
+    };
+    app.addHook('onRequest', (request, reply, done) => settle(() => authenticate(request, reply), done));
+    // A token in a form field is known only once the body is parsed: authentication waits for it (onRequest left it).
+    app.addHook('preValidation', (request, reply, done) => {
+      if (!request.tokenInForm) return done();
+      settle(() => authenticateByForm(request, reply), done);
     });
 
     function authenticate(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
-      // A token in the URL leaks into logs, history and Referer headers; refuse it on every API route — with its own
-      // ecode and 400, since the token itself may be perfectly valid and a client must not be told otherwise.
-      if (TOKEN_IN_URL.test(request.url)) throw refusal(request, 'ACCESS_TOKEN_IN_URL', 'token_in_url');
       // This hook runs only for the routes of the API plugin (registered in its scope), so every one of them needs a
       // token unless its contract says `public`; unknown routes (404), the IdP and the SPA never reach it.
       // Read once: request.routeOptions builds a new object on every access.
       const config = request.routeOptions.config;
+      // Under the API_ALIASES prefixes (and API_ALIAS_TOKEN_IN_QUERY on), the other vendor's clients may send the
+      // token as `access_token` in the query or the form (RFC 6750 §2.2, §2.3). Request logs never hold it: URLs are
+      // logged without their query string (platform/logger.ts), bodies never, and the parameter is removed before
+      // the route sees it.
+      const fromQueryOrForm = config?.alias === true && ctx.config.apiAliasTokenInQuery;
+      // Elsewhere a token in the URL (it leaks into logs, history and Referer headers) is refused on every API route
+      // — with an ecode of its own and 400, since the token itself may be perfectly valid and a client must not be
+      // told otherwise.
+      if (TOKEN_IN_URL.test(request.url) && !fromQueryOrForm) {
+        throw refusal(request, 'CREDENTIALS_NOT_IN_HEADER', 'token_in_url');
+      }
       if (config?.public === true) return countRequest(request, reply);
       const header = request.headers.authorization ?? '';
-      const match = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i.exec(header);
-      if (!match) throw refusal(request, 'ACCESS_TOKEN_INVALID', header ? 'bad_header' : 'missing');
-      const raw = match[1]!;
+      let raw = BEARER.exec(header)?.[1];
+      if (fromQueryOrForm) {
+        const inQuery = takeAccessToken(request.query);
+        if (!header) raw = inQuery;
+      }
+      // No header: the token may be in the form (taken under an alias, refused as misplaced elsewhere).
+      if (raw === undefined && !header && FORM.test(request.headers['content-type'] ?? '')) {
+        request.tokenInForm = true;
+        return;
+      }
+      if (raw === undefined) throw refusal(request, 'ACCESS_TOKEN_INVALID', header ? 'bad_header' : 'missing');
+      return authenticateWith(request, reply, config, raw);
+    }
+
+    function authenticateByForm(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
+      const config = request.routeOptions.config;
+      const sent = hasAccessToken(request.body);
+      const raw = takeAccessToken(request.body);
+      if (sent && !(config?.alias === true && ctx.config.apiAliasTokenInQuery)) {
+        throw refusal(request, 'CREDENTIALS_NOT_IN_HEADER', 'token_in_form');
+      }
+      if (raw === undefined) throw refusal(request, 'ACCESS_TOKEN_INVALID', 'missing');
+      return authenticateWith(request, reply, config, raw);
+    }
+
+    function authenticateWith(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      config: RouteConfig,
+      raw: string,
+    ): void | Promise<void> {
       const token = verify.cached(raw);
       if (token) return withToken(request, reply, config, raw, token);
       return verify(raw).then(
@@ -141,7 +196,7 @@ export const bearerAuth = fp(
       if (client?.kind === 'system') {
         if (!client.system?.enabled)
           throw refusal(request, 'ACCESS_TOKEN_INVALID', 'system_disabled', 'ACCESS_TOKEN_INVALID', clientId);
-        const scopes = allowedScopes(token.scopes, client);
+        const scopes = withRouteMeanings(config, allowedScopes(token.scopes, client));
         request.user = {
           id: `system:${client.system.id}`,
           account: client.id,
@@ -155,8 +210,15 @@ export const bearerAuth = fp(
         return countRequest(request, reply);
       }
       // The embedded IdP gives a token whose subject is its own client only under client_credentials: such a token of
-      // a client that is no longer a registered system client (deleted, or made public) speaks for nobody.
-      if (!external && clientId && token.sub === clientId && client?.kind !== 'public') {
+      // a client that is no longer a registered system client (deleted, or made one that signs people in) speaks
+      // for nobody.
+      if (
+        !external &&
+        clientId &&
+        token.sub === clientId &&
+        client?.kind !== 'public' &&
+        client?.kind !== 'confidential'
+      ) {
         throw refusal(request, 'ACCESS_TOKEN_INVALID', 'unknown_client', 'ACCESS_TOKEN_INVALID', clientId);
       }
       const grantId = typeof token.claims.gid === 'string' ? token.claims.gid : undefined;
@@ -198,7 +260,7 @@ export const bearerAuth = fp(
       grantId: string | undefined,
       user: KnownUser,
     ): void | Promise<void> {
-      const scopes = client ? allowedScopes(token.scopes, client) : token.scopes;
+      const scopes = withRouteMeanings(config, client ? allowedScopes(token.scopes, client) : token.scopes);
       request.user = {
         id: user.id,
         account: user.account,
@@ -212,6 +274,14 @@ export const bearerAuth = fp(
       return countRequest(request, reply);
     }
 
+    /**
+     * Under the alias prefixes the family's scopes mean what they mean there (FAMILY_SCOPE_MEANINGS), after the cut to
+     * the client's registered scopes; under `/api` a token holds exactly what it names.
+     */
+    function withRouteMeanings(config: RouteConfig, scopes: ReadonlySet<string>): ReadonlySet<string> {
+      return config?.alias === true ? withFamilyMeanings(scopes) : scopes;
+    }
+
     function checkScope(request: FastifyRequest, config: RouteConfig, scopes: ReadonlySet<string>, who: string): void {
       const scope = config?.scope;
       if (scope && !scopes.has(scope)) {
@@ -221,3 +291,18 @@ export const bearerAuth = fp(
   },
   { name: 'bearer-auth' },
 );
+
+const hasAccessToken = (params: unknown): boolean =>
+  typeof params === 'object' && params !== null && 'access_token' in params;
+
+/**
+ * Takes `access_token` out of a parsed query or form (so no handler, validation message or log sees it) and answers
+ * it when it is one well-formed token; a repeated or malformed one answers undefined (refused as missing).
+ */
+function takeAccessToken(params: unknown): string | undefined {
+  if (!hasAccessToken(params)) return undefined;
+  const bag = params as Record<string, unknown>;
+  const value = bag.access_token;
+  delete bag.access_token;
+  return typeof value === 'string' && TOKEN_68.test(value) ? value : undefined;
+}

@@ -5,6 +5,8 @@ const TIMEOUT_MS = 10_000;
 /** The parts of an OpenID Provider's discovery document the server uses. */
 export interface DiscoveryDocument {
   jwks_uri?: string;
+  authorization_endpoint?: string;
+  token_endpoint?: string;
   userinfo_endpoint?: string;
 }
 

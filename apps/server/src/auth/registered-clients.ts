@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 /** A registered OAuth client as authentication sees it (table oauth_clients, migrations/016). */
 export interface RegisteredClient {
   id: string;
-  kind: 'system' | 'public';
+  /** `system` acts as its system; `public` and `confidential` (a secret, the code grant) sign people in. */
+  kind: 'system' | 'public' | 'confidential';
   enabled: boolean;
   /** Scopes the client may use; a token's scopes are cut down to these whatever the IdP put in it. */
   scopes: ReadonlySet<string>;

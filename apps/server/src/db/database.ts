@@ -32,6 +32,7 @@ import * as m027 from './migrations/027-partial-participant-lists.ts';
 import * as m028 from './migrations/028-idempotency-leases.ts';
 import * as m030 from './migrations/030-upload-usage.ts';
 import * as m031 from './migrations/031-merged-notifications.ts';
+import * as m032OauthClients from './migrations/032-oauth-confidential-clients.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '028-idempotency-leases': m028,
   '030-upload-usage': m030,
   '031-merged-notifications': m031,
+  '032-oauth-confidential-clients': m032OauthClients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

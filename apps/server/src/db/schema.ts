@@ -75,11 +75,14 @@ export interface Database {
     created_at: Generated<number>;
     updated_at: Generated<number>;
   };
-  /** Registered OAuth clients: system (client_credentials) and public (PKCE) clients (migrations/016). */
+  /**
+   * Registered OAuth clients: system (client_credentials), public (PKCE) and confidential (authorization code with a
+   * secret) clients (migrations/016, 032).
+   */
   oauth_clients: {
     id: string;
     name: string;
-    kind: 'system' | 'public';
+    kind: 'system' | 'public' | 'confidential';
     system_id: string | null;
     secret_hash: string | null;
     secret_rotated_at: number | null;
@@ -88,6 +91,8 @@ export interface Database {
     enabled: number;
     created_at: number;
     updated_at: number;
+    /** migrations/032: 1 = a confidential client may sign in without PKCE (a system administrator's choice). */
+    allow_no_pkce: Generated<number>;
   };
   apps: {
     id: string;

@@ -55,9 +55,9 @@ export const commonMessages = defineMessages('common', {
     zh: '当前授权缺少此操作所需的权限范围（scope）“{scope}”',
     en: 'The access token lacks the scope "{scope}" this operation needs',
   },
-  ACCESS_TOKEN_IN_URL: {
-    zh: '不接受网址中的登录凭证（access_token）：请放在 Authorization: Bearer 请求头中',
-    en: 'Access tokens are not accepted in the URL; send it in the Authorization: Bearer header',
+  CREDENTIALS_NOT_IN_HEADER: {
+    zh: '此处不接受网址或表单中的登录凭证（access_token）：请放在 Authorization: Bearer 请求头中',
+    en: 'Credentials are not accepted in the URL or the form here; send them in the Authorization: Bearer header',
   },
   VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request is invalid' },
   INPUT_TOO_DEEP: {

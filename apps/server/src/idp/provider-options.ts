@@ -26,6 +26,32 @@ export function portalUris(ctx: AppContext): { redirect: string[]; postLogout: s
   return { redirect: twins.map((b) => `${b}workflow/oidcCallback`), postLogout: twins };
 }
 
+/** Every scope the IdP knows: ours, the API family's, and OpenID Connect's. */
+export const KNOWN_SCOPES: ReadonlySet<string> = new Set([...SCOPES, 'offline_access', 'email']);
+
+/**
+ * An authorization or token request asking for a scope nobody here knows is refused with `invalid_scope` (RFC 6749
+ * §4.1.2.1, §5.2), as docs/integration.md says: oidc-provider would drop the word and issue a token that then fails
+ * with 403 on every call, which a client cannot tell from a missing grant. Called where the provider resolves the
+ * token's resource (every endpoint that takes `scope`), with the request's parameters parsed.
+ */
+function refuseUnknownScopes(koa: KoaContextWithOIDC): void {
+  const asked = koa.oidc.params?.scope;
+  if (typeof asked !== 'string') return;
+  const unknown = asked.split(' ').filter((s) => s !== '' && !KNOWN_SCOPES.has(s));
+  if (unknown.length > 0) throw new errors.InvalidScope('requested scope is not known', unknown.join(' '));
+}
+
+/**
+ * PKCE is required of every client, except a registered confidential client whose `allow_no_pkce` a system
+ * administrator switched on (tools of the other vendor's API family that cannot send it; docs/adr/0054). A public
+ * client never skips it: it has no secret, so PKCE is all that binds the code to whoever asked for it.
+ */
+function pkceRequired(_koa: KoaContextWithOIDC, client: { clientAuthMethod: string; metadata(): object }): boolean {
+  if (client.clientAuthMethod === 'none') return true;
+  return (client.metadata() as { allow_no_pkce?: unknown }).allow_no_pkce !== true;
+}
+
 const realNow = () => Math.floor(Date.now() / 1000);
 
 /** The locale of an IdP page: ?lang=, then Accept-Language, Chinese by default. */
@@ -65,9 +91,18 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
       },
     ],
     responseTypes: ['code', 'id_token token'],
-    pkce: { required: () => true },
-    scopes: [...SCOPES, 'offline_access'],
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'email'] },
+    pkce: { required: pkceRequired as never },
+    // Set only by the registered-clients adapter from oauth_clients.allow_no_pkce (never by a client itself).
+    extraClientMetadata: {
+      properties: ['allow_no_pkce'],
+      validator: (_koa, key, value) => {
+        if (key === 'allow_no_pkce' && value !== undefined && typeof value !== 'boolean') {
+          throw new errors.InvalidClientMetadata('allow_no_pkce must be a boolean');
+        }
+      },
+    },
+    scopes: [...KNOWN_SCOPES],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'email'], email: ['email'] },
     // Name and e-mail in the ID token of the code flow too: the portal greets the user before calling the API.
     conformIdTokenClaims: false,
     findAccount: async (_koa, sub) => {
@@ -109,9 +144,13 @@ export function providerOptions(ctx: AppContext, key: SigningKey): Configuration
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => config.apiAudience,
+        defaultResource: (koa) => {
+          refuseUnknownScopes(koa);
+          return config.apiAudience;
+        },
         useGrantedResource: () => true,
-        getResourceServerInfo: (_koa, indicator) => {
+        getResourceServerInfo: (koa, indicator) => {
+          refuseUnknownScopes(koa);
           if (indicator !== config.apiAudience) throw new errors.InvalidTarget();
           return {
             scope: apiScopes,

@@ -8,7 +8,8 @@ import type { Db } from '../db/database.ts';
  * oidc-provider's `Client` model read from oauth_clients (migrations/016): the clients administrators register
  * (modules/integration-admin). A disabled client, or a system client whose system is disabled, is not found, so
  * the token endpoint answers `invalid_client`. Clients are never written through oidc-provider (no dynamic
- * registration): the adapter's write methods do nothing.
+ * registration): the adapter's write methods do nothing. A confidential client signs people in with the
+ * authorization code and its secret; only it may carry `allow_no_pkce` (provider-options.ts).
  */
 export function registeredClientsAdapter(db: Db): Adapter {
   const none = async () => undefined;
@@ -25,6 +26,7 @@ export function registeredClientsAdapter(db: Db): Adapter {
           'oauth_clients.scopes',
           'oauth_clients.redirect_uris',
           'oauth_clients.enabled',
+          'oauth_clients.allow_no_pkce',
           'systems.enabled as system_enabled',
         ])
         .where('oauth_clients.id', '=', id)
@@ -42,6 +44,23 @@ export function registeredClientsAdapter(db: Db): Adapter {
           response_types: [],
           redirect_uris: [],
           scope: row.scopes,
+        };
+      }
+      if (row.kind === 'confidential') {
+        if (!row.secret_hash) return undefined;
+        return {
+          client_id: row.id,
+          client_name: row.name,
+          application_type: 'web',
+          client_secret: row.secret_hash,
+          // The secret may come in HTTP Basic or as form fields: the OAuth sibling endpoints (idp/oauth2-routes.ts)
+          // move form fields into Basic before the provider sees the request, so one registered method serves both.
+          token_endpoint_auth_method: 'client_secret_basic',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: JSON.parse(row.redirect_uris) as string[],
+          scope: `openid offline_access ${row.scopes}`,
+          allow_no_pkce: row.allow_no_pkce === 1,
         };
       }
       return {

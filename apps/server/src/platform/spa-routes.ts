@@ -136,9 +136,10 @@ export async function spaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     },
   });
 
-  // The API_ALIASES prefixes are the API too: an unknown URL there (or a path parameter too long for the router)
-  // is a JSON 404, not the page with 200 that a client of the other vendor's API cannot read.
-  const aliases = ctx.config.apiAliases.map((prefix) => prefix.replace(/\/+$/, ''));
+  // The API_ALIASES prefixes are the API too, and so is everything under their first segment (`/infoplus/*`: the
+  // OAuth siblings, the family's other paths): an unknown URL there (or a path parameter too long for the router)
+  // is a JSON 404, not the page with 200 that a client of the other vendor's API cannot read ("Expected JSON").
+  const aliases = [...new Set(ctx.config.apiAliases.map((prefix) => `/${prefix.split('/').filter(Boolean)[0]!}`))];
   const underAlias = (pathname: string) =>
     aliases.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -149,10 +149,11 @@ describe.each(httpLayerDialects())('bearer authentication on %s', (dialect) => {
     const res = await get(bearer(token), `${PROFILE}?access_token=${token}`);
     // Its own ecode and 400: the token may be valid, and a client must not be told it is invalid.
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ ecode: 'ACCESS_TOKEN_IN_URL', entities: [] });
+    // Neither TOKEN nor ACCESS in the ecode: clients read those as "sign in again".
+    expect(res.json()).toMatchObject({ ecode: 'CREDENTIALS_NOT_IN_HEADER', entities: [] });
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(res.json().error).toBe(
-      'Access tokens are not accepted in the URL; send it in the Authorization: Bearer header',
+      'Credentials are not accepted in the URL or the form here; send them in the Authorization: Bearer header',
     );
   });
 

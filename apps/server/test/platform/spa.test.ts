@@ -64,13 +64,18 @@ describe('the SPA at the root', () => {
     }
   });
 
-  it('answers unknown URLs under an API alias with the JSON 404, not the page', async () => {
+  it('answers unknown URLs under an API alias, and anywhere under its first segment, with the JSON 404', async () => {
     // A path parameter over the router's 200 characters matches no route: it used to fall through to the page.
     for (const url of [
       '/infoplus/apis/v2/nope',
       `/infoplus/apis/v2/process/${'x'.repeat(201)}`,
       '/infoplus/apis/v2',
       '/infoplus/apis/v2/',
+      '/infoplus/apis/v2x',
+      '/infoplus/oauth2/nope',
+      '/infoplus/oauth2/token',
+      '/infoplus/interface/anything',
+      '/infoplus',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url.slice(0, 40), res.statusCode, res.headers['content-type']]).toEqual([
@@ -80,8 +85,8 @@ describe('the SPA at the root', () => {
       ]);
       expect(res.json().ecode).toBe('NOT_FOUND');
     }
-    // A neighbour of the prefix is still an app route.
-    expect((await t.app.inject({ method: 'GET', url: '/infoplus/apis/v2x' })).statusCode).toBe(200);
+    // A neighbour of the first segment is still an app route.
+    expect((await t.app.inject({ method: 'GET', url: '/infoplusx' })).statusCode).toBe(200);
   });
 
   it('picks up a rebuild without a restart', async () => {

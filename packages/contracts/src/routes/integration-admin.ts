@@ -7,8 +7,12 @@ import { route } from './route.ts';
 /**
  * Systems and their registered OAuth clients, managed by system administrators: a *system* owns
  * apps; a *system client* (client_credentials, secret shown once) acts as its system; a *public client* is a
- * native or command-line tool signing people in with PKCE on a loopback redirect (RFC 8252).
+ * native or command-line tool signing people in with PKCE on a loopback redirect (RFC 8252); a *confidential
+ * client* is a tool that holds a secret and signs people in with the authorization code (PKCE unless a system
+ * administrator allowed it to go without, `allowNoPkce`).
  */
+
+export const CLIENT_KINDS = ['system', 'public', 'confidential'] as const;
 
 /** The scopes a registered client may be allowed: every API scope (the OpenID ones are added by the IdP). */
 export const CLIENT_SCOPES = SCOPES.filter((s) => s !== 'openid');
@@ -59,17 +63,33 @@ export function isLoopbackRedirect(uri: string): boolean {
     uri.length <= 500
   );
 }
+
+/** A confidential client's redirect: https (no credentials, no fragment), or a loopback address. */
+export function isConfidentialRedirect(uri: string): boolean {
+  if (isLoopbackRedirect(uri)) return true;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' && url.hash === '' && url.username === '' && url.password === '' && uri.length <= 500
+  );
+}
+// Each URI must suit some kind; which kinds a URI suits is checked with the kind (the create body, or the server).
 const redirectUris = z
   .array(
     z
       .string()
       .trim()
       .refine(
-        isLoopbackRedirect,
-        'must be a loopback address: http://127.0.0.1:{port}/path or http://[::1]:{port}/path',
+        isConfidentialRedirect,
+        'must be a loopback address (http://127.0.0.1:{port}/path, http://[::1]:{port}/path) or an https address',
       ),
   )
   .max(10);
+const LOOPBACK_ONLY = 'must be a loopback address: http://127.0.0.1:{port}/path or http://[::1]:{port}/path';
 
 export const AdminSystem = z.object({
   id: z.string(),
@@ -94,12 +114,18 @@ export type AdminSystem = z.infer<typeof AdminSystem>;
 export const AdminClient = z.object({
   clientId: z.string(),
   name: z.string(),
-  kind: z.enum(['system', 'public']),
-  /** The system a system client acts as; null for public clients. */
+  kind: z.enum(CLIENT_KINDS),
+  /** The system a system client acts as; null for public and confidential clients. */
   systemId: z.string().nullable(),
   scopes: z.array(z.string()),
   redirectUris: z.array(z.string()),
   enabled: z.boolean(),
+  /**
+   * A confidential client may sign in without PKCE (always false for other kinds). Off unless a system administrator
+   * turned it on: an authorization code intercepted on its way back can then be redeemed by whoever also holds the
+   * client's secret, with nothing binding the code to the request that asked for it.
+   */
+  allowNoPkce: z.boolean(),
   /** When the current secret was issued (system clients). */
   secretRotatedAt: z.number().int().nullable(),
   createdAt: z.number().int(),
@@ -188,7 +214,8 @@ export const listClientsRoute = route({
 
 export const createClientRoute = route({
   operationId: 'adminCreateClient',
-  summary: 'Register a client: a system client (answer carries its secret, once) or a public PKCE client',
+  summary:
+    'Register a client: a system or confidential client (answer carries its secret, once) or a public PKCE client',
   method: 'POST',
   path: '/api/admin/clients',
   scope: null,
@@ -196,22 +223,37 @@ export const createClientRoute = route({
   encoding: 'json',
   body: z
     .object({
-      kind: z.enum(['system', 'public']),
+      kind: z.enum(CLIENT_KINDS),
       /** Chosen by the administrator, or made up from the system's id. */
       clientId: clientId.optional(),
       name: z.string().trim().min(1).max(100),
       systemId: z.string().trim().min(1).max(64).optional(),
       scopes,
       redirectUris: redirectUris.default([]),
+      allowNoPkce: z.boolean().default(false),
     })
     .superRefine((c, ctx) => {
+      if (c.kind !== 'system' && c.systemId)
+        ctx.addIssue({ code: 'custom', path: ['systemId'], message: `a ${c.kind} client belongs to no system` });
+      if (c.kind === 'confidential' && c.redirectUris.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['redirectUris'], message: 'a confidential client needs a redirect URI' });
+      }
+      if (c.kind !== 'confidential' && c.allowNoPkce) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['allowNoPkce'],
+          message: 'only a confidential client may go without PKCE',
+        });
+      }
+      c.redirectUris.forEach((uri, i) => {
+        if (c.kind === 'public' && !isLoopbackRedirect(uri))
+          ctx.addIssue({ code: 'custom', path: ['redirectUris', i], message: LOOPBACK_ONLY });
+      });
       if (c.kind === 'system' && !c.systemId)
         ctx.addIssue({ code: 'custom', path: ['systemId'], message: 'required for a system client' });
       if (c.kind === 'system' && c.redirectUris.length > 0) {
         ctx.addIssue({ code: 'custom', path: ['redirectUris'], message: 'a system client has no redirect URIs' });
       }
-      if (c.kind === 'public' && c.systemId)
-        ctx.addIssue({ code: 'custom', path: ['systemId'], message: 'a public client belongs to no system' });
       if (c.kind === 'public' && c.redirectUris.length === 0) {
         ctx.addIssue({
           code: 'custom',
@@ -226,7 +268,7 @@ export const createClientRoute = route({
 
 export const editClientRoute = route({
   operationId: 'adminEditClient',
-  summary: 'Change a client’s name, scopes, redirect URIs or switch it off',
+  summary: 'Change a client’s name, scopes, redirect URIs, PKCE switch, or switch it off',
   method: 'PUT',
   path: '/api/admin/clients/:clientId',
   scope: null,
@@ -238,6 +280,8 @@ export const editClientRoute = route({
     scopes: scopes.optional(),
     redirectUris: redirectUris.optional(),
     enabled: z.boolean().optional(),
+    /** Confidential clients only (409 otherwise). */
+    allowNoPkce: z.boolean().optional(),
   }),
   reply: oneOf(AdminClient),
   errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
@@ -245,7 +289,7 @@ export const editClientRoute = route({
 
 export const rotateClientSecretRoute = route({
   operationId: 'adminRotateClientSecret',
-  summary: 'Give a system client a new secret (shown once); the old one stops working at once',
+  summary: 'Give a system or confidential client a new secret (shown once); the old one stops working at once',
   method: 'POST',
   path: '/api/admin/clients/:clientId/secret',
   scope: null,

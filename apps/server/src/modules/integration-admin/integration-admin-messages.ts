@@ -16,7 +16,15 @@ export const M = defineMessages('integration-admin', {
     en: 'A public (PKCE) client has no secret to rotate',
   },
   CLIENT_REDIRECTS_FOR_PUBLIC: {
-    zh: '只有公共客户端才有回调地址',
-    en: 'Only public clients have redirect URIs',
+    zh: '只有公共客户端和机密客户端才有回调地址',
+    en: 'Only public and confidential clients have redirect URIs',
+  },
+  CLIENT_REDIRECT_LOOPBACK: {
+    zh: '公共客户端的回调地址必须是本机回环地址（http://127.0.0.1:端口/路径 或 http://[::1]:端口/路径）',
+    en: 'A public client’s redirect URIs must be loopback addresses (http://127.0.0.1:{port}/path or http://[::1]:{port}/path)',
+  },
+  CLIENT_PKCE_FOR_CONFIDENTIAL: {
+    zh: '只有机密客户端可以免用 PKCE',
+    en: 'Only a confidential client may sign in without PKCE',
   },
 });

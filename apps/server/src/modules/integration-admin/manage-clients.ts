@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { AdminClient } from '@service-hall/contracts';
+import { isLoopbackRedirect, type AdminClient } from '@service-hall/contracts';
 
 import { newClientSecret } from '../../auth/client-secret.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,12 +12,13 @@ import { M } from './integration-admin-messages.ts';
 import { presentClient } from './presenters.ts';
 
 export interface NewClient {
-  kind: 'system' | 'public';
+  kind: 'system' | 'public' | 'confidential';
   clientId?: string | undefined;
   name: string;
   systemId?: string | undefined;
   scopes: string[];
   redirectUris: string[];
+  allowNoPkce?: boolean | undefined;
 }
 
 /** Registered clients, all or of one system (system administrators). */
@@ -29,7 +30,7 @@ export async function listClients(ctx: AdminContext, systemId?: string): Promise
 }
 
 /**
- * Registers a client. A system client's answer carries its secret: the only time it is ever shown (the database
+ * Registers a client. A system or confidential client's answer carries its secret: the only time it is ever shown (the database
  * keeps its hash). `reserved` are ids no registered client may take (the portal's own client id).
  */
 export async function createClient(
@@ -40,7 +41,7 @@ export async function createClient(
   assertAuthorized(ctx.actor, 'integration.manage');
   const id = input.clientId ?? `${input.systemId ?? 'cli'}-${randomBytes(4).toString('hex')}`;
   if (reserved.includes(id)) throw new AppError('CONFLICT', M.CLIENT_ID_TAKEN, { id });
-  const secret = input.kind === 'system' ? newClientSecret() : null;
+  const secret = input.kind === 'public' ? null : newClientSecret();
   try {
     return await auditedChange(ctx, async (trx, audit) => {
       if (input.kind === 'system') await assertSystem(trx, input.systemId!);
@@ -60,6 +61,7 @@ export async function createClient(
           scopes: [...new Set(input.scopes)].join(' '),
           redirect_uris: JSON.stringify([...new Set(input.redirectUris)]),
           enabled: 1,
+          allow_no_pkce: input.kind === 'confidential' && input.allowNoPkce === true ? 1 : 0,
           created_at: now,
           updated_at: now,
         })
@@ -74,7 +76,10 @@ export async function createClient(
   }
 }
 
-/** Changes a client's name, scopes, redirect URIs (public clients) or switches it on or off. */
+/**
+ * Changes a client's name, scopes, redirect URIs (public and confidential clients), whether it may sign in without
+ * PKCE (confidential clients), or switches it on or off.
+ */
 export async function editClient(
   ctx: AdminContext,
   id: string,
@@ -83,20 +88,29 @@ export async function editClient(
     scopes?: string[] | undefined;
     redirectUris?: string[] | undefined;
     enabled?: boolean | undefined;
+    allowNoPkce?: boolean | undefined;
   },
 ): Promise<AdminClient> {
   assertAuthorized(ctx.actor, 'integration.manage');
   return auditedChange(ctx, async (trx, audit) => {
     const row = await loadClient(trx, id);
-    if (changes.redirectUris !== undefined && row.kind !== 'public') {
+    if (changes.redirectUris !== undefined && row.kind === 'system') {
       throw new AppError('VALIDATION_FAILED', M.CLIENT_REDIRECTS_FOR_PUBLIC, {}, [
-        { field: 'redirectUris', in: 'body', message: 'only public clients have redirect URIs' },
+        { field: 'redirectUris', in: 'body', message: 'a system client has no redirect URIs' },
       ]);
     }
     if (changes.redirectUris !== undefined && changes.redirectUris.length === 0) {
       throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [
-        { field: 'redirectUris', in: 'body', message: 'a public client needs a loopback redirect URI' },
+        { field: 'redirectUris', in: 'body', message: `a ${row.kind} client needs a redirect URI` },
       ]);
+    }
+    if (row.kind === 'public' && changes.redirectUris?.some((uri) => !isLoopbackRedirect(uri))) {
+      throw new AppError('VALIDATION_FAILED', M.CLIENT_REDIRECT_LOOPBACK, {}, [
+        { field: 'redirectUris', in: 'body', message: 'a public client’s redirect URIs must be loopback addresses' },
+      ]);
+    }
+    if (changes.allowNoPkce !== undefined && row.kind !== 'confidential') {
+      throw new AppError('CONFLICT', M.CLIENT_PKCE_FOR_CONFIDENTIAL);
     }
     const before = presentClient(row);
     const set = {
@@ -106,6 +120,7 @@ export async function editClient(
         ? { redirect_uris: JSON.stringify([...new Set(changes.redirectUris)]) }
         : {}),
       ...(changes.enabled !== undefined ? { enabled: changes.enabled ? 1 : 0 } : {}),
+      ...(changes.allowNoPkce !== undefined ? { allow_no_pkce: changes.allowNoPkce ? 1 : 0 } : {}),
     };
     if (Object.keys(set).length === 0) return before;
     await trx
@@ -120,7 +135,7 @@ export async function editClient(
 }
 
 /**
- * Gives a system client a new secret and returns it (shown once). The old secret stops working with this commit:
+ * Gives a system or confidential client a new secret and returns it (shown once). The old secret stops working with this commit:
  * the IdP compares against the stored hash on every token request.
  */
 export async function rotateClientSecret(ctx: AdminContext, id: string): Promise<AdminClient> {
@@ -128,7 +143,7 @@ export async function rotateClientSecret(ctx: AdminContext, id: string): Promise
   const secret = newClientSecret();
   return auditedChange(ctx, async (trx, audit) => {
     const row = await loadClient(trx, id);
-    if (row.kind !== 'system') throw new AppError('CONFLICT', M.CLIENT_NOT_CONFIDENTIAL);
+    if (row.kind === 'public') throw new AppError('CONFLICT', M.CLIENT_NOT_CONFIDENTIAL);
     const now = ctx.now();
     await trx
       .updateTable('oauth_clients')

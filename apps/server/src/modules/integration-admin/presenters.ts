@@ -18,6 +18,7 @@ export function presentClient(row: ClientRow, clientSecret?: string): AdminClien
     scopes: row.scopes.split(' ').filter(Boolean),
     redirectUris: JSON.parse(row.redirect_uris) as string[],
     enabled: row.enabled === 1,
+    allowNoPkce: row.kind === 'confidential' && row.allow_no_pkce === 1,
     secretRotatedAt: row.secret_rotated_at === null ? null : Number(row.secret_rotated_at),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),

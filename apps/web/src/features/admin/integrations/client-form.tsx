@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 import { CLIENT_SCOPES, type AdminClient } from '@service-hall/contracts';
@@ -13,11 +13,13 @@ interface Values {
   name: string;
   scopes: Scope[];
   redirectUris?: string[];
+  allowNoPkce?: boolean;
 }
 
 /**
  * Registers a client of a system (`systemId` given: client_credentials, its secret answered once and handed to
- * `onSecret`) or a public PKCE client (loopback redirects), or changes one (`client` given).
+ * `onSecret`), a public PKCE client (loopback redirects) or a confidential client (a secret, the authorization
+ * code, https or loopback redirects, PKCE unless switched off with its risk named), or changes one (`client` given).
  */
 export function ClientForm({
   kind,
@@ -26,7 +28,7 @@ export function ClientForm({
   onClose,
   onSecret,
 }: {
-  kind: 'system' | 'public';
+  kind: AdminClient['kind'];
   systemId?: string;
   client?: AdminClient;
   onClose: () => void;
@@ -45,7 +47,8 @@ export function ClientForm({
           body: {
             name: v.name,
             scopes: v.scopes,
-            ...(kind === 'public' ? { redirectUris: v.redirectUris ?? [] } : {}),
+            ...(kind !== 'system' ? { redirectUris: v.redirectUris ?? [] } : {}),
+            ...(kind === 'confidential' ? { allowNoPkce: v.allowNoPkce === true } : {}),
           },
         });
         message.success(t('saved'));
@@ -54,7 +57,8 @@ export function ClientForm({
           kind,
           name: v.name,
           scopes: v.scopes,
-          redirectUris: kind === 'public' ? (v.redirectUris ?? []) : [],
+          redirectUris: kind !== 'system' ? (v.redirectUris ?? []) : [],
+          ...(kind === 'confidential' ? { allowNoPkce: v.allowNoPkce === true } : {}),
           ...(v.clientId?.trim() ? { clientId: v.clientId.trim() } : {}),
           ...(kind === 'system' ? { systemId } : {}),
         });
@@ -70,7 +74,9 @@ export function ClientForm({
     ? t('editClient')
     : kind === 'system'
       ? t('newSystemClient', { system: systemId })
-      : t('newPublicClient');
+      : kind === 'confidential'
+        ? t('newConfidentialClient')
+        : t('newPublicClient');
   return (
     <Modal
       open
@@ -96,6 +102,7 @@ export function ClientForm({
                     ? (['task', 'task_edit', 'process', 'process_edit'] as Scope[])
                     : (['task', 'process'] as Scope[]),
                 redirectUris: [],
+                allowNoPkce: false,
               }
         }
       >
@@ -122,11 +129,11 @@ export function ClientForm({
             options={CLIENT_SCOPES.map((s) => ({ value: s, label: s }))}
           />
         </Form.Item>
-        {kind === 'public' && (
+        {kind !== 'system' && (
           <Form.Item
             name="redirectUris"
             label={t('redirectUris')}
-            extra={t('redirectUrisHint')}
+            extra={kind === 'public' ? t('redirectUrisHint') : t('redirectUrisConfidentialHint')}
             rules={[{ required: true, type: 'array', min: 1 }]}
           >
             <Select
@@ -137,6 +144,14 @@ export function ClientForm({
               data-testid="client-redirects"
             />
           </Form.Item>
+        )}
+        {kind === 'confidential' && (
+          <>
+            <Form.Item name="allowNoPkce" label={t('allowNoPkce')} valuePropName="checked">
+              <Switch data-testid="client-allow-no-pkce" />
+            </Form.Item>
+            <Alert type="warning" showIcon message={t('allowNoPkceRisk')} />
+          </>
         )}
       </Form>
     </Modal>

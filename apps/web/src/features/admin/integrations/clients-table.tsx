@@ -42,7 +42,7 @@ export function ClientsTable({
       message.error(errorText(err));
     }
   };
-  const isPublic = clients.some((c) => c.kind === 'public');
+  const isPublic = clients.some((c) => c.kind !== 'system');
   return (
     <Table<AdminClient>
       rowKey="clientId"
@@ -63,7 +63,18 @@ export function ClientsTable({
           ),
         },
         { title: t('name'), dataIndex: 'name' },
-        { title: t('scopes'), dataIndex: 'scopes', render: (s: string[]) => s.map((x) => <Tag key={x}>{x}</Tag>) },
+        {
+          title: t('scopes'),
+          dataIndex: 'scopes',
+          render: (s: string[], c) => (
+            <>
+              {s.map((x) => (
+                <Tag key={x}>{x}</Tag>
+              ))}
+              {c.allowNoPkce && <Tag color="warning">{t('noPkceTag')}</Tag>}
+            </>
+          ),
+        },
         isPublic
           ? {
               title: t('redirectUris'),
@@ -96,7 +107,7 @@ export function ClientsTable({
               <Button type="link" size="small" onClick={() => onEdit(c)}>
                 {t('edit')}
               </Button>
-              {c.kind === 'system' && (
+              {c.kind !== 'public' && (
                 <Popconfirm
                   title={t('rotateConfirm')}
                   description={t('rotateConfirmHint')}

@@ -17,7 +17,7 @@ import { SystemForm } from './system-form.tsx';
 
 import '../../../i18n/locales/lazy/adminIntegrations.ts';
 
-type ClientDialog = { kind: 'system' | 'public'; systemId?: string; client?: AdminClient };
+type ClientDialog = { kind: AdminClient['kind']; systemId?: string; client?: AdminClient };
 interface Shown {
   secret: string;
   title: string;
@@ -186,12 +186,27 @@ export default function IntegrationsPage() {
     </>
   );
 
+  const confidentialTab = (
+    <>
+      <Typography.Paragraph type="secondary">{t('confidentialHint')}</Typography.Paragraph>
+      <ClientsTable
+        clients={all.filter((c) => c.kind === 'confidential')}
+        loading={clients.isPending}
+        onEdit={(c) => setClientForm({ kind: 'confidential', client: c })}
+        onSecret={showClientSecret}
+      />
+    </>
+  );
+
   return (
     <ConsolePage
       title={nav('nav.integrations')}
       testId="console-integrations"
       extra={
         <>
+          <Button onClick={() => setClientForm({ kind: 'confidential' })} data-testid="confidential-client-new">
+            {t('newConfidentialClient')}
+          </Button>
           <Button onClick={() => setClientForm({ kind: 'public' })} data-testid="public-client-new">
             {t('newPublicClient')}
           </Button>
@@ -205,6 +220,7 @@ export default function IntegrationsPage() {
         items={[
           { key: 'systems', label: t('systemsTab'), children: systemsTab },
           { key: 'public', label: t('publicTab'), children: publicTab },
+          { key: 'confidential', label: t('confidentialTab'), children: confidentialTab },
         ]}
       />
       {systemForm && (
