@@ -138,7 +138,7 @@ describe('the Kubernetes manifests (deploy/kubernetes)', () => {
     });
     // Applied unchanged, the example's placeholder password stops the server at start.
     expect(() => loadConfig(environment(example))).toThrow(/ADMIN_PASSWORD=\(hidden\).*placeholder/);
-    const secret = { ...example, ADMIN_PASSWORD: 'a password the operator chose' };
+    const secret: Record<string, string> = { ...example, ADMIN_PASSWORD: 'a password the operator chose' };
     const loaded = loadConfig(environment(secret));
     expect(loaded.redisUrl).toBe('redis://service-hall-redis:6379');
     expect(loaded.metrics).toMatchObject({ port: 9464, host: '0.0.0.0', token: secret.METRICS_TOKEN });
