@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -15,6 +16,31 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 const tarball = path.join(repoRoot, 'release', `service-hall-${version}.tgz`);
 const ADMIN = { account: 'it-admin', password: 'A-long-bootstrap-secret-1' };
+
+/**
+ * better-sqlite3's own installer (prebuild-install) fetches a prebuilt binary from GitHub, which an operator's
+ * machine reaches and this one does not; it then compiles SQLite from source, ~90 s of a core here and over ten
+ * minutes beside the rest of `npm test`. The binary the repository's own install built is the same file for this
+ * Node ABI and platform, so it is handed to the installer as a local prebuild, in the name and layout prebuild-install
+ * looks for (`<name>-v<version>-node-v<abi>-<platform>-<arch>.tar.gz` holding build/Release/). Everything else of
+ * `npm ci --omit=dev` runs as an operator's does.
+ */
+function localSqlitePrebuild(workDir: string): Record<string, string> {
+  const pkgDir = path.dirname(
+    createRequire(path.join(repoRoot, 'apps', 'server', 'package.json')).resolve('better-sqlite3/package.json'),
+  );
+  const binary = path.join(pkgDir, 'build', 'Release', 'better_sqlite3.node');
+  if (!fs.existsSync(binary)) return {};
+  const { version: v } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  const prebuilds = path.join(workDir, 'prebuilds');
+  const stage = path.join(workDir, 'prebuild-stage');
+  fs.mkdirSync(path.join(stage, 'build', 'Release'), { recursive: true });
+  fs.mkdirSync(prebuilds, { recursive: true });
+  fs.copyFileSync(binary, path.join(stage, 'build', 'Release', 'better_sqlite3.node'));
+  const name = `better-sqlite3-v${v}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', path.join(prebuilds, name), '-C', stage, 'build']);
+  return { npm_config_better_sqlite3_local_prebuilds: prebuilds };
+}
 
 describe('release bundle', () => {
   let dir: string;
@@ -33,8 +59,7 @@ describe('release bundle', () => {
     execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: bundle,
       stdio: ['ignore', 'ignore', 'pipe'],
-      // better-sqlite3 carries its binaries in its package (no install script): nothing compiles or downloads.
-      env: serviceEnv({}),
+      env: serviceEnv(localSqlitePrebuild(dir)),
     });
     console.log(
       `release bundle ${path.basename(tarball)}: ${Math.round(fs.statSync(tarball).size / 1024)} KiB; ` +
