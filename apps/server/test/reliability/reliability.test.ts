@@ -16,7 +16,7 @@ import { pgProxy, type PgProxy } from '../helpers/pg-proxy.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { leaveData, workflowClient } from '../helpers/workflow-helpers.ts';
 
-// Item 16: a PostgreSQL outage is answered with 503 and healed without a restart; Redis down does not stop actions.
+// A PostgreSQL outage is answered with 503 and healed without a restart; Redis down does not stop actions.
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
